@@ -1,0 +1,41 @@
+// One jest run, two projects: the UI (jsdom, inside the real Chakra provider) and the API (node, app.inject).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/mf-shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-auth/src',
+        '<rootDir>/mf-participant/src',
+        '<rootDir>/mf-cms/src',
+      ],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: { '\\.(css|png|svg|pdf)$': '<rootDir>/jest.asset-stub.js' },
+    },
+    {
+      displayName: 'api',
+      // Loads PGlite and light-my-request outside Jest's module sandbox (see the file for why).
+      testEnvironment: '<rootDir>/api/test/support/node-environment.cjs',
+      roots: ['<rootDir>/api/test', '<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};
