@@ -1,0 +1,53 @@
+import { SessionStore, STORAGE_KEY, type StoredUser } from '../session/store';
+
+const user: StoredUser = {
+  name: 'Ana Arquiteta',
+  email: 'ana@especifica.dev',
+  profileImage: null,
+  accessToken: 'token',
+  userType: 'professional',
+  shopkeeperType: null,
+};
+
+describe('the session store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('persists only user, score and loginAllUsers under the key "store"', () => {
+    const store = new SessionStore(localStorage);
+    store.setUser(user, true);
+    store.setScore({ level: 'Prata', points: 10, sublevel: 1 });
+    store.setRecoverPassword({ email: 'a@b.c', error: 'x', type: 'admin' });
+    store.setSignUp({ step: 2 });
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    expect(Object.keys(saved).sort()).toEqual(['loginAllUsers', 'score', 'user']);
+    expect(saved.user.accessToken).toBe('token');
+    expect(saved.loginAllUsers).toBe(true);
+  });
+
+  it('restores the saved user as logged in after a reload', () => {
+    new SessionStore(localStorage).setUser(user);
+    const reloaded = new SessionStore(localStorage);
+    expect(reloaded.value.user?.name).toBe('Ana Arquiteta');
+    expect(reloaded.value.loginStatus).toBe('LOGGED_IN');
+  });
+
+  it('starts logged out when the saved value is not JSON', () => {
+    localStorage.setItem(STORAGE_KEY, '{broken');
+    expect(new SessionStore(localStorage).value.user).toBeNull();
+  });
+
+  it('tells subscribers when the user changes', () => {
+    const store = new SessionStore(localStorage);
+    const seen: Array<string | null> = [];
+    store.select((s) => s.user?.name ?? null).subscribe((name) => seen.push(name));
+    store.setUser(user);
+    store.clearUser();
+    expect(seen).toEqual([null, 'Ana Arquiteta', null]);
+  });
+
+  it('keeps the recover-password state with its type', () => {
+    const store = new SessionStore(localStorage);
+    store.setRecoverPasswordType('shopkeeper');
+    expect(store.value.recoverPassword).toEqual({ email: '', error: null, type: 'shopkeeper' });
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod/mini';
+import { pageOf, pageQuerySchema } from './common';
+import {
+  dateTimeSchema,
+  fieldMessages,
+  idSchema,
+  listQuerySchema,
+  nameSchema,
+  optionalTextSchema,
+  positiveAmountSchema,
+} from './fields';
+
+// Extra points campaigns (spec 7.7, 7.10): flat bonuses given by admins to professionals or stores, or taken by the
+// participant through the campaign's QR code, once per person per campaign, within its period.
+
+export const audienceSchema = z.enum(['professional', 'shopkeeper'], 'Selecione profissionais ou lojistas.');
+
+export const extraPointMessages = {
+  name: 'Digite o nome da campanha.',
+  notFound: 'Campanha de pontos extras não encontrada.',
+  ids: 'Selecione de 1 a 200.000 profissionais.',
+  created: 'Criado com sucesso!',
+  updated: 'Atualizado com sucesso!',
+  outOfPeriod: 'Esta campanha não está ativa no período de hoje.',
+  alreadyTaken: 'Você já participou desta campanha.',
+} as const;
+
+export const campaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  points: z.number(),
+  audience: audienceSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  active: z.boolean(),
+  granted: z.number(),
+  createdAt: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const campaignsPageSchema = pageOf(campaignSchema);
+
+const periodInOrder = (value: { startsAt?: string; endsAt?: string }) =>
+  !value.startsAt || !value.endsAt || new Date(value.endsAt) > new Date(value.startsAt);
+
+export const createCampaignBodySchema = z
+  .object({
+    name: nameSchema(extraPointMessages.name, 120),
+    description: z._default(z.string().check(z.trim(), z.maxLength(2000, fieldMessages.text)), ''),
+    points: positiveAmountSchema(),
+    audience: audienceSchema,
+    startsAt: dateTimeSchema(),
+    endsAt: dateTimeSchema(),
+    active: z._default(z.boolean(fieldMessages.active), true),
+  })
+  .check(z.refine(periodInOrder, { message: fieldMessages.period, path: ['endsAt'] }));
+
+export const updateCampaignBodySchema = z
+  .object({
+    id: idSchema,
+    name: z.optional(nameSchema(extraPointMessages.name, 120)),
+    description: optionalTextSchema(),
+    points: z.optional(positiveAmountSchema()),
+    startsAt: z.optional(dateTimeSchema()),
+    endsAt: z.optional(dateTimeSchema()),
+    active: z.optional(z.boolean(fieldMessages.active)),
+  })
+  .check(z.refine(periodInOrder, { message: fieldMessages.period, path: ['endsAt'] }));
+
+export const campaignsQuerySchema = z.extend(listQuerySchema, { audience: z.optional(audienceSchema) });
+
+export const grantSchema = z.object({
+  id: z.string(),
+  campaign: z.object({ id: z.string(), name: z.string() }),
+  participant: z.object({ kind: audienceSchema, id: z.string(), name: z.string(), email: z.string() }),
+  store: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  points: z.number(),
+  status: z.enum(['granted', 'removed']),
+  via: z.enum(['admin', 'store', 'qrcode']),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  removedAt: z.nullable(z.string()),
+});
+export type Grant = z.infer<typeof grantSchema>;
+export const grantsPageSchema = pageOf(grantSchema);
+
+/** The history pages: type says whose grants (professionals' or shopkeepers'). */
+export const extractGrantsQuerySchema = z.extend(listQuerySchema, {
+  type: z.optional(audienceSchema),
+  campaignId: z.optional(idSchema),
+  status: z.optional(z.enum(['granted', 'removed'])),
+});
+export const campaignMembersQuerySchema = pageQuerySchema;
+
+/** A grant's reason, or its removal (a removed grant is final: once per person per campaign). */
+export const updateGrantBodySchema = z.object({
+  id: idSchema,
+  active: z.optional(z.literal(false, 'Uma concessão removida não volta: a campanha vale uma vez por pessoa.')),
+  reason: optionalTextSchema(500),
+});
+
+export const addToProfessionalsBodySchema = z.object({
+  idExtraPoint: idSchema,
+  idProfessionals: z
+    .array(idSchema)
+    .check(z.minLength(1, extraPointMessages.ids), z.maxLength(200_000, extraPointMessages.ids)),
+});
+export const removeFromProfessionalBodySchema = z.object({ idExtraPoint: idSchema, idProfessional: idSchema });
+export const storeGrantBodySchema = z.object({ idExtraPoint: idSchema, idStore: idSchema });
+
+export const grantCountSchema = z.object({ msg: z.string(), added: z.number(), skipped: z.number() });
+export const removedCountSchema = z.object({ msg: z.string(), removed: z.number() });
+
+export const campaignStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cnpj: z.string(),
+  status: z.enum(['granted', 'removed']),
+  shopkeepers: z.number(),
+  createdAt: z.string(),
+});
+export const campaignStoresPageSchema = pageOf(campaignStoreSchema);
+
+/** What a participant sees of a campaign (the QR code page). */
+export const participantCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  points: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Within its period and active: it can still be taken. */
+  open: z.boolean(),
+  subscribed: z.boolean(),
+});
+export const subscribedAnswerSchema = z.object({ msg: z.string(), points: z.number() });

@@ -1,0 +1,143 @@
+import { z } from 'zod/mini';
+import { cnpjSchema, cpfSchema, emailSchema } from './accounts';
+import { pageOf } from './common';
+import { amountSchema, dateSchema, fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
+
+// Invoices (specifications): pending -> approved | rejected, approved -> cancelled (spec 7.9, 7.11; domain: points).
+
+export const invoiceStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const invoiceStatusSchema = z.enum(invoiceStatuses, 'Selecione uma situação válida.');
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+export const invoiceMessages = {
+  number: 'Digite o número da nota fiscal.',
+  series: 'Digite a série da nota fiscal (até 5 caracteres).',
+  accessKey: 'A chave de acesso tem 44 dígitos.',
+  store: 'Informe a loja da nota fiscal.',
+  lines: 'Informe de 1 a 500 produtos da nota fiscal.',
+  sku: 'Digite o código (SKU) do produto.',
+  quantity: 'Digite uma quantidade válida.',
+  file: 'Envie a nota fiscal (PDF, imagem JPG, PNG ou WebP, ou o XML da NF-e) de até 10 MB.',
+  duplicate: 'Esta nota fiscal já foi enviada (mesma loja, número e série).',
+  notFound: 'Nota fiscal não encontrada.',
+  professional: 'Informe o profissional da nota fiscal.',
+  customerOfAnother: 'O cliente desta nota está cadastrado por outro profissional.',
+  reason: 'Informe o motivo da recusa.',
+  created: 'Nota fiscal enviada com sucesso!',
+  updated: 'Atualizado com sucesso!',
+} as const;
+
+export const invoiceLineInputSchema = z.object({
+  sku: nameSchema(invoiceMessages.sku, 60),
+  description: z._default(z.string().check(z.trim(), z.maxLength(200, fieldMessages.text)), ''),
+  quantity: z.number(invoiceMessages.quantity).check(z.refine((v) => v > 0 && v < 1e9, invoiceMessages.quantity)),
+  /** The line's total in reais. */
+  total: amountSchema(fieldMessages.money, 100_000_000),
+});
+export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
+const linesSchema = z
+  .array(invoiceLineInputSchema)
+  .check(z.minLength(1, invoiceMessages.lines), z.maxLength(500, invoiceMessages.lines));
+
+const invoiceFields = {
+  number: z.string(invoiceMessages.number).check(z.trim(), z.regex(/^\d{1,20}$/, invoiceMessages.number)),
+  series: z.string(invoiceMessages.series).check(z.trim(), z.regex(/^[0-9A-Za-z]{1,5}$/, invoiceMessages.series)),
+  issuedOn: dateSchema('Digite a data de emissão da nota fiscal.'),
+  accessKey: z.optional(
+    z.string().check(
+      z.overwrite((v) => v.replace(/\D/g, '')),
+      z.regex(/^\d{44}$/, invoiceMessages.accessKey),
+    ),
+  ),
+  customerCpf: z.optional(cpfSchema),
+  customerName: z.optional(z.string().check(z.trim(), z.maxLength(160, fieldMessages.name))),
+};
+
+/**
+ * The fields of the create form, sent as multipart next to the file; `lines` travels as a JSON text there, and is
+ * parsed before this schema runs. The store is an id or a CNPJ; the professional an id, a CPF or an e-mail (the
+ * professional's own upload names nobody), or none when the customer's CPF attributes the invoice.
+ */
+export const invoiceInputSchema = z.object({
+  ...invoiceFields,
+  storeId: z.optional(idSchema),
+  storeCnpj: z.optional(cnpjSchema),
+  professionalId: z.optional(idSchema),
+  professionalCpf: z.optional(cpfSchema),
+  professionalEmail: z.optional(emailSchema),
+  lines: linesSchema,
+});
+export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+
+export const updateInvoiceBodySchema = z.object({
+  id: idSchema,
+  number: z.optional(invoiceFields.number),
+  series: z.optional(invoiceFields.series),
+  issuedOn: z.optional(invoiceFields.issuedOn),
+  accessKey: invoiceFields.accessKey,
+  customerCpf: invoiceFields.customerCpf,
+  customerName: invoiceFields.customerName,
+  storeId: z.optional(idSchema),
+  professionalId: z.optional(idSchema),
+});
+export const updateInvoiceProductsBodySchema = z.object({ id: idSchema, lines: linesSchema });
+
+export const changeInvoiceStatusBodySchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(['approved', 'rejected', 'cancelled'], 'Selecione aprovar, recusar ou cancelar.'),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, fieldMessages.text))),
+  })
+  .check(
+    z.refine((body) => body.status !== 'rejected' || Boolean(body.reason), {
+      message: invoiceMessages.reason,
+      path: ['reason'],
+    }),
+  );
+
+const party = z.object({ id: z.string(), name: z.string() });
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  series: z.string(),
+  accessKey: z.nullable(z.string()),
+  issuedOn: z.string(),
+  total: z.number(),
+  status: invoiceStatusSchema,
+  reason: z.nullable(z.string()),
+  points: z.number(),
+  bonusPoints: z.number(),
+  store: z.object({ id: z.string(), name: z.string(), cnpj: z.string() }),
+  professional: party,
+  shopkeeper: z.nullable(party),
+  customer: z.nullable(z.object({ cpf: z.string(), name: z.nullable(z.string()), registered: z.boolean() })),
+  hasFile: z.boolean(),
+  submittedBy: z.enum(['admin', 'professional', 'shopkeeper']),
+  reviewedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      total: z.number(),
+      participating: z.boolean(),
+    }),
+  ),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicesPageSchema = pageOf(invoiceSchema);
+
+export const invoicesQuerySchema = z.extend(listQuerySchema, {
+  status: z.optional(invoiceStatusSchema),
+  storeId: z.optional(idSchema),
+  professionalId: z.optional(idSchema),
+  /** shopkeeper: the invoices that shopkeepers registered (the CMS shops menu). */
+  submittedBy: z.optional(z.enum(['admin', 'professional', 'shopkeeper'])),
+  from: z.optional(dateSchema()),
+  to: z.optional(dateSchema()),
+});
+export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+
+export const invoiceChangedSchema = z.object({ msg: z.string(), item: invoiceSchema });

@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import { pageOf, pageQuerySchema } from './common';
+import { listQuerySchema } from './fields';
+
+// The catalogue (spec 7.8): imported from CSV, read by everybody, only active products for participants.
+
+export const productSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productsPageSchema = pageOf(productSchema);
+
+export const productsQuerySchema = z.extend(listQuerySchema, {
+  brand: z.optional(z.string().check(z.maxLength(120))),
+  category: z.optional(z.string().check(z.maxLength(120))),
+});
+
+/** Brands or categories with how many products carry each. */
+export const catalogueNamesPageSchema = pageOf(z.object({ name: z.string(), products: z.number() }));
+export const catalogueNamesQuerySchema = z.extend(pageQuerySchema, {
+  search: z.optional(z.string().check(z.maxLength(120))),
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod/mini';
+import { pageOf, pageQuerySchema } from './common';
+import { amountSchema, fieldMessages, idSchema, nameSchema } from './fields';
+
+// Programme settings and levels (domain: points, levels). Admins edit both; every change is audited.
+
+export const levelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Points earned in the cycle that reach the level. */
+  points: z.number(),
+  sublevels: z.number(),
+  benefits: z.string(),
+});
+export type Level = z.infer<typeof levelSchema>;
+export const levelsSchema = z.object({ items: z.array(levelSchema) });
+
+export const levelMessages = {
+  sublevels: 'Os subníveis vão de 1 a 10.',
+  list: 'Informe de 1 a 20 níveis.',
+  firstAtZero: 'O primeiro nível começa em 0 pontos.',
+  distinct: 'Cada nível precisa de um nome e de uma pontuação diferentes.',
+} as const;
+
+const levelInputSchema = z.object({
+  id: z.optional(idSchema),
+  name: nameSchema(fieldMessages.name, 60),
+  points: amountSchema(),
+  sublevels: z.number(levelMessages.sublevels).check(z.int(levelMessages.sublevels), z.minimum(1), z.maximum(10)),
+  benefits: z._default(z.string().check(z.trim(), z.maxLength(2000, fieldMessages.text)), ''),
+});
+
+/** The whole ordered list; a level left out is removed (its experiences keep no minimum level). */
+export const updateLevelsBodySchema = z.object({
+  levels: z.array(levelInputSchema).check(
+    z.minLength(1, levelMessages.list),
+    z.maxLength(20, levelMessages.list),
+    z.refine((levels) => levels.some((level) => level.points === 0), levelMessages.firstAtZero),
+    z.refine(
+      (levels) =>
+        new Set(levels.map((l) => l.name.toLowerCase())).size === levels.length &&
+        new Set(levels.map((l) => l.points)).size === levels.length,
+      levelMessages.distinct,
+    ),
+  ),
+});
+export type UpdateLevelsBody = z.infer<typeof updateLevelsBodySchema>;
+
+export const settingsMessages = {
+  rate: 'Digite quantos pontos vale cada R$ 1,00.',
+  share: 'A participação do lojista vai de 0 a 100%.',
+  expiry: 'A validade dos pontos vai de 1 a 120 meses.',
+  window: 'A validade do cadastro de cliente vai de 1 a 3650 dias.',
+} as const;
+
+export const settingsSchema = z.object({
+  pointsPerReal: amountSchema(settingsMessages.rate, 1000),
+  /** Percent of an invoice's base points that the shopkeeper who registered it earns. */
+  shopkeeperSharePercent: amountSchema(settingsMessages.share, 100),
+  expiryMonths: z.number(settingsMessages.expiry).check(z.int(settingsMessages.expiry), z.minimum(1), z.maximum(120)),
+  customerWindowDays: z
+    .number(settingsMessages.window)
+    .check(z.int(settingsMessages.window), z.minimum(1), z.maximum(3650)),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** GET /professionals/dashboard/get-level: the level, its sublevel and what the next one needs. */
+export const participantStandingSchema = z.object({
+  level: z.nullable(z.string()),
+  sublevel: z.number(),
+  earnedInCycle: z.number(),
+  balance: z.number(),
+  nextLevel: z.nullable(z.string()),
+  pointsToNextLevel: z.nullable(z.number()),
+  cycleYear: z.number(),
+  benefits: z.string(),
+  levels: z.array(levelSchema),
+});
+export type ParticipantStanding = z.infer<typeof participantStandingSchema>;
+
+export const auditRecordSchema = z.object({
+  id: z.string(),
+  actorName: z.string(),
+  actorKind: z.nullable(z.string()),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+export const auditQuerySchema = z.extend(pageQuerySchema, {
+  entity: z.optional(z.string().check(z.maxLength(60))),
+  entityId: z.optional(z.string().check(z.maxLength(80))),
+});
+export const auditPageSchema = pageOf(auditRecordSchema);
+
+export const expiryRunSchema = z.object({
+  msg: z.string(),
+  participants: z.number(),
+  expired: z.number(),
+  warned: z.number(),
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod/mini';
+import { addressSchema, cnpjSchema, emailSchema, phoneSchema } from './accounts';
+import { pageOf, pageQuerySchema, shopkeeperTypeSchema } from './common';
+import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
+
+// Stores, their users and invites (spec 7.3), and the answer of every CSV import.
+
+const nullableString = z.nullable(z.string());
+
+export const storeAddressSchema = z.object({
+  zipCode: z.optional(z.string()),
+  street: z.optional(z.string()),
+  number: z.optional(z.string()),
+  complement: z.optional(z.string()),
+  neighborhood: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(z.string()),
+});
+
+export const storeSchema = z.object({
+  id: z.string(),
+  cnpj: z.string(),
+  name: z.string(),
+  email: nullableString,
+  phone: nullableString,
+  address: z.nullable(storeAddressSchema),
+  active: z.boolean(),
+  users: z.number(),
+  createdAt: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+export const storesPageSchema = pageOf(storeSchema);
+
+export const storeMessages = {
+  name: 'Digite o nome da loja.',
+  cnpjTaken: 'Já existe uma loja com este CNPJ.',
+  notFound: 'Loja não encontrada.',
+  created: 'Criado com sucesso!',
+  updated: 'Atualizado com sucesso!',
+} as const;
+
+export const storeFormSchema = z.object({
+  cnpj: cnpjSchema,
+  name: nameSchema(storeMessages.name),
+  email: z.optional(emailSchema),
+  phone: z.optional(phoneSchema),
+  address: z.optional(addressSchema),
+});
+export const createStoreBodySchema = z.object({ form: storeFormSchema });
+export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
+
+export const updateStoreBodySchema = z.extend(z.partial(storeFormSchema), {
+  id: idSchema,
+  active: z.optional(z.boolean(fieldMessages.active)),
+});
+export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
+
+export const storesQuerySchema = z.extend(listQuerySchema, {
+  state: z.optional(z.string().check(z.maxLength(2))),
+  city: z.optional(z.string().check(z.maxLength(120))),
+});
+
+export const storeUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: nullableString,
+  cellphone: nullableString,
+  shopkeeperType: shopkeeperTypeSchema,
+  active: z.boolean(),
+  storeId: z.string(),
+  storeName: z.string(),
+  storeCnpj: z.string(),
+  points: z.number(),
+  createdAt: z.string(),
+});
+export type StoreUser = z.infer<typeof storeUserSchema>;
+export const storeUsersPageSchema = pageOf(storeUserSchema);
+
+export const storeUsersQuerySchema = z.extend(listQuerySchema, {
+  storeId: z.optional(idSchema),
+  shopkeeperType: z.optional(shopkeeperTypeSchema),
+});
+
+export const updateStoreUserBodySchema = z.object({
+  id: idSchema,
+  name: z.optional(nameSchema()),
+  email: z.optional(emailSchema),
+  shopkeeperType: z.optional(shopkeeperTypeSchema),
+  active: z.optional(z.boolean(fieldMessages.active)),
+});
+
+export const inviteSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  invitedBy: z.string(),
+  accepted: z.boolean(),
+  createdAt: z.string(),
+  signUpUrl: z.string(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+export const invitesPageSchema = pageOf(inviteSchema);
+export const invitesQuerySchema = z.extend(listQuerySchema, { storeId: z.optional(idSchema) });
+export const inviteQuerySchema = z.object({ id: idSchema });
+
+export const inviteBodySchema = z.object({
+  form: z.object({
+    storeId: idSchema,
+    email: emailSchema,
+    name: z._default(z.string().check(z.trim(), z.maxLength(160, fieldMessages.name)), ''),
+  }),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+export const importQuerySchema = z.object({
+  skipBadRows: z.optional(z.stringbool({ error: 'Use true ou false.' })),
+});
+
+export const importResultSchema = z.object({
+  msg: z.string(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  errors: z.array(z.object({ line: z.number(), reason: z.string() })),
+  errorCount: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The stores a participant sees (/stores): the public face of the active ones. */
+export const participantStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cnpj: z.string(),
+  phone: nullableString,
+  address: z.nullable(storeAddressSchema),
+});
+export const participantStoresPageSchema = pageOf(participantStoreSchema);
+export const participantStoresQuerySchema = z.extend(pageQuerySchema, {
+  search: z.optional(z.string().check(z.maxLength(120))),
+  state: z.optional(z.string().check(z.maxLength(2))),
+  city: z.optional(z.string().check(z.maxLength(120))),
+});

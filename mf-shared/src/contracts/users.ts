@@ -1,0 +1,104 @@
+import { z } from 'zod/mini';
+import { cpfSchema, emailSchema, newPasswordSchema, phoneSchema, professionSchema } from './accounts';
+import { pageOf } from './common';
+import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
+
+// The people admins manage: CMS users (spec 7.4), professionals (7.9) and consultants.
+
+export const userMessages = {
+  emailTaken: 'Este e-mail já é usado por outra conta.',
+  created: 'Usuário cadastrado com sucesso!',
+  updated: 'Usuário atualizado com sucesso!',
+  notFound: 'Usuário não encontrado.',
+  professionalNotFound: 'Profissional não encontrado.',
+  professionalUpdated: 'Profissional atualizado com sucesso!',
+  consultantCreated: 'Consultor criado com sucesso!',
+  consultantUpdated: 'Consultor atualizado com sucesso!',
+  selfDeactivation: 'Você não pode desativar a sua própria conta.',
+} as const;
+
+export const cmsUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  profileImage: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export const cmsUsersPageSchema = pageOf(cmsUserSchema);
+export const createCmsUserBodySchema = z.object({
+  name: nameSchema(),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export const updateCmsUserBodySchema = z.object({
+  id: idSchema,
+  name: z.optional(nameSchema()),
+  email: z.optional(emailSchema),
+  password: z.optional(newPasswordSchema),
+});
+
+export const behaviours = ['active', 'inactive', 'blocked'] as const;
+export const behaviourSchema = z.enum(behaviours, 'Selecione ativo, inativo ou bloqueado.');
+
+export const adminProfessionalSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.nullable(z.string()),
+  cellphone: z.nullable(z.string()),
+  profession: z.nullable(z.string()),
+  status: z.string(),
+  behaviour: behaviourSchema,
+  level: z.object({ level: z.nullable(z.string()), points: z.number() }),
+  totalPoints: z.number(),
+  createdAt: z.string(),
+});
+export const adminProfessionalsPageSchema = pageOf(adminProfessionalSchema);
+export const adminProfessionalsQuerySchema = z.extend(listQuerySchema, {
+  behaviour: z.optional(behaviourSchema),
+  status: z.optional(z.enum(['pre_registered', 'incomplete', 'awaiting_email', 'active'])),
+});
+
+export const createProfessionalByAdminBodySchema = createCmsUserBodySchema;
+/** An admin's edit of a professional (JSON or multipart form fields). */
+export const updateProfessionalByAdminBodySchema = z.object({
+  id: idSchema,
+  name: z.optional(nameSchema()),
+  email: z.optional(emailSchema),
+  cellphone: z.optional(phoneSchema),
+  cpf: z.optional(cpfSchema),
+  profession: z.optional(professionSchema),
+});
+export const professionalBehaviourBodySchema = z.object({ id: idSchema, behaviour: behaviourSchema });
+
+export const consultantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.nullable(z.string()),
+  cellphone: z.nullable(z.string()),
+  active: z.boolean(),
+  store: z.object({ id: z.string(), name: z.string(), cnpj: z.string() }),
+  createdAt: z.string(),
+});
+export const consultantsPageSchema = pageOf(consultantSchema);
+export const consultantsQuerySchema = z.extend(listQuerySchema, { storeId: z.optional(idSchema) });
+export const createConsultantBodySchema = z.object({
+  storeId: idSchema,
+  name: nameSchema(),
+  email: emailSchema,
+  password: newPasswordSchema,
+  cpf: z.optional(cpfSchema),
+  cellphone: z.optional(phoneSchema),
+});
+export const updateConsultantBodySchema = z.object({
+  id: idSchema,
+  storeId: z.optional(idSchema),
+  name: z.optional(nameSchema()),
+  email: z.optional(emailSchema),
+  password: z.optional(newPasswordSchema),
+  cpf: z.optional(cpfSchema),
+  cellphone: z.optional(phoneSchema),
+  active: z.optional(z.boolean(fieldMessages.active)),
+});

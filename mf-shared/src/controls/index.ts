@@ -1,0 +1,41 @@
+// The shared controls (spec 2.8, 4, 9), in their own federation entry so that pages without them (e.g. /login)
+// do not download them.
+export { Avatar, type AvatarProps, avatarInitials, type Palette } from './avatar';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export {
+  applyColorMode,
+  applyStoredColorMode,
+  type ColorMode,
+  colorModes,
+  type ResolvedColorMode,
+  setColorMode,
+  storedColorMode,
+  THEME_KEY,
+  type UseColorMode,
+  useColorMode,
+} from './color-mode';
+export { DATE_PICKER_POPUP_ATTRIBUTE, Drawer, type DrawerProps } from './drawer';
+export {
+  BellIcon,
+  CommentIcon,
+  DownloadIcon,
+  EyeIcon,
+  type IconProps,
+  PencilIcon,
+  PeopleIcon,
+  TrashIcon,
+} from './icons';
+export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+export { Logo, type LogoProps } from './logo';
+export { MaskedInput, masks } from './masked-input';
+export { Menu, MenuGroup, MenuItem, type MenuItemProps, type MenuProps, MenuSeparator } from './menu';
+export { ProfileImage } from './profile-image';
+export {
+  type MultiSelectProps,
+  Select,
+  type SelectOption,
+  type SelectProps,
+  type SingleSelectProps,
+} from './select';
+export type { SelectVariant } from './select-styles';
+export { ThemeToggle } from './theme-toggle';

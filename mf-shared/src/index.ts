@@ -1,0 +1,35 @@
+export { ApiClient, COMMUNICATION_FAILURE, type Result } from './api/client';
+export { formatPoints } from './format';
+export { createI18n, LANGUAGE_KEY, type Language, languages, storedLanguage } from './i18n';
+export { api, i18n, session, toasts } from './runtime';
+export { logout } from './session/logout';
+export {
+  type AccountSwitchStatus,
+  type LoginStatus,
+  type RecoverPassword,
+  type Score,
+  type SessionState,
+  SessionStore,
+  STORAGE_KEY,
+  type StoredUser,
+} from './session/store';
+export {
+  applyColorMode,
+  applyStoredColorMode,
+  type ColorMode,
+  colorModes,
+  type ResolvedColorMode,
+  resolveColorMode,
+  setColorMode,
+  storedColorMode,
+  subscribeColorMode,
+  THEME_KEY,
+} from './theme/color-mode';
+export {
+  TOAST_AUTO_CLOSE_MS,
+  type Toast,
+  ToastBus,
+  type ToastInput,
+  type ToastPlacement,
+  type ToastType,
+} from './toast/bus';

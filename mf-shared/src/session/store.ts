@@ -1,0 +1,139 @@
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Role, ShopkeeperType } from '../contracts/common';
+
+export const STORAGE_KEY = 'store';
+
+export type LoginStatus = 'LOGGED_IN' | 'LOGGED_OUT' | 'LOGIN_FAILED' | 'LOGIN_ACCEPT_TERM_IN';
+
+/** The outcome of the last switch among the accounts of one e-mail (spec 4). */
+export type AccountSwitchStatus = 'ACCOUNT_SWITCHED' | 'ACCOUNT_SWITCHED_ERROR';
+
+export interface StoredUser {
+  name: string;
+  email: string;
+  profileImage: string | null;
+  accessToken: string;
+  userType: Role;
+  shopkeeperType: ShopkeeperType | null;
+}
+
+export interface Score {
+  level: string;
+  points: number;
+  sublevel: number;
+}
+
+export interface RecoverPassword {
+  email: string;
+  error: string | null;
+  type: Role;
+}
+
+export interface SessionState {
+  user: StoredUser | null;
+  score: Score | null;
+  loginAllUsers: boolean;
+  loginStatus: LoginStatus;
+  recoverPassword: RecoverPassword | null;
+  signUp: Record<string, unknown> | null;
+  accountSwitch: AccountSwitchStatus | null;
+}
+
+/** Only these survive a reload (spec 3): user, score and loginAllUsers, under the key "store". */
+type Persisted = Pick<SessionState, 'user' | 'score' | 'loginAllUsers'>;
+
+const empty: SessionState = {
+  user: null,
+  score: null,
+  loginAllUsers: false,
+  loginStatus: 'LOGGED_OUT',
+  recoverPassword: null,
+  signUp: null,
+  accountSwitch: null,
+};
+
+function readPersisted(storage: Storage | undefined): Partial<Persisted> {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return {};
+    const parsed = JSON.parse(raw) as Partial<Persisted>;
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export class SessionStore {
+  private readonly state$: BehaviorSubject<SessionState>;
+
+  constructor(private readonly storage: Storage | undefined = globalThis.localStorage) {
+    const saved = readPersisted(storage);
+    this.state$ = new BehaviorSubject<SessionState>({
+      ...empty,
+      user: saved.user ?? null,
+      score: saved.score ?? null,
+      loginAllUsers: saved.loginAllUsers === true,
+      loginStatus: saved.user ? 'LOGGED_IN' : 'LOGGED_OUT',
+    });
+  }
+
+  get value(): SessionState {
+    return this.state$.getValue();
+  }
+
+  get changes(): Observable<SessionState> {
+    return this.state$.asObservable();
+  }
+
+  select<T>(pick: (state: SessionState) => T): Observable<T> {
+    return this.state$.pipe(map(pick), distinctUntilChanged());
+  }
+
+  private update(patch: Partial<SessionState>): void {
+    const next = { ...this.value, ...patch };
+    this.state$.next(next);
+    const persisted: Persisted = { user: next.user, score: next.score, loginAllUsers: next.loginAllUsers };
+    try {
+      this.storage?.setItem(STORAGE_KEY, JSON.stringify(persisted));
+    } catch {
+      // A full or blocked storage must not break the page; the session then lives until reload.
+    }
+  }
+
+  setUser(user: StoredUser, loginAllUsers = false): void {
+    this.update({ user, loginAllUsers, loginStatus: 'LOGGED_IN' });
+  }
+
+  patchUser(patch: Partial<Omit<StoredUser, 'accessToken' | 'userType'>>): void {
+    if (this.value.user) this.update({ user: { ...this.value.user, ...patch } });
+  }
+
+  setScore(score: Score | null): void {
+    this.update({ score });
+  }
+
+  setLoginStatus(loginStatus: LoginStatus): void {
+    this.update({ loginStatus });
+  }
+
+  setRecoverPassword(recoverPassword: RecoverPassword | null): void {
+    this.update({ recoverPassword });
+  }
+
+  setRecoverPasswordType(type: Role): void {
+    this.update({ recoverPassword: { email: '', error: null, ...this.value.recoverPassword, type } });
+  }
+
+  setSignUp(signUp: Record<string, unknown> | null): void {
+    this.update({ signUp });
+  }
+
+  setAccountSwitch(accountSwitch: AccountSwitchStatus | null): void {
+    this.update({ accountSwitch });
+  }
+
+  /** Forgets the user in memory; callers that log out also clear the whole storage (spec 2.8). */
+  clearUser(): void {
+    this.state$.next({ ...empty });
+  }
+}

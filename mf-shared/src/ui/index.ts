@@ -1,0 +1,30 @@
+// The UI kit: the only door to Chakra for every module, so one copy of it, carrying only the parts used, is shared.
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Stat,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+export { useTranslation } from 'react-i18next';
+export { type RemoteProps, remoteLifecycles } from './lifecycles';
+export { UiProvider } from './provider';
+export { RemoteBoundary } from './remote-boundary';
+export { system } from './system';
+export * as tokens from './tokens';
+export { useSession } from './use-session';

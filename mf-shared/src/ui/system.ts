@@ -1,0 +1,71 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { breakpoints, fontSizes, fontWeights, layers, palette, radius, sizes } from './tokens';
+
+type TokenMap = Record<string, { value: string }>;
+
+const toTokens = (values: Record<string, string | number>): TokenMap =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value: String(value) }]));
+
+const colorTokens = Object.fromEntries(Object.entries(palette).map(([family, steps]) => [family, toTokens(steps)]));
+
+/** Dark is the mirror image of light: the neutral scale reversed (spec 4). */
+const neutralSteps = Object.keys(palette.neutral);
+const semanticNeutral = Object.fromEntries(
+  neutralSteps.map((step, i) => [
+    step,
+    {
+      value: {
+        _light: `{colors.neutral.${step}}`,
+        _dark: `{colors.neutral.${neutralSteps[neutralSteps.length - 1 - i]}}`,
+      },
+    },
+  ]),
+);
+
+/** The roles Chakra's recipes read from a colorPalette, so `colorPalette="primary"` works everywhere. */
+function paletteRoles(family: string) {
+  const ref = (step: string) => ({ value: `{colors.${family}.${step}}` });
+  return {
+    solid: { value: { _light: `{colors.${family}.600}`, _dark: `{colors.${family}.400}` } },
+    contrast: { value: 'white' },
+    fg: { value: { _light: `{colors.${family}.700}`, _dark: `{colors.${family}.300}` } },
+    muted: ref('100'),
+    subtle: ref('50'),
+    emphasized: ref('200'),
+    focusRing: ref('500'),
+  };
+}
+
+const config = defineConfig({
+  theme: {
+    breakpoints,
+    tokens: {
+      colors: colorTokens,
+      fontSizes: toTokens(fontSizes),
+      fontWeights: toTokens(fontWeights),
+      zIndex: toTokens(layers),
+      radii: { card: { value: radius } },
+      sizes: toTokens(sizes),
+    },
+    semanticTokens: {
+      colors: {
+        surface: semanticNeutral,
+        page: { value: { _light: '{colors.neutral.25}', _dark: '{colors.neutral.900}' } },
+        ink: { value: { _light: '{colors.neutral.900}', _dark: '{colors.neutral.25}' } },
+        muted: { value: { _light: '{colors.neutral.500}', _dark: '{colors.neutral.300}' } },
+        card: { value: { _light: 'white', _dark: '{colors.neutral.800}' } },
+        brand: { value: { _light: '{colors.primary.600}', _dark: '{colors.primary.400}' } },
+        ...Object.fromEntries(
+          ['primary', 'secondary', 'tertiary', 'quaternary'].map((family) => [family, paletteRoles(family)]),
+        ),
+      },
+    },
+  },
+  globalCss: {
+    body: { bg: 'page', color: 'ink' },
+    // The captcha badge is hidden (spec 9).
+    '.grecaptcha-badge': { visibility: 'hidden' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

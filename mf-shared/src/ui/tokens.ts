@@ -1,0 +1,163 @@
+/** Design tokens of spec 9: colour families with 11 steps, type scale, layers, radius, breakpoints, sizes. */
+type Scale = Record<'900' | '800' | '700' | '600' | '500' | '400' | '300' | '200' | '100' | '50' | '25', string>;
+
+const steps = ['900', '800', '700', '600', '500', '400', '300', '200', '100', '50', '25'] as const;
+const scale = (values: readonly string[]): Scale =>
+  Object.fromEntries(steps.map((step, i) => [step, values[i]])) as Scale;
+
+export const palette = {
+  neutral: scale([
+    '#14161a',
+    '#25282e',
+    '#3a3e46',
+    '#50555f',
+    '#6a707b',
+    '#8a8f99',
+    '#aeb2ba',
+    '#cfd2d7',
+    '#e6e8eb',
+    '#f3f4f6',
+    '#fafafb',
+  ]),
+  primary: scale([
+    '#0b3d2f',
+    '#105240',
+    '#166b53',
+    '#1c8567',
+    '#29ab87',
+    '#4fbc9d',
+    '#7acdb5',
+    '#a6dece',
+    '#d0eee5',
+    '#e9f7f3',
+    '#f4fbf9',
+  ]),
+  secondary: scale([
+    '#24122f',
+    '#351a47',
+    '#47235f',
+    '#582b79',
+    '#663399',
+    '#8257ae',
+    '#9f7dc3',
+    '#bea6d8',
+    '#ddd0ec',
+    '#efe9f6',
+    '#f7f4fb',
+  ]),
+  tertiary: scale([
+    '#0f2f1d',
+    '#16432a',
+    '#1d5a38',
+    '#257147',
+    '#2e8b57',
+    '#54a176',
+    '#7fb998',
+    '#aad1bb',
+    '#d4e8dd',
+    '#eaf4ee',
+    '#f5faf7',
+  ]),
+  quaternary: scale([
+    '#4a2a0c',
+    '#663a11',
+    '#875016',
+    '#b0691d',
+    '#e08d3c',
+    '#e6a462',
+    '#edbd8c',
+    '#f3d4b4',
+    '#f9e9d9',
+    '#fcf4ec',
+    '#fefaf5',
+  ]),
+  informative: scale([
+    '#0a2540',
+    '#0f355c',
+    '#144679',
+    '#1a5a9b',
+    '#2272c3',
+    '#4d8fd1',
+    '#7aabdd',
+    '#a7c7e9',
+    '#d3e3f4',
+    '#e9f1fa',
+    '#f4f8fc',
+  ]),
+  error: scale([
+    '#450c0c',
+    '#611212',
+    '#821818',
+    '#a61f1f',
+    '#d32f2f',
+    '#dc5656',
+    '#e57f7f',
+    '#eeaaaa',
+    '#f6d4d4',
+    '#fbeaea',
+    '#fdf4f4',
+  ]),
+  warning: scale([
+    '#4a3300',
+    '#664700',
+    '#875e00',
+    '#ad7900',
+    '#e0a100',
+    '#e7b633',
+    '#edc966',
+    '#f3db99',
+    '#f9edcc',
+    '#fcf6e5',
+    '#fefbf2',
+  ]),
+  success: scale([
+    '#0d3317',
+    '#124620',
+    '#185e2b',
+    '#1f7837',
+    '#2e9e4b',
+    '#57b270',
+    '#81c595',
+    '#abd9b8',
+    '#d5ecdb',
+    '#eaf5ed',
+    '#f5faf6',
+  ]),
+} as const;
+
+export const fontSizes = {
+  xxxs: '11px',
+  xxs: '12px',
+  xs: '13px',
+  sm: '14px',
+  md: '16px',
+  lg: '18px',
+  xl: '22px',
+  xxl: '26px',
+  xxxl: '28px',
+  el: '32px',
+  exl: '40px',
+} as const;
+
+export const fontWeights = { small: '300', regular: '400', medium: '500', bold: '700' } as const;
+
+export const layers = { base: 0, header: 20, toast: 25, overlay: 30, modal: 40, alwaysOnTop: 50 } as const;
+
+export const breakpoints = { xs: '321px', sm: '576px', md: '767px', lg: '991px', xl: '1104px' } as const;
+
+export const sizes = {
+  headerHeight: '130px',
+  headerHeightMobile: '65px',
+  userDropdownWidth: '290px',
+  drawerWidth: '576px',
+  logoWidth: '200px',
+  logoWidthNarrow: '120px',
+  checkbox: '18px',
+  selectHeight: '44px',
+  selectHeightQuaternary: '46px',
+} as const;
+
+export const radius = '5px';
+
+/** Viewport widths below which the headers switch to their mobile layouts (spec 2.5, 2.6). */
+export const mobileHeaderBelow = { user: 1225, admin: 1325 } as const;
