@@ -1,0 +1,203 @@
+import { api, type StoredUser, session } from '@especifica/mf-shared';
+import { UiProvider } from '@especifica/mf-shared/ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { Header } from '../header';
+
+const base = { email: 'x@especifica.dev', profileImage: null, accessToken: 't' };
+const professional: StoredUser = { ...base, name: 'Ana Arquiteta', userType: 'professional', shopkeeperType: null };
+const seller: StoredUser = { ...base, name: 'Sérgio Vendedor', userType: 'shopkeeper', shopkeeperType: 'seller' };
+const consultant: StoredUser = {
+  ...base,
+  name: 'Carla Consultora',
+  userType: 'shopkeeper',
+  shopkeeperType: 'consultant',
+};
+const admin: StoredUser = { ...base, name: 'Administradora Demo', userType: 'admin', shopkeeperType: null };
+
+const answers: Record<string, unknown> = {
+  '/professionals/get-profile-data': { profileImage: null, level: { level: 'Prata', points: 8250.5, sublevel: 1 } },
+  '/professionals/get-dashboard-data': { totalPoints: 1234.5, level: { name: 'Bronze', sublevel: 2 } },
+  '/cms/users/me': { profileImage: null },
+};
+const reply: AxiosAdapter = async (config) => {
+  const data = answers[config.url ?? ''];
+  if (data === undefined) {
+    throw Object.assign(new Error('404'), {
+      isAxiosError: true,
+      config,
+      response: { status: 404, data: { msg: 'x' }, headers: {}, config, statusText: '' },
+    });
+  }
+  return { status: 200, data, headers: {}, config, statusText: 'OK' };
+};
+
+function mobileViewport(mobile: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: mobile && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+}
+
+function renderHeader(user: StoredUser, path: string) {
+  window.history.pushState(null, '', path);
+  localStorage.clear();
+  session.clearUser();
+  session.setUser(user);
+  return render(
+    <UiProvider>
+      <Header />
+    </UiProvider>,
+  );
+}
+
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('the regular header (spec 2.5)', () => {
+  beforeEach(() => {
+    api.http.defaults.adapter = reply;
+    mobileViewport(false);
+  });
+
+  it('puts the first 6 links in the main bar and the rest, with the external ones, below', async () => {
+    renderHeader(professional, '/dashboard');
+    const main = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(linkNames(main)).toEqual([
+      'Visão geral',
+      'Extrato',
+      'Notas fiscais',
+      'Experiências',
+      'Pontuação',
+      'Categorias',
+    ]);
+    const more = screen.getByRole('navigation', { name: 'Mais links' });
+    expect(linkNames(more)).toEqual(['Regulamento', 'Produtos', 'Lojas', 'Kit de amostras', 'Fale conosco']);
+    for (const name of ['Kit de amostras', 'Fale conosco']) {
+      expect(within(more).getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('shows the level and points of a professional from the profile data, in pt-BR', async () => {
+    renderHeader(professional, '/dashboard');
+    expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
+    expect(screen.getByTestId('header-name')).toHaveTextContent('Ana Arquiteta');
+    expect(screen.getByTestId('header-avatar')).toHaveTextContent('AN');
+  });
+
+  it('labels categories "Categorias Profissionais" and leaves out stores for a shopkeeper', () => {
+    renderHeader(seller, '/dashboard');
+    expect(screen.getByRole('link', { name: 'Categorias Profissionais' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lojas' })).not.toBeInTheDocument();
+  });
+
+  it('shows the points of a consultant without the level and without Experiences', async () => {
+    renderHeader(consultant, '/dashboard');
+    expect(await screen.findByTestId('header-points')).toHaveTextContent(/^1\.234,5 Pts$/);
+    expect(screen.queryByRole('link', { name: 'Experiências' })).not.toBeInTheDocument();
+  });
+
+  it('moves the active item after a route change made anywhere', async () => {
+    renderHeader(professional, '/dashboard');
+    expect(screen.getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
+    act(() => {
+      window.history.pushState(null, '', '/extract/2026');
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+    });
+    expect(screen.getByRole('link', { name: 'Extrato' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Visão geral' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the user menu from the avatar with profile, notifications and logout, and closes it on Escape', async () => {
+    renderHeader(professional, '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Meu perfil' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Notificações' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Convites' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('lists invites in the user menu of a shopkeeper and closes the menu on a click outside', async () => {
+    renderHeader(seller, '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    expect(screen.getByRole('menuitem', { name: 'Convites' })).toBeInTheDocument();
+    await userEvent.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('logs out from the user menu: local storage cleared, back to /login', async () => {
+    renderHeader(professional, '/dashboard');
+    localStorage.setItem('other', '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
+    expect(localStorage.length).toBe(0);
+    expect(window.location.pathname).toBe('/login');
+    expect(session.value.user).toBeNull();
+  });
+
+  it('becomes a 65 px bar with a side menu from the left below 1225 px', async () => {
+    mobileViewport(true);
+    renderHeader(professional, '/dashboard');
+    expect(screen.getByTestId('header')).toHaveAttribute('data-variant', 'mobile');
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(linkNames(nav)).toContain('Regulamento');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('the admin header (spec 2.6)', () => {
+  beforeEach(() => {
+    api.http.defaults.adapter = reply;
+    mobileViewport(false);
+  });
+
+  it('shows Overview, Users and Invoices and the four groups on CMS paths', () => {
+    renderHeader(admin, '/cms/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Visão geral', 'Usuários', 'Notas fiscais']);
+    expect(within(nav).getAllByTestId('admin-group')).toHaveLength(4);
+    for (const group of ['Profissionais', 'Lojas', 'Produtos', 'Relatórios']) {
+      expect(within(nav).getAllByText(group).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is shown on /invoices too, with Invoices active', () => {
+    renderHeader(admin, '/invoices');
+    expect(screen.getByRole('link', { name: 'Notas fiscais' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the group of the current page', () => {
+    renderHeader(admin, '/cms/shopkeepers/users');
+    const groups = screen.getAllByTestId('admin-group');
+    expect(groups.filter((g) => g.hasAttribute('data-active'))).toHaveLength(1);
+    expect(groups[1]).toHaveAttribute('data-active');
+  });
+
+  it('has only profile and notifications in the admin user menu, besides logout', async () => {
+    renderHeader(admin, '/cms/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    const items = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(items).toEqual(expect.arrayContaining(['Meu perfil', 'Notificações', 'Sair']));
+    expect(items).not.toContain('Convites');
+  });
+});

@@ -1,0 +1,51 @@
+import { activeHref, adminGroups, headerKind, nameInitials, participantLinks } from '../nav';
+import { pointsBadgeText } from '../parts';
+
+const ext = { samplesKit: 'https://kit', contactUs: 'https://chat' };
+
+describe('header rules', () => {
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/extract', '/extract'],
+    ['/extract/2026', '/extract'],
+    ['/extractx', null],
+    ['/profile', null],
+  ])('path %s lights %s', (path, expected) => {
+    expect(activeHref(path, participantLinks({ userType: 'professional', shopkeeperType: null }, ext))).toBe(expected);
+  });
+
+  it('lights the most specific admin route', () => {
+    const links = adminGroups.flatMap((g) => g.links);
+    expect(activeHref('/cms/shopkeepers/users', links)).toBe('/cms/shopkeepers/users');
+    expect(activeHref('/cms/shopkeepers', links)).toBe('/cms/shopkeepers');
+  });
+
+  it('lists exactly the admin routes of spec 2.6', () => {
+    expect(adminGroups.map((g) => g.links.length)).toEqual([6, 8, 3, 5]);
+  });
+
+  it.each([
+    ['/cms/dashboard', 'admin', 'admin'],
+    ['/invoices', 'admin', 'admin'],
+    ['/dashboard', 'admin', null],
+    ['/dashboard', 'professional', 'regular'],
+  ] as const)('%s for %s shows the %s header', (path, role, kind) => {
+    expect(headerKind(path, role)).toBe(kind);
+  });
+
+  it.each([
+    [{ level: 'Prata', points: 1234.5, sublevel: 1 }, false, 'Prata · 1.234,5 Pts'],
+    [{ level: 'Prata', points: 1234.5, sublevel: 1 }, true, '1.234,5 Pts'],
+    [{ level: 'Ouro', points: 0.129, sublevel: 1 }, false, 'Ouro · 0,13 Pts'],
+  ])('the badge of %o (consultant %s) reads %s', (score, consultant, text) => {
+    expect(pointsBadgeText(score, consultant, 'Pts')).toBe(text);
+  });
+
+  it.each([
+    ['Ana Arquiteta', 'AN'],
+    ['  eduardo', 'ED'],
+    ['J', 'J'],
+  ])('the avatar of %s without image reads %s', (name, text) => {
+    expect(nameInitials(name)).toBe(text);
+  });
+});

@@ -1,0 +1,114 @@
+import { toasts } from '@especifica/mf-shared';
+import { UiProvider } from '@especifica/mf-shared/ui';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CLEAR_FADE_MS, FADE_MS, Toaster } from '../toaster';
+
+// jsdom has no PointerEvent: without it the pointer coordinates of a drag are lost.
+if (!('PointerEvent' in window)) {
+  Object.assign(window, { PointerEvent: class extends MouseEvent {} });
+}
+
+function renderToaster() {
+  return render(
+    <UiProvider>
+      <Toaster />
+    </UiProvider>,
+  );
+}
+
+/** jsdom has no layout: give toasts a width so the 80 % drag rule can be measured. */
+function withWidth(element: HTMLElement, width: number) {
+  element.getBoundingClientRect = () => ({
+    width,
+    height: 40,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 40,
+    x: 0,
+    y: 0,
+    toJSON() {},
+  });
+  return element;
+}
+
+describe('the toaster (spec 4, 9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows each type top-right by default and closes it after 5000 ms, fading for 300 ms', () => {
+    renderToaster();
+    act(() => {
+      toasts.success('Atualizado com sucesso!');
+    });
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveAttribute('data-type', 'success');
+    expect(toast).toHaveAttribute('data-placement', 'topEnd');
+    act(() => jest.advanceTimersByTime(4999));
+    expect(toast).not.toHaveAttribute('data-leaving');
+    act(() => jest.advanceTimersByTime(1));
+    expect(toast).toHaveAttribute('data-leaving');
+    act(() => jest.advanceTimersByTime(FADE_MS));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it.each(['topCenter', 'bottomCenter', 'topStart', 'topEnd', 'bottomStart', 'bottomEnd'] as const)(
+    'places a toast at %s',
+    (placement) => {
+      renderToaster();
+      act(() => {
+        toasts.show({ message: 'x', type: 'info', placement });
+      });
+      expect(screen.getByTestId(`toasts-${placement}`)).toContainElement(screen.getByTestId('toast'));
+    },
+  );
+
+  it('closes on a click and on its close button', () => {
+    renderToaster();
+    act(() => {
+      toasts.info('um');
+      toasts.warning('dois');
+    });
+    const [first, second] = screen.getAllByTestId('toast');
+    fireEvent.pointerDown(first as HTMLElement, { clientX: 10 });
+    fireEvent.pointerUp(first as HTMLElement, { clientX: 10 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Fechar' })[1] as HTMLElement);
+    act(() => jest.advanceTimersByTime(FADE_MS));
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+    expect(first).not.toBeInTheDocument();
+    expect(second).not.toBeInTheDocument();
+  });
+
+  it('closes when dragged past 80 % of its width and snaps back when not', () => {
+    renderToaster();
+    act(() => {
+      toasts.error('Login ou senha inválidos');
+    });
+    const toast = withWidth(screen.getByTestId('toast'), 300);
+    fireEvent.pointerDown(toast, { clientX: 0 });
+    fireEvent.pointerMove(toast, { clientX: 200 });
+    fireEvent.pointerUp(toast, { clientX: 200 });
+    act(() => jest.advanceTimersByTime(FADE_MS));
+    expect(toast).toBeInTheDocument();
+    expect(toast.style.transform).toBe('');
+    fireEvent.pointerDown(toast, { clientX: 0 });
+    fireEvent.pointerMove(toast, { clientX: 250 });
+    fireEvent.pointerUp(toast, { clientX: 250 });
+    act(() => jest.advanceTimersByTime(FADE_MS));
+    expect(toast).not.toBeInTheDocument();
+  });
+
+  it('clears every toast with a 400 ms fade', () => {
+    renderToaster();
+    act(() => {
+      toasts.info('a');
+      toasts.info('b');
+      toasts.clear();
+    });
+    expect(screen.getAllByTestId('toast').every((t) => t.hasAttribute('data-leaving'))).toBe(true);
+    act(() => jest.advanceTimersByTime(CLEAR_FADE_MS - 1));
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,127 @@
+import type { StoredUser } from '@especifica/mf-shared';
+
+export interface NavLink {
+  href: string;
+  /** i18n key of the label. */
+  label: string;
+  external?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+export const MAIN_BAR_SIZE = 6;
+
+/** Links of the regular header (spec 2.5) for this user: the first 6 sit in the main bar, the rest below. */
+export function participantLinks(
+  user: Pick<StoredUser, 'userType' | 'shopkeeperType'>,
+  external: { samplesKit: string; contactUs: string },
+): NavLink[] {
+  const shopkeeper = user.userType === 'shopkeeper';
+  const consultant = shopkeeper && user.shopkeeperType === 'consultant';
+  const links: Array<NavLink | false> = [
+    { href: '/dashboard', label: 'nav.dashboard' },
+    { href: '/extract', label: 'nav.extract' },
+    { href: '/invoices', label: 'nav.invoices' },
+    !consultant && { href: '/experiences', label: 'nav.experiences' },
+    { href: '/score', label: 'nav.score' },
+    { href: '/categories', label: shopkeeper ? 'nav.categoriesShopkeeper' : 'nav.categories' },
+    { href: '/regulation', label: 'nav.regulation' },
+    { href: '/products', label: 'nav.products' },
+    !shopkeeper && { href: '/stores', label: 'nav.stores' },
+    { href: external.samplesKit, label: 'nav.samplesKit', external: true },
+    { href: external.contactUs, label: 'nav.contactUs', external: true },
+  ];
+  return links.filter((link): link is NavLink => Boolean(link));
+}
+
+/** The user menu (spec 2.5, 2.6); logout is added by the menu itself. */
+export function userMenuLinks(user: Pick<StoredUser, 'userType'>): NavLink[] {
+  if (user.userType === 'admin') {
+    return [
+      { href: '/cms/profile', label: 'nav.profile' },
+      { href: '/cms/notifications', label: 'nav.notifications' },
+    ];
+  }
+  return [
+    { href: '/profile', label: 'nav.profile' },
+    { href: '/notifications', label: 'nav.notifications' },
+    ...(user.userType === 'shopkeeper' ? [{ href: '/invites', label: 'nav.invites' }] : []),
+  ];
+}
+
+export const adminTopLinks: NavLink[] = [
+  { href: '/cms/dashboard', label: 'nav.cmsDashboard' },
+  { href: '/cms/users', label: 'nav.users' },
+  { href: '/invoices', label: 'nav.invoices' },
+];
+
+/** The admin drop-down groups, exactly the routes of spec 2.6. */
+export const adminGroups: NavGroup[] = [
+  {
+    label: 'nav.groups.professionals',
+    links: [
+      { href: '/cms/professionals', label: 'nav.cms.professionals' },
+      { href: '/cms/professionals/invoices', label: 'nav.cms.professionalsInvoices' },
+      { href: '/cms/professionals/extra-points', label: 'nav.cms.professionalsExtraPoints' },
+      { href: '/cms/professionals/extra-points-history', label: 'nav.cms.professionalsExtraPointsHistory' },
+      { href: '/cms/professionals/experiences', label: 'nav.cms.professionalsExperiences' },
+      { href: '/cms/professionals/experiences-types', label: 'nav.cms.professionalsExperiencesTypes' },
+    ],
+  },
+  {
+    label: 'nav.groups.shops',
+    links: [
+      { href: '/cms/shopkeepers/import', label: 'nav.cms.shopsImport' },
+      { href: '/cms/shopkeepers', label: 'nav.cms.shops' },
+      { href: '/cms/shopkeepers/users', label: 'nav.cms.shopsUsers' },
+      { href: '/cms/shopkeepers/invoices', label: 'nav.cms.shopsInvoices' },
+      { href: '/cms/shopkeepers/extra-points', label: 'nav.cms.shopsExtraPoints' },
+      { href: '/cms/shopkeepers/extra-points-history', label: 'nav.cms.shopsExtraPointsHistory' },
+      { href: '/cms/shopkeepers/experiences', label: 'nav.cms.shopsExperiences' },
+      { href: '/cms/shopkeepers/experiences-types', label: 'nav.cms.shopsExperiencesTypes' },
+    ],
+  },
+  {
+    label: 'nav.groups.products',
+    links: [
+      { href: '/cms/products/import', label: 'nav.cms.productsImport' },
+      { href: '/cms/products/list', label: 'nav.cms.productsList' },
+      { href: '/cms/accelerators', label: 'nav.cms.accelerators' },
+    ],
+  },
+  {
+    label: 'nav.groups.reports',
+    links: [
+      { href: '/cms/reports/professionals-ranking', label: 'nav.cms.professionalsRanking' },
+      { href: '/cms/reports/store-ranking', label: 'nav.cms.storeRanking' },
+      { href: '/cms/reports/export-specifications', label: 'nav.cms.exportSpecifications' },
+      { href: '/cms/reports/seller-ranking', label: 'nav.cms.sellerRanking' },
+      { href: '/cms/reports/export-store-users', label: 'nav.cms.exportStoreUsers' },
+    ],
+  },
+];
+
+/**
+ * The one link of a list that the current path belongs to: the longest matching prefix wins, so that
+ * /cms/shopkeepers/users lights "Usuários das lojas" and not "Lojas".
+ */
+export function activeHref(pathname: string, links: NavLink[]): string | null {
+  let best: string | null = null;
+  for (const { href, external } of links) {
+    if (external) continue;
+    if ((pathname === href || pathname.startsWith(`${href}/`)) && href.length > (best?.length ?? 0)) best = href;
+  }
+  return best;
+}
+
+/** Which header a path shows (spec 2.5, 2.6): admins see theirs on paths containing cms or invoices. */
+export function headerKind(pathname: string, userType: StoredUser['userType']): 'admin' | 'regular' | null {
+  if (userType === 'admin') return pathname.includes('cms') || pathname.includes('invoices') ? 'admin' : null;
+  return 'regular';
+}
+
+/** Avatar fallback of the header: the first two characters of the name (spec 2.5, 9). */
+export const nameInitials = (name: string) => name.trim().slice(0, 2).toUpperCase();

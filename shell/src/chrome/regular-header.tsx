@@ -1,0 +1,79 @@
+import type { Score, StoredUser } from '@especifica/mf-shared';
+import { Box, HStack, Stack, Text, tokens, useTranslation } from '@especifica/mf-shared/ui';
+import { CHAT_URL, SAMPLES_KIT_URL } from '../config';
+import { DesktopHeader, MobileHeader, ROW_GAP, ROW_PADDING } from './frame';
+import { activeHref, MAIN_BAR_SIZE, participantLinks } from './nav';
+import { HeaderLink, PointsBadge, UserMenu } from './parts';
+import { useMediaQuery, usePathname } from './use-location';
+
+const external = { samplesKit: SAMPLES_KIT_URL, contactUs: CHAT_URL };
+
+/** The header of professionals and shopkeepers (spec 2.5): 130 px on desktop, 65 px with a side menu below 1225 px. */
+export function RegularHeader({ user, score }: { user: StoredUser; score: Score | null }) {
+  const { t } = useTranslation();
+  const pathname = usePathname();
+  const mobile = useMediaQuery(`(max-width: ${tokens.mobileHeaderBelow.user - 1}px)`);
+  const consultant = user.shopkeeperType === 'consultant';
+  const links = participantLinks(user, external);
+  const active = activeHref(pathname, links);
+  const badge = <PointsBadge score={score} consultant={consultant} compact={mobile} />;
+
+  if (mobile) {
+    return (
+      <MobileHeader
+        home="/dashboard"
+        right={
+          <HStack gap="2">
+            {badge}
+            <UserMenu user={user} showName={false} />
+          </HStack>
+        }
+      >
+        {(close) => (
+          <>
+            <Text data-testid="header-name" fontWeight="bold" mb="4">
+              {user.name}
+            </Text>
+            <Stack as="nav" aria-label={t('nav.mainNav')} gap="0">
+              {links.map((link) => (
+                <Box key={link.href} h="48px" borderBottomWidth="1px" borderColor="surface.100">
+                  <HeaderLink link={link} active={link.href === active} onNavigate={close}>
+                    {t(link.label)}
+                  </HeaderLink>
+                </Box>
+              ))}
+            </Stack>
+          </>
+        )}
+      </MobileHeader>
+    );
+  }
+
+  const row = (list: typeof links) =>
+    list.map((link) => (
+      <HeaderLink key={link.href} link={link} active={link.href === active}>
+        {t(link.label)}
+      </HeaderLink>
+    ));
+  return (
+    <DesktopHeader
+      home="/dashboard"
+      middle={
+        <HStack as="nav" aria-label={t('nav.mainNav')} gap={ROW_GAP} h="full" flex="1" justify="center">
+          {row(links.slice(0, MAIN_BAR_SIZE))}
+        </HStack>
+      }
+      right={
+        <HStack gap="4">
+          {badge}
+          <UserMenu user={user} showName />
+        </HStack>
+      }
+      below={
+        <HStack as="nav" aria-label={t('nav.moreNav')} h="full" maxW="1440px" mx="auto" px={ROW_PADDING} gap={ROW_GAP}>
+          {row(links.slice(MAIN_BAR_SIZE))}
+        </HStack>
+      }
+    />
+  );
+}
