@@ -1,0 +1,4 @@
+import { remoteLifecycles } from '@especifica/mf-shared/ui';
+import { Root } from './root';
+
+export const { bootstrap, mount, unmount } = remoteLifecycles('mf_auth', Root);

@@ -1,0 +1,125 @@
+import { api, session, type Toast, toasts } from '@especifica/mf-shared';
+import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
+import { UiProvider } from '@especifica/mf-shared/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { safeRedirect } from '../api/login';
+import { LoginPage } from '../components/login-page';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string, variant: 'participant' | 'admin' = 'participant') {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage variant={variant} />} />
+          <Route path="/cms/login" element={<LoginPage variant={variant} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+const posted: Array<{ url?: string; body: unknown }> = [];
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    posted.push({ url: config.url, body: JSON.parse(String(config.data)) });
+    if (status >= 400) {
+      throw Object.assign(new Error('x'), {
+        isAxiosError: true,
+        config,
+        response: { status, data, headers: {}, config, statusText: '' },
+      });
+    }
+    return { status, data, headers: {}, config, statusText: 'OK' };
+  };
+}
+
+const user = {
+  name: 'Sérgio Vendedor',
+  email: 'sergio@especifica.dev',
+  profileImage: null,
+  userType: 'shopkeeper',
+  shopkeeperType: 'seller',
+};
+
+describe('the login page', () => {
+  const shown: Toast[] = [];
+  const subscription = toasts.toasts.subscribe((toast) => shown.push(toast));
+  afterAll(() => subscription.unsubscribe());
+  beforeEach(() => {
+    posted.length = 0;
+    shown.length = 0;
+    localStorage.clear();
+    session.clearUser();
+  });
+
+  it('shows the field messages of spec 5 and sends nothing when the fields are empty', async () => {
+    api.http.defaults.adapter = answer(200, {});
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Digite um login válido.')).toBeInTheDocument();
+    expect(screen.getByText('Digite a senha.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('shows the toast "Login ou senha inválidos" on invalid credentials and stays', async () => {
+    api.http.defaults.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@especifica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(shown.map((t) => t.message)).toEqual(['Login ou senha inválidos']));
+    expect(shown[0]?.type).toBe('error');
+    expect(session.value.loginStatus).toBe('LOGIN_FAILED');
+    expect(session.value.user).toBeNull();
+  });
+
+  it('logs a shopkeeper in through the shopkeeper endpoint and follows the redirect query', async () => {
+    api.http.defaults.adapter = answer(200, { accessToken: 'tok', user });
+    renderAt('/login?redirect=%2Fextract');
+    await userEvent.click(screen.getByRole('button', { name: 'Sou lojista' }));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'sergio@especifica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Especifica@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/extract');
+    expect(posted[0]).toEqual({
+      url: '/auth/shopkeeper-login',
+      body: { email: 'sergio@especifica.dev', password: 'Especifica@2026' },
+    });
+    expect(session.value.user).toMatchObject({ name: 'Sérgio Vendedor', accessToken: 'tok', userType: 'shopkeeper' });
+  });
+
+  it('logs an admin in at /cms/login through the admin endpoint', async () => {
+    api.http.defaults.adapter = answer(200, {
+      accessToken: 'tok',
+      user: { ...user, userType: 'admin', shopkeeperType: null },
+    });
+    renderAt('/cms/login', 'admin');
+    expect(screen.queryByRole('button', { name: 'Sou lojista' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'admin@especifica.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Especifica@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/cms/dashboard');
+    expect(posted[0]?.url).toBe('/auth/admin-login');
+  });
+});
+
+describe('where login sends the user', () => {
+  it.each([
+    [null, 'professional', '/dashboard'],
+    [null, 'admin', '/cms/dashboard'],
+    ['/extract?page=2', 'professional', '/extract?page=2'],
+    ['//evil.example', 'professional', '/dashboard'],
+    ['https://evil.example', 'professional', '/dashboard'],
+    ['/\\evil.example', 'professional', '/dashboard'],
+  ] as const)('redirect %s for %s goes to %s', (target, role, expected) => {
+    expect(safeRedirect(target, role)).toBe(expected);
+  });
+});

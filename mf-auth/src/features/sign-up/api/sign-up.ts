@@ -1,0 +1,47 @@
+import { api, type Result } from '@especifica/mf-shared';
+import type {
+  EmailAvailability,
+  MessageResponse,
+  ShopkeeperCreate,
+  StoreSummary,
+} from '@especifica/mf-shared/contracts';
+
+export interface Address {
+  zipCode: string;
+  street: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+export const createProfessional = (form: FormData) =>
+  api.post<{ msg: string; id: string }>('/professionals/create', form);
+
+export const completeProfessional = (form: FormData) =>
+  api.post<{ msg: string; status: 'active' | 'awaiting_email' }>('/professionals/update', form);
+
+export const emailAvailability = (email: string): Promise<Result<EmailAvailability>> =>
+  api.get<EmailAvailability>('/professionals/get-email', { email });
+
+/** Records the started sign-up (spec 7.2); a failure here never stops the person. */
+export const preRegister = (form: {
+  name: string;
+  email: string;
+  cellphone?: string;
+  referenceStore?: string;
+  referenceSeller?: string;
+}) => api.post<MessageResponse>('/auth/pre-register', { form });
+
+/** The address of a CEP through the API's configurable provider; null when it does not answer. */
+export async function lookupCep(cep: string): Promise<Address | null> {
+  const [data] = await api.get<Address>(`/addresses/${cep}`);
+  return data;
+}
+
+export const storeByCnpj = (cnpj: string) => api.get<StoreSummary>('/shopkeeper/get-store-by-cnpj', { cnpj });
+
+export const createShopkeeper = (body: ShopkeeperCreate) => api.post<MessageResponse>('/shopkeeper/create', body);
+
+export const validateEmail = (id: string) => api.post<MessageResponse>('/professionals/validate-email', { id });
+
+export const currentTerms = () => api.get<{ version: number; title: string; content: string }>('/auth/terms/current');

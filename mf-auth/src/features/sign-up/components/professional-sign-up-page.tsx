@@ -1,0 +1,253 @@
+import { session, toasts } from '@especifica/mf-shared';
+import {
+  type ApiError,
+  accountMessages,
+  onlyDigits,
+  registrationFieldOf,
+  type UserIncompleteData,
+} from '@especifica/mf-shared/contracts';
+import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
+import { Button, HStack, Link, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AuthCard } from '../../../components/auth-card';
+import {
+  completeProfessional,
+  createProfessional,
+  currentTerms,
+  emailAvailability,
+  lookupCep,
+  preRegister,
+} from '../api/sign-up';
+import {
+  emptyForm,
+  type SignUpForm,
+  type StepId,
+  serverFieldMap,
+  signUpSchema,
+  stepFields,
+  toFormData,
+} from '../model';
+import { PasswordStep, SocialStep, TermsStep } from './account-steps';
+import { AddressStep, PersonalStep, ProfessionStep } from './personal-steps';
+
+const titles: Record<StepId, string> = {
+  personal: 'signUp.stepPersonal',
+  address: 'signUp.stepAddress',
+  profession: 'signUp.stepProfession',
+  password: 'signUp.stepPassword',
+  social: 'signUp.stepSocial',
+  terms: 'signUp.stepTerms',
+};
+
+/** The complete-your-data step keeps what login answered with user-incomplete (spec 4). */
+function incompleteData(signUp: Record<string, unknown> | null): UserIncompleteData | null {
+  if (signUp?.mode !== 'complete' || typeof signUp.registrationToken !== 'string') return null;
+  return signUp as unknown as UserIncompleteData;
+}
+
+export function ProfessionalSignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signUp } = useSession();
+  const completing = useMemo(() => incompleteData(signUp), [signUp]);
+  const steps: StepId[] = completing
+    ? ['personal', 'address', 'profession', 'social', 'terms']
+    : ['personal', 'address', 'profession', 'password', 'social', 'terms'];
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [cepState, setCepState] = useState<'idle' | 'looking' | 'manual'>('idle');
+  const [terms, setTerms] = useState<{ title: string; content: string } | null>(null);
+  const invite = {
+    referenceStore: params.get('referenceStore') ?? undefined,
+    referenceSeller: params.get('referenceSeller') ?? undefined,
+  };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    trigger,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpSchema({ withPassword: !completing })),
+    defaultValues: { ...emptyForm, name: completing?.user.name ?? '', email: completing?.user.email ?? '' },
+    mode: 'onTouched',
+  });
+  const current = steps[step] ?? 'personal';
+  const zipCode = useWatch({ control, name: 'zipCode' });
+
+  useEffect(() => {
+    void currentTerms().then(([data]) => setTerms(data));
+  }, []);
+
+  // The address follows the CEP; when the provider does not answer the person types it.
+  useEffect(() => {
+    const cep = onlyDigits(zipCode ?? '');
+    if (cep.length !== 8) return;
+    let cancelled = false;
+    setCepState('looking');
+    void lookupCep(cep).then((address) => {
+      if (cancelled) return;
+      if (!address) return setCepState('manual');
+      setCepState('idle');
+      for (const key of ['street', 'neighborhood', 'city', 'state'] as const) {
+        if (address[key]) setValue(key, address[key], { shouldValidate: true });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [zipCode, setValue]);
+
+  function fileIsMissing(): boolean {
+    const needed = registrationFieldOf(getValues('profession')) === 'abd' && !file && !completing;
+    setFileError(needed ? t('signUp.abdFileRequired') : null);
+    return needed;
+  }
+
+  /**
+   * The rules between fields, checked per step: the schema's own cross-field checks only run once every field of the
+   * whole form is valid, which the later steps are not yet.
+   */
+  function crossFieldError(): boolean {
+    const { profession, registration, password, confirmPassword } = getValues();
+    if (current === 'profession' && registrationFieldOf(profession) && !registration.trim()) {
+      setError('registration', { message: accountMessages.registrationNumber });
+      return true;
+    }
+    if (current === 'password' && password !== confirmPassword && confirmPassword !== '') {
+      setError('confirmPassword', { message: accountMessages.signUpPasswordsDoNotMatch });
+      // Spec 5: a toast as well as the field error.
+      toasts.error(accountMessages.signUpPasswordsDoNotMatch);
+      return true;
+    }
+    return false;
+  }
+
+  async function next() {
+    const valid = await trigger(stepFields[current]);
+    if (crossFieldError() || !valid) return;
+    if (current === 'profession' && fileIsMissing()) return;
+    if (current === 'personal' && !completing && !(await emailIsFree())) return;
+    setStep((s) => s + 1);
+  }
+
+  async function emailIsFree(): Promise<boolean> {
+    const { email, name, cellphone } = getValues();
+    const [availability] = await emailAvailability(email);
+    if (availability?.code === 'finish-register') {
+      toasts.error(t('signUp.finishRegister'));
+      setError('email', { message: t('signUp.finishRegister') });
+      return false;
+    }
+    if (availability && !availability.available) {
+      setError('email', { message: t('signUp.emailTaken') });
+      return false;
+    }
+    void preRegister({ name, email, cellphone: onlyDigits(cellphone), ...invite });
+    return true;
+  }
+
+  function showServerError(error: ApiError) {
+    const issues = Array.isArray(error.data) ? (error.data as Array<{ field: string; message: string }>) : [];
+    let firstStep = steps.length;
+    for (const issue of issues) {
+      const name = serverFieldMap[issue.field];
+      if (issue.field === 'file') setFileError(issue.message);
+      if (!name) continue;
+      setError(name, { message: issue.message });
+      const index = steps.findIndex((id) => stepFields[id].includes(name));
+      if (index >= 0) firstStep = Math.min(firstStep, index);
+    }
+    if (firstStep < steps.length) setStep(firstStep);
+    // Spec 8: acceptTerms-required shows its field error and no toast.
+    if (error.code !== 'acceptTerms-required') toasts.error(error.msg);
+  }
+
+  const onSubmit = handleSubmit(
+    async (form) => {
+      if (fileIsMissing()) return;
+      const payload = toFormData(form, { file, ...invite, registrationToken: completing?.registrationToken });
+      if (completing) {
+        const [data, error] = await completeProfessional(payload);
+        if (!data) return error && showServerError(error);
+        session.setSignUp({ email: form.email, status: data.status });
+        navigate('/sign-up-finished', { replace: true });
+        return;
+      }
+      const [data, error] = await createProfessional(payload);
+      if (!data) return error && showServerError(error);
+      session.setSignUp({ email: form.email, status: 'awaiting_email' });
+      navigate('/sign-up-finished', { replace: true });
+    },
+    () => toasts.error(t('recovery.failed')),
+  );
+
+  const stepProps = { register, control, errors };
+  return (
+    <AuthCard
+      title={completing ? t('signUp.completeTitle') : t('signUp.professionalTitle')}
+      onSubmit={onSubmit}
+      maxW="720px"
+    >
+      {completing && <Text mb="4">{t('signUp.completeText', { name: completing.user.name })}</Text>}
+      {invite.referenceStore && !completing && (
+        <Text mb="4" color="muted">
+          {t('signUp.invitedBy')}
+        </Text>
+      )}
+      <Text color="muted" fontSize="sm">
+        {t('signUp.step', { current: step + 1, total: steps.length })}
+      </Text>
+      <Text as="h2" fontSize="lg" fontWeight="bold" mb="4">
+        {t(titles[current])}
+      </Text>
+      <Stack gap="6">
+        {current === 'personal' && <PersonalStep {...stepProps} emailReadOnly={Boolean(completing)} />}
+        {current === 'address' && <AddressStep {...stepProps} cepState={cepState} />}
+        {current === 'profession' && (
+          <ProfessionStep
+            {...stepProps}
+            file={file}
+            onFile={(chosen) => {
+              setFile(chosen);
+              if (chosen) setFileError(null);
+            }}
+            fileError={fileError}
+            stores={completing?.stores ?? null}
+          />
+        )}
+        {current === 'password' && <PasswordStep {...stepProps} />}
+        {current === 'social' && <SocialStep {...stepProps} />}
+        {current === 'terms' && <TermsStep {...stepProps} terms={terms} />}
+        <HStack justify="space-between">
+          {step > 0 ? (
+            <Button type="button" variant="outline" colorPalette="primary" onClick={() => setStep((s) => s - 1)}>
+              {t('signUp.back')}
+            </Button>
+          ) : (
+            <Link asChild color="brand">
+              <RouterLink to="/login">{t('recovery.backToLogin')}</RouterLink>
+            </Link>
+          )}
+          {current === 'terms' ? (
+            <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+              {t('signUp.finish')}
+            </Button>
+          ) : (
+            <Button type="button" colorPalette="primary" onClick={next}>
+              {t('signUp.next')}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </AuthCard>
+  );
+}

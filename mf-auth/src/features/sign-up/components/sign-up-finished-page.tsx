@@ -1,0 +1,21 @@
+import { RouterLink } from '@especifica/mf-shared/router';
+import { Button, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { AuthCard } from '../../../components/auth-card';
+
+export function SignUpFinishedPage() {
+  const { t } = useTranslation();
+  const { signUp } = useSession();
+  const status = signUp?.status;
+  const text =
+    status === 'shopkeeper' || status === 'active' ? t('signUp.finishedShopkeeperText') : t('signUp.finishedText');
+  return (
+    <AuthCard title={t('signUp.finishedTitle')}>
+      <Text color="muted" mb="6">
+        {text}
+      </Text>
+      <Button asChild colorPalette="primary" size="lg" w="full">
+        <RouterLink to="/login">{t('signUp.goToLogin')}</RouterLink>
+      </Button>
+    </AuthCard>
+  );
+}

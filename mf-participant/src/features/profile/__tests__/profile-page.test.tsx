@@ -1,0 +1,151 @@
+import { api, session, type Toast, toasts } from '@especifica/mf-shared';
+import { MemoryRouter } from '@especifica/mf-shared/router';
+import { UiProvider } from '@especifica/mf-shared/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { ProfilePage } from '../components/profile-page';
+
+const profile = {
+  userType: 'professional',
+  _id: 'p1',
+  name: 'Eduardo Engenheiro',
+  email: 'eduardo@especifica.dev',
+  cellphone: '11987654321',
+  profileImage: null,
+  userData: { cpf: '52998224725', birthDate: '1985-03-10', gender: null },
+  address: {
+    zipCode: '01310100',
+    street: 'Av. Paulista',
+    number: '1',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  profession: 'Engenheiro',
+  modality: 'Autônomo',
+  cau: null,
+  crea: 'SP-1',
+  abd: null,
+  office: null,
+  socialMedia: null,
+  acceptReceiveEmail: false,
+  totalPoints: 1200,
+  level: { level: 'Bronze', name: 'Bronze', points: 1200, sublevel: 1 },
+};
+
+const sent: Array<{ url?: string; body: unknown }> = [];
+function answer(routes: Record<string, [number, unknown]>) {
+  sent.length = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push({ url: config.url, body: config.data });
+    const [status, data] = routes[config.url ?? ''] ?? [404, { msg: 'no route' }];
+    if (status >= 400) {
+      throw Object.assign(new Error('x'), {
+        isAxiosError: true,
+        config,
+        response: { status, data, headers: {}, config, statusText: '' },
+      });
+    }
+    return { status, data, headers: {}, config, statusText: 'OK' };
+  };
+  api.http.defaults.adapter = adapter;
+}
+
+const renderProfile = () =>
+  render(
+    <UiProvider>
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+
+describe('the profile page', () => {
+  const shown: Toast[] = [];
+  const subscription = toasts.toasts.subscribe((toast) => shown.push(toast));
+  afterAll(() => subscription.unsubscribe());
+  beforeEach(() => {
+    shown.length = 0;
+    session.setUser({
+      ...profile,
+      profileImage: null,
+      userType: 'professional',
+      shopkeeperType: null,
+      accessToken: 'tok',
+    });
+  });
+
+  it('saves the data, shows "Profissional atualizado com sucesso!" and puts the new name in the session the header reads', async () => {
+    answer({
+      '/professionals/get-profile-data': [200, profile],
+      '/professionals/update-me': [
+        200,
+        {
+          msg: 'Profissional atualizado com sucesso!',
+          user: { name: 'Eduardo E. Silva', email: profile.email, profileImage: null },
+        },
+      ],
+    });
+    renderProfile();
+    const name = await screen.findByLabelText('Nome completo');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Eduardo E. Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(shown.map((t) => t.message)).toContain('Profissional atualizado com sucesso!'));
+    expect(session.value.user?.name).toBe('Eduardo E. Silva');
+    const body = sent.find((call) => call.url === '/professionals/update-me')?.body as FormData;
+    expect(body.get('_id')).toBe('p1');
+    expect(body.get('crea')).toBe('SP-1');
+    expect(body.get('cau')).toBeNull();
+    expect(JSON.parse(String(body.get('userData')))).toEqual({ cpf: '52998224725', birthDate: '1985-03-10' });
+  });
+
+  it('changes the picture and the session, or shows the image error toast', async () => {
+    answer({
+      '/professionals/get-profile-data': [200, profile],
+      '/professionals/set-profile-image': [
+        200,
+        { msg: 'Imagem atualizada com sucesso!', profileImage: '/api/files/avatars/a.png' },
+      ],
+    });
+    renderProfile();
+    const input = await screen.findByLabelText('Foto de perfil');
+    await userEvent.upload(input, new File(['png'], 'eu.png', { type: 'image/png' }));
+    await waitFor(() => expect(session.value.user?.profileImage).toBe('/api/files/avatars/a.png'));
+
+    answer({ '/professionals/set-profile-image': [415, { msg: 'Tipo de arquivo não aceito', code: 'file-type' }] });
+    await userEvent.upload(input, new File(['x'], 'x.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(shown.map((t) => t.message)).toContain(
+        'Ocorreu um erro ao atualizar a imagem, verifique tente novamente.',
+      ),
+    );
+  });
+
+  it('changes the password with the current one and keeps the fresh token', async () => {
+    answer({
+      '/professionals/get-profile-data': [200, profile],
+      '/professionals/update-me': [
+        200,
+        { msg: 'ok', user: { name: profile.name, email: profile.email, profileImage: null }, accessToken: 'fresh' },
+      ],
+    });
+    renderProfile();
+    await userEvent.type(await screen.findByLabelText('Senha atual'), 'Especifica@2026');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'uma nova senha');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'outra coisa');
+    await userEvent.click(screen.getByRole('button', { name: 'Trocar senha' }));
+    expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Confirme a nova senha'));
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'uma nova senha');
+    await userEvent.click(screen.getByRole('button', { name: 'Trocar senha' }));
+    await waitFor(() => expect(session.value.user?.accessToken).toBe('fresh'));
+    const body = sent.find((call) => call.url === '/professionals/update-me')?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      _id: 'p1',
+      password: 'uma nova senha',
+      currentPassword: 'Especifica@2026',
+    });
+  });
+});
