@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler, notFoundBody } from './http/errors';
+import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod';
+import { type BackgroundMailer, createMailer, inBackground } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/routes';
+import type { AccountDeps } from './modules/auth/deps';
+import { authRoutes } from './modules/auth/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { healthRoutes } from './modules/health/routes';
+import { participantRoutes } from './modules/participants/routes';
+import { programmeRoutes } from './modules/programme/routes';
+import { type RouteRecord, registerAuth } from './plugins/auth';
+import { hashPassword } from './security/passwords';
+import { registerRateLimits } from './security/rate-limits';
+import { createPurposeTokens, createTokens } from './security/tokens';
+import { localStorage } from './storage';
+import { webRoutes } from './web';
+
+export type { App } from './http/zod';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the guard that it declared, in registration order (HEAD twins included). */
+    routeGuards: readonly RouteRecord[];
+    /** Tests wait on `mailer.idle()` before reading the outbox. */
+    mailer: BackgroundMailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, which also closes it after the app. */
+  database: Database;
+  /** The clock of the points cycle and of codes and links; tests move it. */
+  now?: () => Date;
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  // A first connection that never retries, so a wrong REDIS_URL stops the boot at once with a clear sentence.
+  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+  } catch (error) {
+    throw new Error(`REDIS_URL is set but Redis does not answer there: ${(error as Error).message}`);
+  } finally {
+    probe.disconnect();
+  }
+  // No offline queue: while Redis is away a limit check fails at once (and is skipped) instead of hanging a login.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  await new Promise((resolve) => redis.once('ready', resolve));
+  return redis;
+}
+
+/** Origins other than ours that the remotes table loads from: the page must be allowed to fetch and run them. */
+function remoteOrigins(table: Record<string, string> | null): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(table ?? {})) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A relative URL is served by us: 'self' covers it.
+    }
+  }
+  return [...origins];
+}
+
+export async function buildApp({ config, database, now }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
+
+  const remotes = remoteOrigins(config.remotesJson);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        // Emotion (Chakra) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...remotes],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+
+  const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const { routes } = registerAuth(app, { db: database.db, tokens });
+  app.decorate('routeGuards', routes);
+
+  // Each upload route reads its own parts with its own size limit; these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024 } });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  if (redis) redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+  const limiter = await registerRateLimits(app, { redis, scale: config.rateLimitScale });
+  const mailer = inBackground(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    (error) => app.log.error({ err: error }, 'e-mail not sent'),
+  );
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    redis?.disconnect();
+  });
+
+  const accountDeps: AccountDeps = {
+    db: database.db,
+    tokens,
+    steps: createPurposeTokens(config.jwtSecret),
+    argon2: config.argon2,
+    dummyHash: await hashPassword(randomBytes(32).toString('base64'), config.argon2),
+    mailer,
+    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    limiter,
+    config,
+    now: now ?? (() => new Date()),
+  };
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, { database });
+      await authRoutes(api, accountDeps);
+      await accountsRoutes(api, accountDeps);
+      await participantRoutes(api, { db: database.db, now });
+      await cmsRoutes(api, { db: database.db, now: accountDeps.now });
+      await programmeRoutes(api, {
+        db: database.db,
+        now: accountDeps.now,
+        storage: accountDeps.storage,
+        mailer,
+        publicUrl: config.publicUrl,
+        argon2: config.argon2,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDir) {
+    await app.register(webRoutes, { webDir: config.webDir, remotesJson: config.remotesJson });
+  }
+  return app;
+}

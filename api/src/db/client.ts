@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as foundation from './schema';
+import * as programme from './schema-programme';
+
+// schema-programme imports schema, so schema cannot re-export it (the cycle would load one half-defined): they meet here.
+const schema = { ...foundation, ...programme };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'postgres' | 'pglite';
+
+export interface Database {
+  driver: Driver;
+  db: Db;
+  /** True when this process created the embedded database (the moment to seed the demo data). */
+  created: boolean;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+// Any constant shared by the replicas: it serialises their migrations when several start at once.
+const MIGRATION_LOCK = 7_314_159;
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function fromPglite(client: PGlite, created = false): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    driver: 'pglite',
+    db,
+    created,
+    migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+export function fromPgPool(pool: pg.Pool): Database {
+  const native = drizzlePg(pool, { schema });
+  const db = native as unknown as Db;
+  return {
+    driver: 'postgres',
+    db,
+    created: false,
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(native, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `${dataDir}/pglite` (created on first use). */
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  onPoolError: (error: Error) => void = () => undefined,
+): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection emits here; unhandled, it would end the process.
+    pool.on('error', onPoolError);
+    return fromPgPool(pool);
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  const created = !existsSync(path.join(dir, 'PG_VERSION'));
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return fromPglite(client, created);
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { DEMO_LOGINS, DEMO_PENDING_TERMS } from './demo-logins';
+import { professionals, storeUsers, termsVersions } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const demoTerms = [
+  {
+    version: 1,
+    title: 'Regulamento do Programa Especifica (versão 1)',
+    content:
+      'O Especifica é um programa de relacionamento para profissionais de arquitetura, engenharia e design de interiores e para lojistas parceiros. Os pontos são creditados a partir das notas fiscais de produtos participantes comprados nas lojas parceiras.',
+  },
+  {
+    version: 2,
+    title: 'Regulamento do Programa Especifica (versão 2)',
+    content: [
+      '1. O Especifica é um programa de relacionamento para profissionais de arquitetura, engenharia e design de interiores e para lojistas parceiros.',
+      '2. O profissional acumula 1 ponto a cada R$ 1,00 em produtos participantes das notas fiscais de compras feitas nas lojas parceiras em que for indicado.',
+      '3. Os pontos valem por 24 meses a partir do crédito e podem ser usados em experiências, cursos e benefícios do programa.',
+      '4. O nível do participante é calculado pelos pontos acumulados no ciclo (o ano civil).',
+      '5. Dados pessoais são tratados conforme a Lei Geral de Proteção de Dados e a Política de Privacidade.',
+    ].join('\n\n'),
+  },
+];
+
+/** The regulation, and the account states of the demo people (confirmed, terms accepted or pending). */
+export async function seedAccounts(tx: Tx): Promise<void> {
+  await tx.insert(termsVersions).values(demoTerms).onConflictDoNothing();
+  const current = Math.max(...demoTerms.map((terms) => terms.version));
+  const emails = [...new Set(DEMO_LOGINS.filter((login) => login.role !== 'admin').map((login) => login.email))];
+  const upToDate = emails.filter((email) => !DEMO_PENDING_TERMS.includes(email));
+  // Only accounts that accepted nothing yet: a second run never undoes what a person did since.
+  await tx
+    .update(professionals)
+    .set({ acceptedTermsVersion: current, emailConfirmedAt: new Date() })
+    .where(and(inArray(professionals.email, upToDate), isNull(professionals.acceptedTermsVersion)));
+  await tx
+    .update(storeUsers)
+    .set({ acceptedTermsVersion: current })
+    .where(and(inArray(storeUsers.email, upToDate), isNull(storeUsers.acceptedTermsVersion)));
+  for (const email of DEMO_PENDING_TERMS) {
+    await tx
+      .update(professionals)
+      .set({ acceptedTermsVersion: 1, emailConfirmedAt: new Date() })
+      .where(and(eq(professionals.email, email), isNull(professionals.acceptedTermsVersion)));
+  }
+}

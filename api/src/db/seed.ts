@@ -1,0 +1,116 @@
+import { eq, inArray } from 'drizzle-orm';
+import { withCnpjCheckDigits } from '../domain/cnpj';
+import { type Argon2Params, hashPassword } from '../security/passwords';
+import type { Db } from './client';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+import { adminUsers, ledgerEntries, levels, professionals, stores, storeUsers } from './schema';
+import { seedAccounts } from './seed-accounts';
+
+export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+
+export const DEMO_STORE_CNPJ = withCnpjCheckDigits('123456780001');
+
+const demoLevels = [
+  {
+    name: 'Bronze',
+    threshold: 0,
+    benefits: 'Acesso ao extrato de pontos, ao catálogo de produtos participantes e às lojas parceiras.',
+  },
+  {
+    name: 'Prata',
+    threshold: 5_000_00,
+    benefits: 'Tudo do Bronze, convites para eventos regionais e atendimento prioritário nas lojas parceiras.',
+  },
+  {
+    name: 'Ouro',
+    threshold: 15_000_00,
+    benefits: 'Tudo do Prata, cursos e workshops exclusivos e acesso antecipado a lançamentos.',
+  },
+  {
+    name: 'Diamante',
+    threshold: 40_000_00,
+    benefits: 'Tudo do Ouro, viagens técnicas, experiências premium e um consultor dedicado.',
+  },
+].map((level) => ({ ...level, sublevels: 3 }));
+
+// Hundredths credited this year; Ana's add up to 8.250,50 points (Prata), Eduardo's to 1.200 (Bronze).
+const demoCredits: Record<string, number[]> = {
+  'ana@especifica.dev': [3_000_00, 4_000_00, 1_250_50],
+  'eduardo@especifica.dev': [1_200_00],
+  'sergio@especifica.dev': [300_00, 150_75],
+  'carla@especifica.dev': [1_500_00],
+};
+
+const professions: Record<string, string> = {
+  'ana@especifica.dev': 'Arquiteta',
+  'eduardo@especifica.dev': 'Engenheiro',
+  'marina@especifica.dev': 'Designer de Interiores',
+  'paula@especifica.dev': 'Paisagista',
+};
+
+/** Demo data for a first look at the product; safe to run again (nothing is duplicated or overwritten). */
+export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, argon2);
+  const byRole = (role: string) => DEMO_LOGINS.filter((login) => login.role === role);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(levels).values(demoLevels).onConflictDoNothing();
+
+    await tx
+      .insert(adminUsers)
+      .values(byRole('admin').map(({ name, email }) => ({ name, email, passwordHash })))
+      .onConflictDoNothing();
+
+    const professionalRows = byRole('professional').map(({ name, email }) => ({
+      name,
+      email,
+      passwordHash,
+      profession: professions[email] ?? null,
+      status: 'active' as const,
+    }));
+    await tx.insert(professionals).values(professionalRows).onConflictDoNothing();
+
+    await tx.insert(stores).values({ cnpj: DEMO_STORE_CNPJ, name: 'Casa & Acabamento Demo' }).onConflictDoNothing();
+    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
+    if (!store) throw new Error('The demo store was not created.');
+    const shopkeeperRows = byRole('shopkeeper').map(({ name, email, shopkeeperType }) => ({
+      name,
+      email,
+      passwordHash,
+      storeId: store.id,
+      shopkeeperType: shopkeeperType ?? ('seller' as const),
+    }));
+    await tx.insert(storeUsers).values(shopkeeperRows).onConflictDoNothing();
+    await seedAccounts(tx);
+
+    const emails = Object.keys(demoCredits);
+    const participants = [
+      ...(
+        await tx
+          .select({ id: professionals.id, email: professionals.email })
+          .from(professionals)
+          .where(inArray(professionals.email, emails))
+      ).map((row) => ({ ...row, kind: 'professional' as const })),
+      ...(
+        await tx
+          .select({ id: storeUsers.id, email: storeUsers.email })
+          .from(storeUsers)
+          .where(inArray(storeUsers.email, emails))
+      ).map((row) => ({ ...row, kind: 'shopkeeper' as const })),
+    ];
+    const entries = participants.flatMap((participant) =>
+      (demoCredits[participant.email] ?? []).map((amount, i) => ({
+        participantKind: participant.kind,
+        participantId: participant.id,
+        amount,
+        kind: 'credit' as const,
+        sourceType: 'seed',
+        sourceId: `demo-${participant.email}-${i + 1}`,
+        issuer: 'seed',
+        reason: 'Pontos de demonstração',
+      })),
+    );
+    // The unique source key turns a second run into a no-op instead of a second credit.
+    if (entries.length > 0) await tx.insert(ledgerEntries).values(entries).onConflictDoNothing();
+  });
+}

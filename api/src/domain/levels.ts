@@ -1,0 +1,57 @@
+/** A level as the programme configures it; thresholds in hundredths of points. */
+export interface LevelRule {
+  name: string;
+  threshold: number;
+  sublevels: number;
+}
+
+export interface LevelStanding {
+  name: string;
+  /** 1-based step inside the level. */
+  sublevel: number;
+  nextLevel: string | null;
+  /** Hundredths still to earn in this cycle to reach the next level; null at the top. */
+  toNextLevel: number | null;
+}
+
+/**
+ * Where `earned` (hundredths earned in the current cycle, never the balance) places a participant.
+ * Sublevels are equal steps between a level's threshold and the next one's; the top level has no ceiling to
+ * divide, so it is a single step. Below the first threshold a participant is still on the entry level.
+ * Null when no level is configured.
+ */
+export function levelFor(rules: readonly LevelRule[], earned: number): LevelStanding | null {
+  const ordered = [...rules].sort((a, b) => a.threshold - b.threshold);
+  const first = ordered[0];
+  if (!first) return null;
+  let index = 0;
+  for (let i = 1; i < ordered.length; i++) {
+    if (earned >= (ordered[i]?.threshold ?? Number.POSITIVE_INFINITY)) index = i;
+  }
+  const current = ordered[index] ?? first;
+  const next = ordered[index + 1];
+  if (!next) return { name: current.name, sublevel: 1, nextLevel: null, toNextLevel: null };
+
+  const span = next.threshold - current.threshold;
+  const steps = Math.max(1, Math.floor(current.sublevels));
+  const into = Math.max(0, earned - current.threshold);
+  // Integer arithmetic: a step of 10.000,00 / 3 is not a whole number of hundredths.
+  const sublevel = Math.min(steps, Math.floor((into * steps) / span) + 1);
+  return { name: current.name, sublevel, nextLevel: next.name, toNextLevel: next.threshold - Math.max(earned, 0) };
+}
+
+const SAO_PAULO_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
+
+/**
+ * The start of the current cycle: 1 January, 00:00 in São Paulo, of the year `now` falls in there.
+ * Brazil has kept UTC-3 all year since 2019, so the offset is fixed for every cycle this code will see.
+ */
+export function cycleStart(now: Date): Date {
+  const year = SAO_PAULO_YEAR.format(now);
+  return new Date(`${year}-01-01T00:00:00-03:00`);
+}
+
+/** The year that names the current cycle (the calendar year in São Paulo). */
+export function cycleYear(now: Date): number {
+  return Number(SAO_PAULO_YEAR.format(now));
+}

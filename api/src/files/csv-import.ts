@@ -1,0 +1,116 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../db/client';
+import { fail } from '../http/fail';
+import { readCsv } from './csv-reader';
+
+export interface RowError {
+  line: number;
+  reason: string;
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  /** Rows left out because of an error (only with skip-bad-rows). */
+  skipped: number;
+  errors: RowError[];
+  errorCount: number;
+}
+
+export interface ImportSpec<T> {
+  /** Header keys (see headerKey) that must be present; each maps the accepted spellings to one name. */
+  columns: Record<string, { aliases: string[]; required: boolean }>;
+  /** A row's values by column name, to a record or a pt-BR reason. */
+  parse(values: Record<string, string>): { value: T } | { error: string };
+  /** Rows with one key are one record: in a batch the last wins. */
+  key(value: T): string;
+  upsert(tx: Db, batch: T[]): Promise<{ created: number; updated: number }>;
+}
+
+const BATCH = 1000;
+// An answer lists this many bad rows at most; errorCount says how many there were.
+const LISTED_ERRORS = 500;
+
+class Rollback extends Error {}
+
+/**
+ * Streams a CSV into upserts, one transaction for the whole file: a bad row rolls everything back (answering 422
+ * with every bad row's line and reason) unless `skipBadRows`, which imports the good ones and lists the rest.
+ */
+export async function importCsv<T>(
+  db: Db,
+  input: Readable,
+  spec: ImportSpec<T>,
+  skipBadRows: boolean,
+): Promise<ImportResult> {
+  const result: ImportResult = { created: 0, updated: 0, skipped: 0, errors: [], errorCount: 0 };
+  try {
+    await db.transaction(async (tx) => {
+      let batch = new Map<string, T>();
+      const flush = async () => {
+        if (batch.size === 0) return;
+        const counts = await spec.upsert(tx, [...batch.values()]);
+        result.created += counts.created;
+        result.updated += counts.updated;
+        batch = new Map();
+      };
+      let columnsChecked = false;
+      for await (const row of readCsv(input)) {
+        if (!columnsChecked) {
+          checkColumns(spec, Object.keys(row.values));
+          columnsChecked = true;
+        }
+        const parsed = spec.parse(valuesByColumn(spec, row.values));
+        if ('error' in parsed) {
+          result.errorCount += 1;
+          if (result.errors.length < LISTED_ERRORS) result.errors.push({ line: row.line, reason: parsed.error });
+          continue;
+        }
+        // Once a row has failed without skip-bad-rows nothing will be kept: only look for more bad rows.
+        if (result.errorCount > 0 && !skipBadRows) continue;
+        batch.set(spec.key(parsed.value), parsed.value);
+        if (batch.size >= BATCH) await flush();
+      }
+      if (!columnsChecked) {
+        throw fail.badRequest('O arquivo só tem o cabeçalho: não há linhas para importar.', 'csv-no-rows');
+      }
+      if (result.errorCount > 0 && !skipBadRows) throw new Rollback();
+      await flush();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    throw fail.invalid(
+      `${result.errorCount === 1 ? 'Uma linha tem' : `${result.errorCount} linhas têm`} erro: nada foi importado. Corrija o arquivo ou importe ignorando as linhas com erro.`,
+      'import-invalid',
+      { errors: result.errors, errorCount: result.errorCount },
+    );
+  }
+  result.skipped = result.errorCount;
+  return result;
+}
+
+function checkColumns<T>(spec: ImportSpec<T>, present: string[]) {
+  const have = new Set(present);
+  const missing = Object.entries(spec.columns)
+    .filter(([, column]) => column.required && !column.aliases.some((alias) => have.has(alias)))
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw fail.badRequest(`O arquivo precisa das colunas: ${missing.join(', ')}.`, 'csv-missing-columns', {
+      missing,
+    });
+  }
+}
+
+function valuesByColumn<T>(spec: ImportSpec<T>, values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, column] of Object.entries(spec.columns)) {
+    for (const alias of column.aliases) {
+      const value = values[alias];
+      if (value !== undefined) {
+        out[name] = value;
+        break;
+      }
+    }
+  }
+  return out;
+}

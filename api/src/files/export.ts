@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+
+// Exports stream as CSV or XLSX: rows are read in batches and written as they come, so a million specifications
+// never sit in memory. Any text cell that a spreadsheet would run as a formula is neutralised.
+
+export type Cell = string | number | null | undefined;
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportSheet {
+  name: string;
+  columns: string[];
+  rows: AsyncIterable<Cell[][]>;
+}
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A text that starts like a formula (=, +, -, @, tab, CR) gets a leading apostrophe: it is shown, never run. */
+export function neutralise(text: string): string {
+  return FORMULA.test(text) ? `'${text}` : text;
+}
+
+function csvCell(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return String(cell).replace('.', ',');
+  const text = neutralise(cell);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** `;` and decimal commas as a pt-BR spreadsheet expects, with a BOM so that it reads UTF-8. */
+async function* csv(sheet: ExportSheet): AsyncGenerator<Buffer> {
+  yield Buffer.from(`\uFEFF${sheet.columns.map(csvCell).join(';')}\r\n`);
+  for await (const batch of sheet.rows) {
+    yield Buffer.from(batch.map((row) => `${row.map(csvCell).join(';')}\r\n`).join(''));
+  }
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 cannot hold, even escaped.
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const escapeXml = (text: string) =>
+  text.replace(INVALID_XML, '').replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function column(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function xlsxRow(cells: Cell[], row: number): string {
+  const xml = cells.map((cell, i) => {
+    const ref = `${column(i)}${row}`;
+    if (cell === null || cell === undefined || cell === '') return '';
+    if (typeof cell === 'number' && Number.isFinite(cell)) return `<c r="${ref}"><v>${cell}</v></c>`;
+    return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(neutralise(String(cell)))}</t></is></c>`;
+  });
+  return `<row r="${row}">${xml.join('')}</row>`;
+}
+
+const staticParts: Record<string, string> = {
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+};
+
+/** A one-sheet workbook: inline strings and numbers, zipped as the rows arrive. */
+async function* xlsx(sheet: ExportSheet): AsyncGenerator<Buffer> {
+  let ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  const take = () => {
+    if (failure) throw failure;
+    const out = Buffer.concat(ready);
+    ready = [];
+    return out;
+  };
+  const add = (name: string, text: string) => {
+    const part = new ZipPassThrough(name);
+    zip.add(part);
+    part.push(new TextEncoder().encode(text), true);
+  };
+  for (const [name, text] of Object.entries(staticParts)) add(name, text);
+  add(
+    'xl/workbook.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheet.name.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  const data = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  zip.add(data);
+  const encoder = new TextEncoder();
+  data.push(
+    encoder.encode(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${xlsxRow(sheet.columns, 1)}`,
+    ),
+  );
+  yield take();
+  let row = 1;
+  for await (const batch of sheet.rows) {
+    data.push(encoder.encode(batch.map((cells) => xlsxRow(cells, ++row)).join('')));
+    yield take();
+  }
+  data.push(encoder.encode('</sheetData></worksheet>'), true);
+  zip.end();
+  yield take();
+}
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Sends the sheet as a download; the body is a stream that pulls the next batch only when the client reads. */
+export function sendExport(reply: FastifyReply, sheet: ExportSheet, format: ExportFormat, filename: string) {
+  const stream = Readable.from(format === 'csv' ? csv(sheet) : xlsx(sheet), { objectMode: false });
+  return reply
+    .type(contentTypes[format])
+    .header('content-disposition', `attachment; filename="${filename}.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** Reads a query in keyset batches: `next(after)` returns the rows after the last key, or none at the end. */
+export async function* batches<T, K>(
+  next: (after: K | null) => Promise<T[]>,
+  keyOf: (row: T) => K,
+  toCells: (row: T) => Cell[],
+): AsyncGenerator<Cell[][]> {
+  let after: K | null = null;
+  for (;;) {
+    const rows = await next(after);
+    if (rows.length === 0) return;
+    yield rows.map(toCells);
+    after = keyOf(rows[rows.length - 1] as T);
+  }
+}

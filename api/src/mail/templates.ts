@@ -1,0 +1,56 @@
+import type { MailMessage } from './mailer';
+
+// The e-mails of accounts, in pt-BR. Values are escaped for the HTML part; the text part carries the same content.
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px">
+<h1 style="font-size:20px;color:#1f7a5c">${escapeHtml(title)}</h1>${body}
+<p style="font-size:12px;color:#6b7280">Especifica: programa de pontos para profissionais de arquitetura, engenharia e design de interiores.</p>
+</body></html>`;
+}
+
+export function resetCodeMail(to: string, name: string, code: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: `Seu código para redefinir a senha: ${code}`,
+    text: `Olá, ${name}!\n\nSeu código de segurança para redefinir a senha no Especifica é ${code}.\nEle vale por ${minutes} minutos e pode ser usado uma única vez.\n\nSe você não pediu a troca de senha, ignore este e-mail: sua senha continua a mesma.\n`,
+    html: layout('Redefinição de senha', [
+      `Olá, ${escapeHtml(name)}!`,
+      `Seu código de segurança para redefinir a senha no Especifica é <strong style="font-size:22px;letter-spacing:4px">${code}</strong>.`,
+      `Ele vale por ${minutes} minutos e pode ser usado uma única vez.`,
+      'Se você não pediu a troca de senha, ignore este e-mail: sua senha continua a mesma.',
+    ]),
+  };
+}
+
+export function confirmEmailMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirme seu e-mail no Especifica',
+    text: `Olá, ${name}!\n\nRecebemos seu cadastro no Especifica. Para ativar sua conta, confirme seu e-mail abrindo o link abaixo:\n\n${link}\n\nO link vale por 7 dias. Se você não se cadastrou, ignore este e-mail.\n`,
+    html: layout('Confirme seu e-mail', [
+      `Olá, ${escapeHtml(name)}!`,
+      'Recebemos seu cadastro no Especifica. Para ativar sua conta, confirme seu e-mail:',
+      `<a href="${escapeHtml(link)}" style="background:#1f7a5c;color:#fff;padding:10px 18px;border-radius:5px;text-decoration:none">Confirmar e-mail</a>`,
+      `Ou copie este endereço no navegador: ${escapeHtml(link)}`,
+      'O link vale por 7 dias. Se você não se cadastrou, ignore este e-mail.',
+    ]),
+  };
+}
+
+export function welcomeMail(to: string, name: string, loginLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Boas-vindas ao Especifica',
+    text: `Olá, ${name}!\n\nSua conta no Especifica está ativa. Entre em ${loginLink} para acompanhar seus pontos, seu nível e as experiências do programa.\n`,
+    html: layout('Boas-vindas ao Especifica', [
+      `Olá, ${escapeHtml(name)}!`,
+      'Sua conta no Especifica está ativa. Acompanhe seus pontos, seu nível e as experiências do programa.',
+      `<a href="${escapeHtml(loginLink)}">Entrar no Especifica</a>`,
+    ]),
+  };
+}

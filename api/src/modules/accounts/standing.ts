@@ -1,0 +1,27 @@
+import { cycleYear, levelFor } from '../../domain/levels';
+import { fromHundredths } from '../../domain/points';
+import type { AccountDeps } from '../auth/deps';
+import { levelRules, pointsOf } from '../ledger/repository';
+
+/** The level and balance that the profile carries for the header, computed as the dashboard does. */
+export async function standingOf(
+  deps: Pick<AccountDeps, 'db' | 'now'>,
+  kind: 'professional' | 'shopkeeper',
+  id: string,
+) {
+  const [points, rules] = await Promise.all([
+    pointsOf(deps.db, { kind, id }, cycleYear(deps.now())),
+    levelRules(deps.db),
+  ]);
+  const standing = levelFor(rules, points.earned);
+  const balance = fromHundredths(points.balance);
+  return {
+    totalPoints: balance,
+    level: {
+      level: standing?.name ?? '',
+      name: standing?.name ?? '',
+      points: balance,
+      sublevel: standing?.sublevel ?? 0,
+    },
+  };
+}

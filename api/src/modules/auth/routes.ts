@@ -1,0 +1,106 @@
+import {
+  acceptTermsBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageSchema,
+  type Role,
+  recoverBodySchema,
+  resetBodySchema,
+  termsPendingSchema,
+  termsSchema,
+} from '@especifica/mf-shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { httpErrors } from '../../http/errors';
+import type { App } from '../../http/zod';
+import { normalizeEmail } from './accounts';
+import { accountRoutes } from './accounts-routes';
+import type { AccountDeps } from './deps';
+import { recoverAnswer, requestResetCode, resetPassword } from './recovery';
+import { acceptTerms, login } from './service';
+import { currentTerms } from './terms';
+
+// Each role signs in, recovers and resets at its own routes (spec 7.2), so one e-mail may hold accounts of each kind.
+const byRole: Array<{ role: Role; login: string; recover: string; reset: string }> = [
+  { role: 'professional', login: '/auth/login', recover: '/auth/recover', reset: '/auth/reset' },
+  {
+    role: 'shopkeeper',
+    login: '/auth/shopkeeper-login',
+    recover: '/auth/recover-shopkeeper',
+    reset: '/auth/reset-shopkeeper',
+  },
+  { role: 'admin', login: '/auth/admin-login', recover: '/auth/cms/recover', reset: '/auth/cms/reset' },
+];
+
+const accountKey = (role: Role, email: string) => `${role}:${normalizeEmail(email)}`;
+const ipKey = (request: FastifyRequest) => request.ip;
+
+export async function authRoutes(app: App, deps: AccountDeps) {
+  const { limiter } = deps;
+
+  for (const { role, login: loginUrl, recover, reset } of byRole) {
+    app.post(
+      loginUrl,
+      {
+        config: { guard: 'public' },
+        schema: { body: loginBodySchema, response: { 200: z.union([loginResponseSchema, termsPendingSchema]) } },
+      },
+      async (request) => {
+        const account = accountKey(role, request.body.email);
+        await limiter.hit(request, 'loginIp', ipKey(request));
+        await limiter.check(request, 'loginIpFailures', ipKey(request));
+        await limiter.check(request, 'loginAccountFailures', account);
+        const outcome = await login(deps, role, request.body);
+        if (outcome.kind === 'failed') {
+          await limiter.hit(request, 'loginIpFailures', ipKey(request));
+          await limiter.hit(request, 'loginAccountFailures', account);
+          throw httpErrors.invalidCredentials();
+        }
+        return outcome.kind === 'terms' ? outcome.pending : outcome.session;
+      },
+    );
+
+    app.post(
+      recover,
+      { config: { guard: 'public' }, schema: { body: recoverBodySchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await limiter.hit(request, 'recoverIp', ipKey(request));
+        await limiter.hit(request, 'recoverAccount', accountKey(role, request.body.email));
+        await requestResetCode(deps, role, request.body);
+        return recoverAnswer;
+      },
+    );
+
+    app.post(
+      reset,
+      { config: { guard: 'public' }, schema: { body: resetBodySchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await limiter.hit(request, 'resetIp', ipKey(request));
+        await limiter.hit(request, 'resetAccount', accountKey(role, request.body.email));
+        await resetPassword(deps, role, request.body);
+        return { msg: 'Senha alterada com sucesso. Entre com a nova senha.' };
+      },
+    );
+  }
+
+  app.get(
+    '/auth/terms/current',
+    { config: { guard: 'public' }, schema: { response: { 200: termsSchema } } },
+    async () => {
+      const terms = await currentTerms(deps.db);
+      if (!terms) throw httpErrors.notFound('Nenhum regulamento publicado.');
+      return terms;
+    },
+  );
+
+  app.post(
+    '/auth/accept-terms',
+    { config: { guard: 'public' }, schema: { body: acceptTermsBodySchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      await limiter.hit(request, 'loginIp', ipKey(request));
+      return acceptTerms(deps, request.body);
+    },
+  );
+
+  await accountRoutes(app, deps);
+}

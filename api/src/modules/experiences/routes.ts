@@ -1,0 +1,202 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  changeStatusBodySchema,
+  cmsExperienceSchema,
+  cmsExperiencesPageSchema,
+  experienceInputSchema,
+  experienceMessages,
+  experiencesQuerySchema,
+  idParamsSchema,
+  messageSchema,
+  updateExperienceBodySchema,
+  withMessage,
+} from '@especifica/mf-shared/contracts';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import type { Db } from '../../db/client';
+import { levels } from '../../db/schema';
+import { experienceCategories, experiences } from '../../db/schema-programme';
+import { toHundredths } from '../../domain/points';
+import { bufferedForm, sniffFile, withUploads } from '../../files/multipart';
+import { fail } from '../../http/fail';
+import { searchAny } from '../../http/search';
+import { type App, RequestValidationError } from '../../http/zod';
+import { principalOf } from '../../plugins/auth';
+import { audit } from '../programme/audit';
+import type { ProgrammeDeps } from '../programme/deps';
+import { cmsExperienceOut, experiencesPage, findExperience } from './repository';
+
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const imageTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as Record<string, string>;
+
+/** Multipart text fields to the shared contract: numbers and flags arrive as text. */
+function formInput(fields: Record<string, string>) {
+  const typed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === '') continue;
+    if (['seats', 'points', 'attendancePoints'].includes(key)) typed[key] = Number(value.replace(',', '.'));
+    else if (key === 'active') typed[key] = value === 'true';
+    else if (key === 'minLevelId' && value === 'null') typed[key] = null;
+    else typed[key] = value;
+  }
+  const parsed = z.safeParse(experienceInputSchema, typed);
+  if (!parsed.success) {
+    throw new RequestValidationError(
+      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+async function checkReferences(db: Db, categoryId?: string, minLevelId?: string | null) {
+  if (categoryId && (await db.$count(experienceCategories, eq(experienceCategories.id, categoryId))) === 0) {
+    throw fail.invalid(experienceMessages.categoryNotFound, 'category-not-found');
+  }
+  if (minLevelId && (await db.$count(levels, eq(levels.id, minLevelId))) === 0) {
+    throw fail.invalid('Nível mínimo não encontrado.', 'level-not-found');
+  }
+}
+
+export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
+  const { db } = deps;
+  const admin = { guard: ['admin'] as ['admin'] };
+  const one = async (id: string) => cmsExperienceOut(await findExperience(db, id));
+
+  await withUploads(app, (uploads) => {
+    uploads.post(
+      '/cms/experiences/create',
+      { config: admin, schema: { response: { 200: withMessage(cmsExperienceSchema) } } },
+      async (request) => {
+        const form = await bufferedForm(request, IMAGE_MAX_BYTES);
+        const input = formInput(form.fields);
+        await checkReferences(db, input.categoryId, input.minLevelId);
+        const kind = form.file ? sniffFile(form.file.data) : null;
+        if (form.file && (!kind || !imageTypes[kind])) throw fail.invalid(experienceMessages.image, 'image-type');
+        const id = randomUUID();
+        const imageKey = form.file && kind ? `experiences/${id}.${kind}` : null;
+        if (form.file && imageKey) await deps.storage.put(imageKey, form.file.data);
+        await db
+          .transaction(async (tx) => {
+            const [row] = await tx
+              .insert(experiences)
+              .values({
+                id,
+                categoryId: input.categoryId,
+                name: input.name,
+                description: input.description,
+                place: input.place,
+                happensAt: new Date(input.happensAt),
+                seats: input.seats,
+                minLevelId: input.minLevelId ?? null,
+                cost: toHundredths(input.points),
+                attendancePoints: toHundredths(input.attendancePoints),
+                active: input.active,
+                imageKey,
+                qrCode: randomBytes(18).toString('base64url'),
+              })
+              .returning();
+            await audit(tx, principalOf(request), { action: 'create', entity: 'experience', entityId: id, after: row });
+          })
+          .catch(async (error) => {
+            if (imageKey) await deps.storage.delete(imageKey).catch(() => undefined);
+            throw error;
+          });
+        return { msg: experienceMessages.created, item: await one(id) };
+      },
+    );
+  });
+
+  app.post(
+    '/cms/experiences/:id/update',
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        body: updateExperienceBodySchema,
+        response: { 200: withMessage(cmsExperienceSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { points, attendancePoints, happensAt, ...rest } = request.body;
+      await checkReferences(db, rest.categoryId, rest.minLevelId);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
+        if (!before) throw fail.notFound(experienceMessages.notFound);
+        if (rest.seats !== undefined && rest.seats < before.seatsTaken) {
+          throw fail.invalid(
+            `Já há ${before.seatsTaken} inscritos: as vagas não podem ficar abaixo disso.`,
+            'seats-below-subscriptions',
+          );
+        }
+        const [after] = await tx
+          .update(experiences)
+          .set({
+            ...rest,
+            ...(points === undefined ? {} : { cost: toHundredths(points) }),
+            ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
+            ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
+            updatedAt: new Date(),
+          })
+          .where(eq(experiences.id, id))
+          .returning();
+        await audit(tx, principalOf(request), { action: 'update', entity: 'experience', entityId: id, before, after });
+      });
+      return { msg: experienceMessages.updated, item: await one(id) };
+    },
+  );
+
+  app.post(
+    '/cms/experiences/change-status',
+    { config: admin, schema: { body: changeStatusBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { id, active } = request.body;
+      await db.transaction(async (tx) => {
+        const before = await findExperience(tx, id);
+        await tx.update(experiences).set({ active, updatedAt: new Date() }).where(eq(experiences.id, id));
+        await audit(tx, principalOf(request), {
+          action: 'change-status',
+          entity: 'experience',
+          entityId: id,
+          before: { active: before.experience.active },
+          after: { active },
+        });
+      });
+      return { msg: active ? 'Experiência ativada com sucesso!' : 'Experiência desativada com sucesso!' };
+    },
+  );
+
+  app.get(
+    '/cms/experiences/get-all',
+    { config: admin, schema: { querystring: experiencesQuerySchema, response: { 200: cmsExperiencesPageSchema } } },
+    (request) => {
+      const query = request.query;
+      const conditions: (SQL | undefined)[] = [searchAny(query.search, [experiences.name, experiences.place])];
+      if (query.active !== undefined) conditions.push(eq(experiences.active, query.active));
+      if (query.categoryId) conditions.push(eq(experiences.categoryId, query.categoryId));
+      if (query.type) conditions.push(eq(experienceCategories.type, query.type));
+      if (query.upcoming) conditions.push(gt(experiences.happensAt, deps.now()));
+      return experiencesPage(db, and(...conditions), query, cmsExperienceOut);
+    },
+  );
+
+  // Images go into <img> tags, which send no token: they are public, like the event they show.
+  app.get(
+    '/experiences/:id/image',
+    { config: { guard: 'public' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ imageKey: experiences.imageKey })
+        .from(experiences)
+        .where(eq(experiences.id, request.params.id));
+      const data = row?.imageKey ? await deps.storage.get(row.imageKey) : null;
+      if (!row?.imageKey || !data) throw fail.notFound('Imagem não encontrada.');
+      const kind = row.imageKey.split('.').pop() ?? '';
+      return reply
+        .type(imageTypes[kind] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  changeInvoiceStatusBodySchema,
+  idParamsSchema,
+  invoiceChangedSchema,
+  invoiceInputSchema,
+  invoiceMessages,
+  invoicesPageSchema,
+  invoicesQuerySchema,
+  updateInvoiceBodySchema,
+  updateInvoiceProductsBodySchema,
+} from '@especifica/mf-shared/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { invoiceLines, invoices } from '../../db/schema-programme';
+import { bufferedForm, type FileKind, sniffFile, withUploads } from '../../files/multipart';
+import { fail } from '../../http/fail';
+import { type App, RequestValidationError } from '../../http/zod';
+import { type Principal, principalOf } from '../../plugins/auth';
+import { audit } from '../programme/audit';
+import type { ProgrammeDeps } from '../programme/deps';
+import { createInvoice, duplicateInvoice, lineRows, refuseFutureDate, resolveProfessional } from './create';
+import { invoiceById, invoiceFilters, invoicesPage } from './repository';
+import { changeInvoiceStatus, refuseTransition } from './status';
+
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
+const invoiceFiles = new Set<FileKind>(['pdf', 'png', 'jpg', 'webp', 'xml']);
+const contentTypes: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  xml: 'application/xml',
+};
+
+/** The create form's text fields (lines as JSON) through the shared contract. */
+function formInput(fields: Record<string, string>) {
+  let lines: unknown = fields.lines;
+  try {
+    lines = fields.lines ? JSON.parse(fields.lines) : undefined;
+  } catch {
+    throw fail.badRequest(invoiceMessages.lines, 'validation');
+  }
+  const raw = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+  const parsed = z.safeParse(invoiceInputSchema, { ...raw, lines });
+  if (!parsed.success) {
+    throw new RequestValidationError(
+      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
+  const { db } = deps;
+  const admin = { guard: ['admin'] as ['admin'] };
+
+  /** Whose invoices a participant may see: a professional's own, or those a shopkeeper registered. */
+  const scopeOf = (principal: Principal): SQL | undefined =>
+    principal.role === 'professional'
+      ? eq(invoices.professionalId, principal.id)
+      : principal.role === 'shopkeeper'
+        ? eq(invoices.shopkeeperId, principal.id)
+        : undefined;
+
+  await withUploads(app, (uploads) => {
+    for (const [path, guard] of [
+      ['/cms/professionals/invoices/create', ['admin']],
+      ['/professionals/invoices/create', ['professional']],
+      ['/shopkeeper/invoices/create', ['shopkeeper']],
+    ] as const) {
+      uploads.post(
+        path,
+        { config: { guard }, schema: { response: { 200: invoiceChangedSchema } } },
+        async (request) => {
+          const principal = principalOf(request);
+          const form = await bufferedForm(request, FILE_MAX_BYTES);
+          const input = formInput(form.fields);
+          const kind = form.file ? sniffFile(form.file.data) : null;
+          if (form.file && (!kind || !invoiceFiles.has(kind)))
+            throw fail.invalid(invoiceMessages.file, 'invoice-file-type');
+          // Participants prove the purchase with the document; an admin may register one without it.
+          if (!form.file && principal.role !== 'admin')
+            throw fail.badRequest(invoiceMessages.file, 'invoice-file-required');
+          const file = form.file && kind ? { data: form.file.data, kind } : null;
+          const id = await createInvoice(deps, principal, input, file);
+          return { msg: invoiceMessages.created, item: await invoiceById(db, id) };
+        },
+      );
+    }
+  });
+
+  for (const [path, guard] of [
+    ['/cms/professionals/invoices/get-all', ['admin']],
+    ['/professionals/invoices/get-all', ['professional']],
+    ['/shopkeeper/invoices/get-all', ['shopkeeper']],
+  ] as const) {
+    app.get(
+      path,
+      { config: { guard }, schema: { querystring: invoicesQuerySchema, response: { 200: invoicesPageSchema } } },
+      (request) => invoicesPage(db, and(scopeOf(principalOf(request)), invoiceFilters(request.query)), request.query),
+    );
+  }
+
+  for (const [path, guard] of [
+    ['/cms/professionals/invoices/:id/file', ['admin']],
+    ['/professionals/invoices/:id/file', ['professional']],
+    ['/shopkeeper/invoices/:id/file', ['shopkeeper']],
+  ] as const) {
+    app.get(path, { config: { guard }, schema: { params: idParamsSchema } }, async (request, reply) => {
+      const [row] = await db
+        .select({ fileKey: invoices.fileKey })
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), scopeOf(principalOf(request))));
+      if (!row) throw fail.notFound(invoiceMessages.notFound);
+      const data = row.fileKey ? await deps.storage.get(row.fileKey) : null;
+      if (!row.fileKey || !data) throw fail.notFound('Esta nota fiscal não tem arquivo.');
+      const kind = row.fileKey.split('.').pop() as FileKind;
+      return reply
+        .type(contentTypes[kind] ?? 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="nota-fiscal.${kind}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    });
+  }
+
+  app.post(
+    '/cms/professionals/invoices/change-status',
+    { config: admin, schema: { body: changeInvoiceStatusBodySchema, response: { 200: invoiceChangedSchema } } },
+    async (request) => {
+      const { id, status, reason } = request.body;
+      await db.transaction((tx) => changeInvoiceStatus(tx, principalOf(request), id, status, reason, deps.now()));
+      const messages = {
+        approved: 'Nota fiscal aprovada com sucesso!',
+        rejected: 'Nota fiscal recusada.',
+        cancelled: 'Nota fiscal cancelada e pontos estornados.',
+      };
+      return { msg: messages[status], item: await invoiceById(db, id) };
+    },
+  );
+
+  app.post(
+    '/cms/professionals/invoices/update',
+    { config: admin, schema: { body: updateInvoiceBodySchema, response: { 200: invoiceChangedSchema } } },
+    async (request) => {
+      const { id, ...changes } = request.body;
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        if (!before) throw fail.notFound(invoiceMessages.notFound);
+        if (before.status !== 'pending')
+          throw fail.conflict('Só uma nota fiscal pendente pode ser alterada.', 'invoice-status');
+        const issuedOn = changes.issuedOn ?? before.issuedOn;
+        refuseFutureDate(issuedOn, deps.now());
+        const owner = await resolveProfessional(tx, principalOf(request), {
+          professionalId: changes.professionalId ?? before.professionalId,
+          customerCpf: changes.customerCpf ?? before.customerCpf ?? undefined,
+          issuedOn,
+        });
+        const [after] = await tx
+          .update(invoices)
+          .set({
+            ...changes,
+            ...(changes.number ? { number: changes.number.replace(/^0+(?=\d)/, '') } : {}),
+            ...(changes.series ? { series: changes.series.toUpperCase() } : {}),
+            ...owner,
+            updatedAt: new Date(),
+          })
+          .where(eq(invoices.id, id))
+          .returning()
+          .catch(duplicateInvoice);
+        await audit(tx, principalOf(request), { action: 'update', entity: 'invoice', entityId: id, before, after });
+      });
+      return { msg: invoiceMessages.updated, item: await invoiceById(db, id) };
+    },
+  );
+
+  app.post(
+    '/cms/professionals/invoices/update-products',
+    { config: admin, schema: { body: updateInvoiceProductsBodySchema, response: { 200: invoiceChangedSchema } } },
+    async (request) => {
+      const { id, lines } = request.body;
+      await db.transaction(async (tx) => {
+        const rows = lineRows(id, lines);
+        const [updated] = await tx
+          .update(invoices)
+          .set({ total: rows.reduce((sum, row) => sum + row.total, 0), updatedAt: new Date() })
+          .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
+          .returning({ id: invoices.id });
+        if (!updated) await refuseTransition(tx, id);
+        const before = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+        await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+        await tx.insert(invoiceLines).values(rows);
+        await audit(tx, principalOf(request), {
+          action: 'update-products',
+          entity: 'invoice',
+          entityId: id,
+          before,
+          after: rows,
+        });
+      });
+      return { msg: invoiceMessages.updated, item: await invoiceById(db, id) };
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  levelsSchema,
+  messageSchema,
+  participantStandingSchema,
+  settingsSchema,
+  updateLevelsBodySchema,
+} from '@especifica/mf-shared/contracts';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { levels } from '../../db/schema';
+import { cycleYear, levelFor } from '../../domain/levels';
+import { fromHundredths, toHundredths } from '../../domain/points';
+import type { App } from '../../http/zod';
+import { principalOf } from '../../plugins/auth';
+import { levelRules, pointsOf } from '../ledger/repository';
+import { participantOf } from '../ledger/service';
+import { audit } from '../programme/audit';
+import type { ProgrammeDeps } from '../programme/deps';
+import { saveSettings, settingsOf } from '../programme/settings';
+
+const levelOut = (level: { id: string; name: string; threshold: number; sublevels: number; benefits: string }) => ({
+  id: level.id,
+  name: level.name,
+  points: fromHundredths(level.threshold),
+  sublevels: level.sublevels,
+  benefits: level.benefits,
+});
+
+export async function levelRoutes(app: App, deps: ProgrammeDeps) {
+  const { db } = deps;
+  const listLevels = async () => ({ items: (await levelRules(db)).map(levelOut) });
+
+  app.get(
+    '/cms/config/get-levels',
+    { config: { guard: ['admin'] }, schema: { response: { 200: levelsSchema } } },
+    listLevels,
+  );
+
+  app.post(
+    '/cms/config/update-levels',
+    { config: { guard: ['admin'] }, schema: { body: updateLevelsBodySchema, response: { 200: levelsSchema } } },
+    async (request) => {
+      const wanted = request.body.levels;
+      await db.transaction(async (tx) => {
+        const before = await levelRules(tx);
+        const keep = wanted.flatMap((level) => (level.id ? [level.id] : []));
+        const known = new Set(before.map((level) => level.id));
+        // Unique names and thresholds would clash mid-way when two levels swap: park the kept ones first.
+        if (keep.length > 0) {
+          await tx
+            .update(levels)
+            .set({ name: sql`${levels.id}::text`, threshold: sql`1000000000000000 + ${levels.threshold}` })
+            .where(inArray(levels.id, keep));
+        }
+        await tx.delete(levels).where(keep.length > 0 ? notInArray(levels.id, keep) : sql`true`);
+        for (const level of wanted) {
+          const values = {
+            name: level.name,
+            threshold: toHundredths(level.points),
+            sublevels: level.sublevels,
+            benefits: level.benefits,
+          };
+          if (level.id && known.has(level.id)) await tx.update(levels).set(values).where(eq(levels.id, level.id));
+          else await tx.insert(levels).values(values);
+        }
+        const after = await levelRules(tx);
+        await audit(tx, principalOf(request), { action: 'update-levels', entity: 'levels', before, after });
+      });
+      return listLevels();
+    },
+  );
+
+  const settingsOut = async () => {
+    const settings = await settingsOf(db);
+    return {
+      pointsPerReal: fromHundredths(settings.pointsPerReal),
+      shopkeeperSharePercent: settings.shopkeeperShareBp / 100,
+      expiryMonths: settings.expiryMonths,
+      customerWindowDays: settings.customerWindowDays,
+    };
+  };
+
+  app.get(
+    '/cms/config/get-settings',
+    { config: { guard: ['admin'] }, schema: { response: { 200: settingsSchema } } },
+    settingsOut,
+  );
+
+  app.post(
+    '/cms/config/update-settings',
+    { config: { guard: ['admin'] }, schema: { body: settingsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const body = request.body;
+      await db.transaction(async (tx) => {
+        const before = await settingsOf(tx);
+        const after = {
+          pointsPerReal: toHundredths(body.pointsPerReal),
+          shopkeeperShareBp: toHundredths(body.shopkeeperSharePercent),
+          expiryMonths: body.expiryMonths,
+          customerWindowDays: body.customerWindowDays,
+        };
+        await saveSettings(tx, after);
+        await audit(tx, principalOf(request), { action: 'update-settings', entity: 'settings', before, after });
+      });
+      return { msg: 'Atualizado com sucesso!' };
+    },
+  );
+
+  app.get(
+    '/professionals/dashboard/get-level',
+    {
+      config: { guard: ['professional', 'shopkeeper'] },
+      schema: { response: { 200: participantStandingSchema } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const year = cycleYear(deps.now());
+      const [points, rules] = await Promise.all([pointsOf(db, participantOf(principal), year), levelRules(db)]);
+      const standing = levelFor(rules, points.earned);
+      // Consultants see points but no level (domain: people and accounts).
+      const hideLevel = principal.shopkeeperType === 'consultant';
+      return {
+        level: hideLevel ? null : (standing?.name ?? null),
+        sublevel: hideLevel ? 0 : (standing?.sublevel ?? 0),
+        earnedInCycle: fromHundredths(points.earned),
+        balance: fromHundredths(points.balance),
+        nextLevel: hideLevel ? null : (standing?.nextLevel ?? null),
+        pointsToNextLevel: hideLevel || standing?.toNextLevel == null ? null : fromHundredths(standing.toNextLevel),
+        cycleYear: year,
+        benefits: hideLevel ? '' : (rules.find((rule) => rule.name === standing?.name)?.benefits ?? ''),
+        levels: hideLevel ? [] : rules.map(levelOut),
+      };
+    },
+  );
+}

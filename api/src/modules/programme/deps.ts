@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import type { BackgroundMailer } from '../../mail/mailer';
+import type { Argon2Params } from '../../security/passwords';
+import type { FileStorage } from '../../storage';
+
+/** What the programme's routes need from the app. */
+export interface ProgrammeDeps {
+  db: Db;
+  /** The clock of cycles, periods and expiry; tests move it. */
+  now: () => Date;
+  storage: FileStorage;
+  mailer: BackgroundMailer;
+  /** The address people open (links in e-mails). */
+  publicUrl: string;
+  argon2: Argon2Params;
+}

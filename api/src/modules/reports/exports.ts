@@ -1,0 +1,185 @@
+import { and, asc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { professionals, stores, storeUsers } from '../../db/schema';
+import { invoices } from '../../db/schema-programme';
+import { fromHundredths } from '../../domain/points';
+import { batches, type Cell, type ExportSheet } from '../../files/export';
+import type { Period, RankedEntity } from '../rankings/ranking';
+
+const BATCH = 5000;
+const statusNames = { pending: 'Pendente', approved: 'Aprovada', rejected: 'Recusada', cancelled: 'Cancelada' };
+const typeNames = { seller: 'Vendedor', manager: 'Gerente', consultant: 'Consultor' };
+
+export function specificationFilters(query: { status?: string; from?: string; to?: string; search?: string }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(sql`${invoices.status} = ${query.status}`);
+  if (query.from) conditions.push(gte(invoices.issuedOn, query.from));
+  if (query.to) conditions.push(lte(invoices.issuedOn, query.to));
+  return and(...conditions);
+}
+
+export const specificationColumns = {
+  invoice: invoices,
+  createdKey: sql<string>`${invoices.createdAt}::text`,
+  professional: { id: professionals.id, name: professionals.name, email: professionals.email, cpf: professionals.cpf },
+  store: { id: stores.id, name: stores.name, cnpj: stores.cnpj },
+};
+
+export function specificationsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(specificationColumns)
+    .from(invoices)
+    .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+    .innerJoin(stores, eq(stores.id, invoices.storeId))
+    .where(where);
+}
+
+/** Every specification (invoice) matching the filters, in creation order, in batches of 5,000. */
+export function specificationsSheet(db: Db, where: SQL | undefined): ExportSheet {
+  type Row = Awaited<ReturnType<typeof specificationsQuery>>[number];
+  return {
+    name: 'Especificações',
+    columns: [
+      'Data de emissão',
+      'Número',
+      'Série',
+      'Situação',
+      'Valor (R$)',
+      'Pontos',
+      'Pontos de acelerador',
+      'Profissional',
+      'E-mail',
+      'CPF',
+      'Loja',
+      'CNPJ',
+      'Enviada em',
+    ],
+    rows: batches<Row, { createdAt: string; id: string }>(
+      (after) =>
+        specificationsQuery(
+          db,
+          and(
+            where,
+            // The key keeps the microseconds that a JavaScript Date would drop (and so read a row twice).
+            after
+              ? sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+          .orderBy(asc(invoices.createdAt), asc(invoices.id))
+          .limit(BATCH),
+      (row) => ({ createdAt: row.createdKey, id: row.invoice.id }),
+      (row): Cell[] => [
+        row.invoice.issuedOn,
+        row.invoice.number,
+        row.invoice.series,
+        statusNames[row.invoice.status],
+        fromHundredths(row.invoice.total),
+        fromHundredths(row.invoice.points),
+        fromHundredths(row.invoice.bonusPoints),
+        row.professional.name,
+        row.professional.email,
+        row.professional.cpf,
+        row.store.name,
+        row.store.cnpj,
+        row.invoice.createdAt.toISOString(),
+      ],
+    ),
+  };
+}
+
+export function storeUsersSheet(db: Db): ExportSheet {
+  type Row = {
+    id: string;
+    name: string;
+    email: string;
+    cpf: string | null;
+    cellphone: string | null;
+    type: keyof typeof typeNames;
+    active: boolean;
+    store: string;
+    cnpj: string;
+    points: string;
+  };
+  return {
+    name: 'Usuários das lojas',
+    columns: ['Nome', 'E-mail', 'CPF', 'Celular', 'Tipo', 'Situação', 'Loja', 'CNPJ', 'Pontos'],
+    rows: batches<Row, string>(
+      async (after) =>
+        rowsOf<Row>(
+          await db.execute(sql`
+            select u.id, u.name, u.email, u.cpf, u.cellphone, u.shopkeeper_type as type, u.active, s.name as store,
+              s.cnpj, (select coalesce(sum(amount), 0) from ledger_entries l
+                       where l.participant_kind = 'shopkeeper' and l.participant_id = u.id) as points
+            from ${storeUsers} u join ${stores} s on s.id = u.store_id
+            where ${after ? sql`u.id > ${after}` : sql`true`}
+            order by u.id limit ${BATCH}`),
+        ),
+      (row) => row.id,
+      (row) => [
+        row.name,
+        row.email,
+        row.cpf,
+        row.cellphone,
+        typeNames[row.type],
+        row.active ? 'Ativo' : 'Inativo',
+        row.store,
+        row.cnpj,
+        fromHundredths(row.points),
+      ],
+    ),
+  };
+}
+
+/** A whole ranking, in its order, read a page of 5,000 at a time. */
+export function rankingSheet(db: Db, name: string, entity: RankedEntity, _period: Period, detail: string): ExportSheet {
+  type Row = { id: string; name: string; detail: string | null; earned: string; reached_at: string };
+  let position = 0;
+  return {
+    name,
+    columns: ['Posição', 'Nome', detail, 'Pontos', 'Alcançados em'],
+    rows: batches<Row, number>(
+      async (after) =>
+        rowsOf<Row>(
+          await db.execute(sql`
+            select pt.participant_id::text as id, ${entity.name} as name, ${entity.detail} as detail, pt.earned,
+              pt.reached_at from (${entity.points}) pt ${entity.join} where ${entity.filter}
+            order by pt.earned desc, pt.reached_at, pt.participant_id limit ${BATCH} offset ${after ?? 0}`),
+        ),
+      () => position,
+      (row) => [++position, row.name, row.detail, fromHundredths(row.earned), new Date(row.reached_at).toISOString()],
+    ),
+  };
+}
+
+export function socialMediaSheet(db: Db): ExportSheet {
+  type Row = typeof professionals.$inferSelect;
+  return {
+    name: 'Redes sociais',
+    columns: ['Nome', 'E-mail', 'Profissão', 'Instagram', 'Facebook', 'Behance', 'Pinterest'],
+    rows: batches<Row, string>(
+      (after) =>
+        db
+          .select()
+          .from(professionals)
+          .where(and(socialMediaFilter, after ? gt(professionals.id, after) : undefined))
+          .orderBy(asc(professionals.id))
+          .limit(BATCH),
+      (row) => row.id,
+      (row) => [
+        row.name,
+        row.email,
+        row.profession,
+        row.socialMedia?.instagram ?? null,
+        row.socialMedia?.facebook ?? null,
+        row.socialMedia?.behance ?? null,
+        row.socialMedia?.pinterest ?? null,
+      ],
+    ),
+  };
+}
+
+/** Professionals who gave at least one social network. */
+export const socialMediaFilter = sql`exists (select 1 from jsonb_each_text(coalesce(${professionals.socialMedia}, '{}'::jsonb)) kv
+  where kv.value <> '')`;

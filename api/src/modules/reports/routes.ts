@@ -1,0 +1,140 @@
+import {
+  exportQuerySchema,
+  socialMediaQuerySchema,
+  socialMediaUsersPageSchema,
+  specificationsPageSchema,
+  specificationsQuerySchema,
+} from '@especifica/mf-shared/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { professionals, stores } from '../../db/schema';
+import { invoices } from '../../db/schema-programme';
+import { fromHundredths } from '../../domain/points';
+import { type ExportSheet, sendExport } from '../../files/export';
+import { offsetOf, pageAnswer } from '../../http/pagination';
+import { searchAny } from '../../http/search';
+import type { App } from '../../http/zod';
+import type { ProgrammeDeps } from '../programme/deps';
+import { periodOf } from '../rankings/ranking';
+import { professionalsRanked, sellersRanked, storesRanked } from '../rankings/routes';
+import {
+  rankingSheet,
+  socialMediaFilter,
+  socialMediaSheet,
+  specificationFilters,
+  specificationsQuery,
+  specificationsSheet,
+  storeUsersSheet,
+} from './exports';
+import { dashboardKpis } from './kpis';
+
+async function* once<T>(rows: T[]) {
+  yield rows;
+}
+
+export async function reportRoutes(app: App, deps: ProgrammeDeps) {
+  const { db } = deps;
+  const admin = { guard: ['admin'] as ['admin'] };
+
+  app.get(
+    '/cms/dashboard/get-data-to-export',
+    { config: admin, schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const period = periodOf(query, deps.now());
+      const stamp = new Date(deps.now()).toISOString().slice(0, 10);
+      const sheets: Record<typeof query.key, () => ExportSheet | Promise<ExportSheet>> = {
+        specifications: () => specificationsSheet(db, specificationFilters(query)),
+        'store-users': () => storeUsersSheet(db),
+        'professionals-ranking': () =>
+          rankingSheet(db, 'Ranking de profissionais', professionalsRanked(period), period, 'Detalhe'),
+        'stores-ranking': () => rankingSheet(db, 'Ranking de lojas', storesRanked(period), period, 'CNPJ'),
+        'sellers-ranking': () => rankingSheet(db, 'Ranking de vendedores', sellersRanked(period), period, 'Loja'),
+        'users-with-social-media': () => socialMediaSheet(db),
+        dashboard: async () => {
+          const { kpis, series } = await dashboardKpis(db, deps.now());
+          return {
+            name: 'Visão geral',
+            columns: ['Mês', 'Notas enviadas', 'Notas aprovadas', 'Valor aprovado (R$)', 'Pontos'],
+            rows: once([
+              ...series.map((month) => [month.month, month.invoices, month.approved, month.amount, month.points]),
+              ['Pontos em circulação', null, null, null, kpis.pointsOutstanding],
+            ]),
+          };
+        },
+      };
+      return sendExport(reply, await sheets[query.key](), query.format, `${query.key}-${stamp}`);
+    },
+  );
+
+  app.get(
+    '/cms/dashboard/get-specifications',
+    { config: admin, schema: { querystring: specificationsQuerySchema, response: { 200: specificationsPageSchema } } },
+    async (request, reply) => {
+      const query = request.query;
+      const where = and(
+        specificationFilters(query),
+        searchAny(query.search, [invoices.number, professionals.name, stores.name]),
+      );
+      if (query.format) {
+        return sendExport(reply, specificationsSheet(db, where), query.format, 'especificacoes');
+      }
+      const [rows, [total]] = await Promise.all([
+        specificationsQuery(db, where)
+          .orderBy(desc(invoices.createdAt), desc(invoices.id))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db
+          .select({ total: count() })
+          .from(invoices)
+          .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+          .innerJoin(stores, eq(stores.id, invoices.storeId))
+          .where(where),
+      ]);
+      const items = rows.map(({ invoice, professional, store }) => ({
+        id: invoice.id,
+        issuedOn: invoice.issuedOn,
+        number: invoice.number,
+        series: invoice.series,
+        status: invoice.status,
+        total: fromHundredths(invoice.total),
+        points: fromHundredths(invoice.points),
+        bonusPoints: fromHundredths(invoice.bonusPoints),
+        professional: { id: professional.id, name: professional.name, email: professional.email },
+        store,
+        createdAt: invoice.createdAt.toISOString(),
+      }));
+      return pageAnswer(items, total?.total ?? 0, query);
+    },
+  );
+
+  app.get(
+    '/cms/dashboard/get-users-with-social-media',
+    { config: admin, schema: { querystring: socialMediaQuerySchema, response: { 200: socialMediaUsersPageSchema } } },
+    async (request, reply) => {
+      const query = request.query;
+      if (query.format) return sendExport(reply, socialMediaSheet(db), query.format, 'redes-sociais');
+      const where = and(socialMediaFilter, searchAny(query.search, [professionals.name, professionals.email]));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(professionals)
+          .where(where)
+          .orderBy(professionals.name)
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(professionals).where(where),
+      ]);
+      const items = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        profession: row.profession,
+        instagram: row.socialMedia?.instagram ?? null,
+        facebook: row.socialMedia?.facebook ?? null,
+        behance: row.socialMedia?.behance ?? null,
+        pinterest: row.socialMedia?.pinterest ?? null,
+      }));
+      return pageAnswer(items, total?.total ?? 0, query);
+    },
+  );
+}

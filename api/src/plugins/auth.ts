@@ -1,0 +1,104 @@
+import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { httpErrors } from '../http/errors';
+import type { App } from '../http/zod';
+import { findAccountById } from '../modules/auth/accounts';
+import type { Tokens } from '../security/tokens';
+
+/** Who may call a route: anybody, or the signed-in holders of one of the roles. */
+export type Guard = 'public' | readonly [Role, ...Role[]];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    /** The signed-in account; set by the guard on every route that is not public. */
+    principal: Principal | null;
+  }
+}
+
+export interface Principal {
+  id: string;
+  role: Role;
+  name: string;
+  shopkeeperType: ShopkeeperType | null;
+  /** The accounts ("role:id") that the login behind this token opened; /accounts may switch among them. */
+  linked: string[];
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  guard: unknown;
+}
+
+const roles = new Set<string>(['admin', 'professional', 'shopkeeper']);
+
+export function isValidGuard(guard: unknown): guard is Guard {
+  if (guard === 'public') return true;
+  return Array.isArray(guard) && guard.length > 0 && guard.every((role) => roles.has(role));
+}
+
+/** The routes of `routes` whose guard is missing or malformed: the list a test keeps empty. */
+export function unguardedRoutes(routes: readonly RouteRecord[]): RouteRecord[] {
+  return routes.filter((route) => !isValidGuard(route.guard));
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Promise<Principal | null> {
+  const token = bearerToken(request);
+  const claims = token ? tokens.verify(token) : null;
+  if (!claims) return null;
+  const account = await findAccountById(db, claims.role, claims.sub);
+  // A bumped token_version revokes every token issued before it; deactivation takes effect at once.
+  if (!account?.canSignIn || account.tokenVersion !== claims.tv) return null;
+  return {
+    id: account.id,
+    role: account.role,
+    name: account.name,
+    shopkeeperType: account.shopkeeperType,
+    linked: claims.acc ?? [],
+  };
+}
+
+/**
+ * Records every route with its guard (`routes`, for the test that walks them) and enforces the guards. The check
+ * runs on request, before the body is read, so an anonymous caller cannot make the server parse anything.
+ */
+export function registerAuth(app: App, deps: { db: Db; tokens: Tokens }): { routes: readonly RouteRecord[] } {
+  const routes: RouteRecord[] = [];
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, guard: route.config?.guard });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const guard = request.routeOptions.config.guard;
+    if (guard === 'public') return;
+    // Fail closed: a route that forgot its guard answers 500 (and fails the route test) rather than opening up.
+    if (!isValidGuard(guard)) throw new Error(`Route ${request.routeOptions.url} has no valid guard.`);
+    const principal = await authenticate(request, deps.db, deps.tokens);
+    if (!principal) throw httpErrors.invalidToken();
+    if (!guard.includes(principal.role)) throw httpErrors.forbidden();
+    request.principal = principal;
+  });
+
+  return { routes };
+}
+
+/** The signed-in account of a guarded route (the guard has already refused anonymous calls). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() called on a public route.');
+  return request.principal;
+}

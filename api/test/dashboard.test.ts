@@ -1,0 +1,143 @@
+import { cmsDashboardSchema, dashboardDataSchema } from '@especifica/mf-shared/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ledgerEntries, professionals } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { bearer, cheapArgon2, createProfessional, startTestApp, type TestApp, tokenFor } from './support/app';
+import { testDrivers } from './support/database';
+
+const DASHBOARD = '/api/professionals/get-dashboard-data';
+
+describe.each(testDrivers)('dashboards on %s', (driver) => {
+  let t: TestApp;
+  let clock: Date | null = null;
+  beforeAll(async () => {
+    t = await startTestApp(driver, { now: () => clock ?? new Date() });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const dashboardOf = async (token: string) => {
+    const response = await t.app.inject({ method: 'GET', url: DASHBOARD, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return z.parse(dashboardDataSchema, response.json());
+  };
+
+  async function credit(participantId: string, amount: number, kind: 'credit' | 'redemption', sourceId: string) {
+    await t.database.db.insert(ledgerEntries).values({
+      participantKind: 'professional',
+      participantId,
+      amount,
+      kind,
+      sourceType: 'test',
+      sourceId,
+    });
+  }
+
+  describe('GET /api/professionals/get-dashboard-data', () => {
+    it("shows the demo architect's balance and level: 8.250,50 points, Prata 1", async () => {
+      const data = await dashboardOf(await tokenFor(t.app, 'professional', 'ana@especifica.dev'));
+      expect(data).toEqual({
+        name: 'Ana Arquiteta',
+        totalPoints: 8250.5,
+        level: {
+          level: 'Prata',
+          name: 'Prata',
+          points: 8250.5,
+          sublevel: 1,
+          nextLevel: 'Ouro',
+          pointsToNextLevel: 6749.5,
+        },
+      });
+    });
+
+    it('takes the balance from the ledger: a new entry moves it', async () => {
+      const professional = await createProfessional(t.database);
+      const token = await tokenFor(t.app, 'professional', professional.email, professional.password);
+      expect((await dashboardOf(token)).totalPoints).toBe(0);
+      await credit(professional.id, 5_100_29, 'credit', 'invoice-1');
+      const after = await dashboardOf(token);
+      expect(after.totalPoints).toBe(5100.29);
+      expect(after.level).toMatchObject({ name: 'Prata', sublevel: 1, points: 5100.29 });
+    });
+
+    it('keeps the level of the points earned when a redemption lowers the balance', async () => {
+      const professional = await createProfessional(t.database);
+      const token = await tokenFor(t.app, 'professional', professional.email, professional.password);
+      await credit(professional.id, 6_000_00, 'credit', 'invoice-1');
+      await credit(professional.id, -2_000_00, 'redemption', 'experience-1');
+      const data = await dashboardOf(token);
+      expect(data.totalPoints).toBe(4000);
+      expect(data.level).toMatchObject({ name: 'Prata', points: 4000, pointsToNextLevel: 9000 });
+    });
+
+    it('credits a source once: the same source and kind cannot be entered twice', async () => {
+      const professional = await createProfessional(t.database);
+      await credit(professional.id, 100_00, 'credit', 'invoice-1');
+      await expect(credit(professional.id, 100_00, 'credit', 'invoice-1')).rejects.toThrow();
+    });
+
+    it('never edits or deletes a ledger entry', async () => {
+      const professional = await createProfessional(t.database);
+      await credit(professional.id, 100_00, 'credit', 'invoice-1');
+      const mine = eq(ledgerEntries.participantId, professional.id);
+      await expect(t.database.db.update(ledgerEntries).set({ amount: 1 }).where(mine)).rejects.toThrow();
+      await expect(t.database.db.delete(ledgerEntries).where(mine)).rejects.toThrow();
+    });
+
+    it('shows a shopkeeper their own points', async () => {
+      const data = await dashboardOf(await tokenFor(t.app, 'shopkeeper', 'sergio@especifica.dev'));
+      expect(data).toMatchObject({ name: 'Sérgio Vendedor', totalPoints: 450.75 });
+    });
+  });
+
+  describe('GET /api/cms/dashboard/get-all', () => {
+    it('counts the accounts and stores', async () => {
+      const token = await tokenFor(t.app, 'admin', 'admin@especifica.dev');
+      const before = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
+      expect(before.statusCode).toBe(200);
+      const counts = z.parse(cmsDashboardSchema, before.json());
+      // Sérgio, Carla and Marina's seller account (Marina also holds a professional account under the same e-mail).
+      expect(counts).toMatchObject({ stores: 1, shopkeepers: 3, admins: 1 });
+      await createProfessional(t.database);
+      const after = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
+      expect(after.json().professionals).toBe(counts.professionals + 1);
+    });
+
+    it('answers 403 to a professional', async () => {
+      const token = await tokenFor(t.app, 'professional', 'ana@especifica.dev');
+      const response = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('auth.forbidden');
+    });
+  });
+
+  describe('demo seed', () => {
+    it('adds nothing when it runs again', async () => {
+      const count = () => t.database.db.$count(ledgerEntries);
+      const before = await count();
+      await seedDemo(t.database.db, cheapArgon2);
+      expect(await count()).toBe(before);
+      const [ana] = await t.database.db
+        .select()
+        .from(professionals)
+        .where(eq(professionals.email, 'ana@especifica.dev'));
+      expect(ana?.profession).toBe('Arquiteta');
+    });
+  });
+
+  describe('the points cycle', () => {
+    it('counts toward the level only what was earned in the current year', async () => {
+      // A clock in the next year: the seeded credits belong to the previous cycle.
+      clock = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1));
+      try {
+        const data = await dashboardOf(await tokenFor(t.app, 'professional', 'ana@especifica.dev'));
+        expect(data).toMatchObject({
+          totalPoints: 8250.5,
+          level: { name: 'Bronze', points: 8250.5, nextLevel: 'Prata', pointsToNextLevel: 5000 },
+        });
+      } finally {
+        clock = null;
+      }
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { notifications } from '../../src/db/schema-programme';
+import { balanceOf } from '../../src/modules/ledger/service';
+import { testDrivers } from '../support/database';
+import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+
+const DAY = 86_400_000;
+
+describe.each(testDrivers)('extra points on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+  }, 60_000);
+  afterAll(() => t?.close());
+  afterEach(() => expectLedgerConsistent(t));
+
+  const campaign = async (audience: 'professional' | 'shopkeeper', extra: Record<string, unknown> = {}) => {
+    const response = await t.call('admin', 'POST', '/api/cms/points-extra/create', {
+      name: `Campanha ${Math.random().toString(36).slice(2, 7)}`,
+      points: 150.25,
+      audience,
+      startsAt: new Date(Date.now() - DAY).toISOString(),
+      endsAt: new Date(Date.now() + DAY).toISOString(),
+      ...extra,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().item as { id: string; name: string };
+  };
+  const addTo = (id: string, ids: string[]) =>
+    t.call('admin', 'POST', '/api/cms/points-extra/add-extra-point-in-professional', {
+      idExtraPoint: id,
+      idProfessionals: ids,
+    });
+  const ana = () => ({ kind: 'professional' as const, id: t.ids.ana });
+
+  describe('campaigns', () => {
+    it('creates, lists, updates and switches a campaign off', async () => {
+      const created = await campaign('professional');
+      const list = await t.call('admin', 'GET', '/api/cms/points-extra/get-all?audience=professional');
+      expect(list.json().items.map((item: { id: string }) => item.id)).toContain(created.id);
+      const updated = await t.call('admin', 'POST', '/api/cms/points-extra/update', { id: created.id, points: 10 });
+      expect(updated.json().item.points).toBe(10);
+      const off = await t.call('admin', 'POST', '/api/cms/points-extra/change-status', {
+        id: created.id,
+        active: false,
+      });
+      expect(off.json().msg).toBe('Campanha desativada com sucesso!');
+      expect((await addTo(created.id, [t.ids.ana])).json().code).toBe('campaign-closed');
+    });
+
+    it('refuses zero points and an end before the start', async () => {
+      const zero = await t.call('admin', 'POST', '/api/cms/points-extra/create', {
+        name: 'X',
+        points: 0,
+        audience: 'professional',
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() + DAY).toISOString(),
+      });
+      expect([zero.statusCode, zero.json().msg]).toEqual([400, 'Digite uma quantidade de pontos válida.']);
+      const backwards = await t.call('admin', 'POST', '/api/cms/points-extra/create', {
+        name: 'X',
+        points: 1,
+        audience: 'professional',
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() - DAY).toISOString(),
+      });
+      expect(backwards.json().msg).toBe('A data final precisa ser depois da inicial.');
+    });
+  });
+
+  describe('add and remove professionals', () => {
+    it('credits each professional once per campaign, however often they are added', async () => {
+      const { id } = await campaign('professional');
+      const before = await balanceOf(t.database.db, ana());
+      const first = await addTo(id, [t.ids.ana, t.ids.eduardo, t.ids.ana]);
+      expect(first.json()).toEqual({ msg: 'Pontos extras concedidos a 2 profissionais.', added: 2, skipped: 0 });
+      const again = await addTo(id, [t.ids.ana]);
+      expect(again.json()).toMatchObject({ added: 0, skipped: 1 });
+      expect(await balanceOf(t.database.db, ana())).toBe(before + 150_25);
+      const [notice] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, t.ids.ana), eq(notifications.type, 'extra-points')));
+      expect(notice?.message).toContain('150,25 pontos extras');
+
+      const members = await t.call('admin', 'GET', `/api/cms/points-extra/${id}?limit=10`);
+      expect(members.json().total).toBe(2);
+      const listed = await t.call('admin', 'GET', '/api/cms/points-extra/get-all?limit=100');
+      expect(listed.json().items.find((item: { id: string }) => item.id === id).granted).toBe(2);
+
+      const removed = await t.call('admin', 'POST', '/api/cms/points-extra/remove-extra-point-in-professional', {
+        idExtraPoint: id,
+        idProfessional: t.ids.ana,
+      });
+      expect(removed.json()).toMatchObject({ removed: 1 });
+      expect(await balanceOf(t.database.db, ana())).toBe(before);
+      expect((await addTo(id, [t.ids.ana])).json()).toMatchObject({ added: 0, skipped: 1 });
+      const twice = await t.call('admin', 'POST', '/api/cms/points-extra/remove-extra-point-in-professional', {
+        idExtraPoint: id,
+        idProfessional: t.ids.ana,
+      });
+      expect(twice.statusCode).toBe(404);
+    });
+
+    it('gives 3,000 professionals a campaign in one set-based call', async () => {
+      const rows = await t.database.db.execute(sql`
+        insert into professionals (name, email, password_hash, status)
+        select 'Bulk ' || n, 'bulk' || n || '@especifica.dev', '!', 'active' from generate_series(1, 3000) n
+        returning id`);
+      const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const { id } = await campaign('professional');
+      const response = await addTo(id, ids);
+      expect(response.json()).toMatchObject({ added: 3000, skipped: 0 });
+      const history = await t.call('admin', 'GET', `/api/cms/points-extra/get-extract?campaignId=${id}&limit=1`);
+      expect(history.json().total).toBe(3000);
+    });
+
+    it('refuses a campaign for shopkeepers, an empty list and ids that are not ids', async () => {
+      const { id } = await campaign('shopkeeper');
+      expect((await addTo(id, [t.ids.ana])).json().code).toBe('campaign-audience');
+      expect((await addTo(id, [])).json().msg).toBe('Selecione de 1 a 200.000 profissionais.');
+      expect((await addTo(id, ['x'])).statusCode).toBe(400);
+      expect((await addTo('00000000-0000-4000-8000-000000000000', [t.ids.ana])).statusCode).toBe(404);
+    });
+  });
+
+  describe('stores', () => {
+    it('gives every active user of a store the points once, and takes them back with the store', async () => {
+      const { id } = await campaign('shopkeeper');
+      const sergio = { kind: 'shopkeeper' as const, id: t.ids.sergio };
+      const before = await balanceOf(t.database.db, sergio);
+      const added = await t.call('admin', 'POST', '/api/cms/points-extra/add-extra-point-in-store', {
+        idExtraPoint: id,
+        idStore: t.ids.store,
+      });
+      expect(added.json().added).toBeGreaterThanOrEqual(2);
+      expect(await balanceOf(t.database.db, sergio)).toBe(before + 150_25);
+      const storesOf = await t.call('admin', 'GET', `/api/cms/points-extra/${id}/store`);
+      expect(storesOf.json().items[0]).toMatchObject({ id: t.ids.store, status: 'granted' });
+      const removed = await t.call('admin', 'POST', '/api/cms/points-extra/remove-extra-point-in-store', {
+        idExtraPoint: id,
+        idStore: t.ids.store,
+      });
+      expect(removed.json().removed).toBe(added.json().added);
+      expect(await balanceOf(t.database.db, sergio)).toBe(before);
+    });
+  });
+
+  describe('the extract of grants', () => {
+    it('lists grants by type and removes one through update-extract, for good', async () => {
+      const { id } = await campaign('professional');
+      await addTo(id, [t.ids.eduardo]);
+      const history = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/points-extra/get-extract?type=professional&campaignId=${id}`,
+      );
+      const [grant] = history.json().items;
+      expect(grant).toMatchObject({ participant: { id: t.ids.eduardo }, status: 'granted', via: 'admin' });
+      const removed = await t.call('admin', 'POST', '/api/cms/points-extra/update-extract', {
+        id: grant.id,
+        active: false,
+        reason: 'Concedido por engano',
+      });
+      expect(removed.json().item).toMatchObject({ status: 'removed', reason: 'Concedido por engano' });
+      const back = await t.call('admin', 'POST', '/api/cms/points-extra/update-extract', {
+        id: grant.id,
+        active: true,
+      });
+      expect(back.json().msg).toBe('Uma concessão removida não volta: a campanha vale uma vez por pessoa.');
+    });
+  });
+
+  describe('the participant side', () => {
+    it('shows the campaign and lets the participant take it once through its QR code', async () => {
+      const { id } = await campaign('professional');
+      const page = await t.call('professional', 'GET', `/api/professionals/points-extra/${id}`);
+      expect(page.json()).toMatchObject({ points: 150.25, open: true, subscribed: false });
+      const taken = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      expect(taken.json()).toEqual({ msg: 'Pontos extras creditados!', points: 150.25 });
+      const again = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      expect([again.statusCode, again.json().msg]).toEqual([409, 'Você já participou desta campanha.']);
+      const shopkeeper = await t.call('shopkeeper', 'GET', `/api/professionals/points-extra/${id}`);
+      expect(shopkeeper.statusCode).toBe(404);
+    });
+
+    it('refuses a campaign outside its period', async () => {
+      const { id } = await campaign('professional', {
+        startsAt: new Date(Date.now() + DAY).toISOString(),
+        endsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+      });
+      const taken = await t.call('other', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      expect([taken.statusCode, taken.json().msg]).toEqual([422, 'Esta campanha não está ativa no período de hoje.']);
+    });
+  });
+});

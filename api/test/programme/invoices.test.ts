@@ -1,0 +1,293 @@
+import { and, eq } from 'drizzle-orm';
+import { adminUsers, ledgerEntries } from '../../src/db/schema';
+import { notifications } from '../../src/db/schema-programme';
+import { balanceOf } from '../../src/modules/ledger/service';
+import { testDrivers } from '../support/database';
+import {
+  cpfFrom,
+  expectLedgerConsistent,
+  type ProgrammeTest,
+  startProgramme,
+  submitInvoice,
+} from '../support/programme';
+
+const catalogue = [
+  'sku;nome;marca;categoria;ativo',
+  'PISO-01;Porcelanato 60x60;Portinari;Pisos;sim',
+  'MET-01;Misturador;Deca;Metais;sim',
+  'OLD-01;Descontinuado;Deca;Metais;não',
+].join('\n');
+
+const lines = [
+  { sku: 'piso-01', description: 'Porcelanato', quantity: 10.5, total: 1000 },
+  { sku: 'MET-01', description: 'Misturador', quantity: 1, total: 250.5 },
+  { sku: 'OLD-01', description: 'Fora do programa', quantity: 1, total: 99.99 },
+  { sku: 'NAO-EXISTE', description: 'Fora do catálogo', quantity: 2, total: 10 },
+];
+
+describe.each(testDrivers)('invoices on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+    await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
+    const now = Date.now();
+    const accelerator = await t.call('admin', 'POST', '/api/cms/accelerators/create', {
+      name: 'Deca em dobro',
+      multiplier: 2,
+      targetType: 'brand',
+      targetValue: 'deca',
+      startsAt: new Date(now - 86_400_000 * 30).toISOString(),
+      endsAt: new Date(now + 86_400_000 * 30).toISOString(),
+    });
+    expect(accelerator.statusCode).toBe(200);
+  }, 60_000);
+  afterAll(() => t?.close());
+  afterEach(() => expectLedgerConsistent(t));
+
+  const approve = (id: string) =>
+    t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', { id, status: 'approved' });
+  const ana = () => ({ kind: 'professional' as const, id: t.ids.ana });
+
+  describe('POST /api/professionals/invoices/create', () => {
+    it('takes a professional’s upload as pending and tells the admins', async () => {
+      const response = await submitInvoice(t, 'professional', { storeId: t.ids.store, lines });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        msg: 'Nota fiscal enviada com sucesso!',
+        item: { status: 'pending', total: 1360.49, points: 0, hasFile: true, submittedBy: 'professional' },
+      });
+      const notices = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.type, 'invoice-submitted'));
+      expect(notices.length).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['no lines', { lines: [] }, 400, 'Informe de 1 a 500 produtos da nota fiscal.'],
+      ['lines that are not JSON', { lines: 'x' }, 400, 'Informe de 1 a 500 produtos da nota fiscal.'],
+      [
+        'a line total with 3 decimals',
+        { lines: [{ ...lines[0], total: 1.001 }] },
+        400,
+        'Use no máximo duas casas decimais.',
+      ],
+      ['a date in the future', { issuedOn: '2999-01-01', lines }, 422, 'A data de emissão não pode estar no futuro.'],
+      ['a bad customer CPF', { customerCpf: '123.456.789-00', lines }, 400, 'Digite um CPF válido.'],
+      [
+        'an unknown store',
+        { storeId: undefined, storeCnpj: '98.765.432/0001-98', lines },
+        422,
+        'Loja não encontrada: confira o CNPJ da nota fiscal.',
+      ],
+    ])('refuses %s', async (_case, fields, status, msg) => {
+      const response = await submitInvoice(t, 'professional', { storeId: t.ids.store, ...fields });
+      expect([response.statusCode, response.json().msg]).toEqual([status, msg]);
+    });
+
+    it('refuses a file that is not a PDF, an image or an NF-e XML, whatever its name says', async () => {
+      const response = await submitInvoice(
+        t,
+        'professional',
+        { storeId: t.ids.store, lines },
+        { file: Buffer.from('MZ executável') },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('invoice-file-type');
+      const none = await submitInvoice(t, 'professional', { storeId: t.ids.store, lines }, { file: null });
+      expect(none.json().code).toBe('invoice-file-required');
+    });
+
+    it('answers 409 to the same store, number and series, even with leading zeros; a rejected one may come again', async () => {
+      const first = await submitInvoice(t, 'professional', { storeId: t.ids.store, number: '555', lines });
+      const again = await submitInvoice(t, 'other', { storeId: t.ids.store, number: '000555', lines });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        msg: 'Esta nota fiscal já foi enviada (mesma loja, número e série).',
+        code: 'invoice-duplicate',
+      });
+      const rejected = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+        id: first.json().item.id,
+        status: 'rejected',
+        reason: 'Foto ilegível',
+      });
+      expect(rejected.json().item).toMatchObject({ status: 'rejected', reason: 'Foto ilegível' });
+      expect((await submitInvoice(t, 'professional', { storeId: t.ids.store, number: '555', lines })).statusCode).toBe(
+        200,
+      );
+    });
+  });
+
+  describe('POST /api/cms/professionals/invoices/change-status', () => {
+    it('credits the participating products on approval, with the accelerator bonus as its own entry', async () => {
+      const before = await balanceOf(t.database.db, ana());
+      const id = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      const response = await approve(id);
+      expect(response.json()).toMatchObject({
+        msg: 'Nota fiscal aprovada com sucesso!',
+        item: { status: 'approved', points: 1250.5, bonusPoints: 250.5 },
+      });
+      const entries = await t.database.db
+        .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount, reason: ledgerEntries.reason })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.participantId, t.ids.ana), eq(ledgerEntries.issuer, `admin:${await adminId()}`)))
+        .then((rows) => rows.filter((row) => row.reason?.includes(response.json().item.number)));
+      expect(entries.map((entry) => [entry.kind, entry.amount]).sort()).toEqual([
+        ['bonus', 250_50],
+        ['credit', 1250_50],
+      ]);
+      expect(entries.find((entry) => entry.kind === 'bonus')?.reason).toContain('acelerador Deca em dobro (x2)');
+      expect(await balanceOf(t.database.db, ana())).toBe(before + 1501_00);
+
+      const twice = await approve(id);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ msg: 'Esta nota fiscal já foi aprovada.', code: 'invoice-status' });
+    });
+
+    it('reverses every point of a cancelled invoice and tells the professional', async () => {
+      const before = await balanceOf(t.database.db, ana());
+      const id = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      await approve(id);
+      const cancel = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+        id,
+        status: 'cancelled',
+      });
+      expect(cancel.json()).toMatchObject({
+        msg: 'Nota fiscal cancelada e pontos estornados.',
+        item: { status: 'cancelled' },
+      });
+      expect(await balanceOf(t.database.db, ana())).toBe(before);
+      const [notice] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, t.ids.ana), eq(notifications.type, 'invoice-cancelled')));
+      expect(notice?.message).toContain('1.501 pontos foram estornados');
+      const again = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+        id,
+        status: 'cancelled',
+      });
+      expect(again.json().msg).toBe('Esta nota fiscal já foi cancelada.');
+    });
+
+    it('refuses to cancel a pending invoice, to reject without a reason, and answers 404 for an unknown one', async () => {
+      const id = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      const cancel = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+        id,
+        status: 'cancelled',
+      });
+      expect([cancel.statusCode, cancel.json().msg]).toEqual([
+        409,
+        'Esta nota fiscal ainda está pendente: aprove-a ou recuse-a.',
+      ]);
+      const reject = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+        id,
+        status: 'rejected',
+      });
+      expect([reject.statusCode, reject.json().msg]).toEqual([400, 'Informe o motivo da recusa.']);
+      const missing = await approve('00000000-0000-4000-8000-000000000000');
+      expect(missing.json()).toEqual({ msg: 'Nota fiscal não encontrada.', code: 'not-found' });
+    });
+
+    it('credits once when 50 approvals of one invoice arrive together', async () => {
+      const before = await balanceOf(t.database.db, ana());
+      const id = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      const answers = await Promise.all(Array.from({ length: 50 }, () => approve(id)));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(49);
+      expect(await balanceOf(t.database.db, ana())).toBe(before + 1501_00);
+    });
+  });
+
+  describe('shopkeepers and customers', () => {
+    it('gives the shopkeeper who registered the sale a share of the base points', async () => {
+      const response = await submitInvoice(t, 'shopkeeper', { professionalEmail: 'ana@especifica.dev', lines });
+      expect(response.json().item).toMatchObject({
+        shopkeeper: { name: 'Sérgio Vendedor' },
+        professional: { id: t.ids.ana },
+      });
+      const sergio = { kind: 'shopkeeper' as const, id: t.ids.sergio };
+      const before = await balanceOf(t.database.db, sergio);
+      await approve(response.json().item.id);
+      expect(await balanceOf(t.database.db, sergio)).toBe(before + 125_05);
+      const mine = await t.call('shopkeeper', 'GET', '/api/shopkeeper/invoices/get-all');
+      expect(mine.json().items.map((item: { id: string }) => item.id)).toContain(response.json().item.id);
+    });
+
+    it('attributes an invoice to the professional who registered the customer’s CPF', async () => {
+      const cpf = cpfFrom('529982247');
+      const created = await t.call('other', 'POST', '/api/professionals/customers/create', {
+        data: { name: 'Cliente do Eduardo', cpf },
+      });
+      expect(created.json().msg).toBe('Cliente cadastrado com sucesso!');
+      const bySeller = await submitInvoice(t, 'shopkeeper', { customerCpf: cpf, customerName: 'Cliente', lines });
+      expect(bySeller.json().item).toMatchObject({
+        professional: { id: t.ids.eduardo },
+        customer: { cpf, registered: true },
+      });
+      const byAna = await submitInvoice(t, 'professional', { storeId: t.ids.store, customerCpf: cpf, lines });
+      expect(byAna.statusCode).toBe(409);
+      expect(byAna.json()).toEqual({
+        msg: 'O cliente desta nota está cadastrado por outro profissional.',
+        code: 'customer-of-another-professional',
+      });
+      const nobody = await submitInvoice(t, 'shopkeeper', { customerCpf: cpfFrom('111444777'), lines });
+      expect(nobody.json()).toEqual({
+        msg: 'Informe o profissional da nota fiscal.',
+        code: 'invoice-professional-required',
+      });
+    });
+  });
+
+  describe('lists and files', () => {
+    it('shows a professional only their invoices, and the file of another’s answers 404', async () => {
+      const eduardos = (await submitInvoice(t, 'other', { storeId: t.ids.store, lines })).json().item.id;
+      const mine = await t.call('professional', 'GET', '/api/professionals/invoices/get-all?limit=100');
+      expect(
+        mine.json().items.every((item: { professional: { id: string } }) => item.professional.id === t.ids.ana),
+      ).toBe(true);
+      expect((await t.call('other', 'GET', `/api/professionals/invoices/${eduardos}/file`)).statusCode).toBe(200);
+      const stolen = await t.call('professional', 'GET', `/api/professionals/invoices/${eduardos}/file`);
+      expect(stolen.json()).toEqual({ msg: 'Nota fiscal não encontrada.', code: 'not-found' });
+      const admin = await t.call('admin', 'GET', `/api/cms/professionals/invoices/${eduardos}/file`);
+      expect(admin.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('filters the admin list by status and by who registered', async () => {
+      const pending = await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?status=pending&limit=100');
+      expect(pending.json().items.every((item: { status: string }) => item.status === 'pending')).toBe(true);
+      const bySellers = await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?submittedBy=shopkeeper');
+      expect(bySellers.json().items.every((item: { submittedBy: string }) => item.submittedBy === 'shopkeeper')).toBe(
+        true,
+      );
+      expect((await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?status=aberta')).statusCode).toBe(
+        400,
+      );
+    });
+  });
+
+  describe('POST /api/cms/professionals/invoices/update and update-products', () => {
+    it('edits a pending invoice and its products, and refuses once it is approved', async () => {
+      const id = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      const updated = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update', { id, series: 'a1' });
+      expect(updated.json().item.series).toBe('A1');
+      const products = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update-products', {
+        id,
+        lines: [{ sku: 'PISO-01', quantity: 1, total: 10 }],
+      });
+      expect(products.json().item).toMatchObject({ total: 10, lines: [{ sku: 'PISO-01', participating: true }] });
+      await approve(id);
+      const late = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update', { id, series: '2' });
+      expect([late.statusCode, late.json().msg]).toEqual([409, 'Só uma nota fiscal pendente pode ser alterada.']);
+      const lateProducts = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update-products', {
+        id,
+        lines: [{ sku: 'PISO-01', quantity: 1, total: 10 }],
+      });
+      expect(lateProducts.statusCode).toBe(409);
+    });
+  });
+
+  async function adminId() {
+    const [row] = await t.database.db.select({ id: adminUsers.id }).from(adminUsers);
+    return row?.id;
+  }
+});

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { storeUsers } from '../../src/db/schema';
+import { notifications } from '../../src/db/schema-programme';
+import { notify } from '../../src/modules/programme/notify';
+import { testDrivers } from '../support/database';
+import { type ProgrammeTest, startProgramme } from '../support/programme';
+
+describe.each(testDrivers)('notifications on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+    await t.database.db.delete(notifications);
+    const note = (n: number) => ({ type: 'test', title: `Aviso ${n}`, message: `Mensagem ${n}` });
+    for (const n of [1, 2, 3]) await notify(t.database.db, [{ kind: 'professional', id: t.ids.ana }], note(n));
+    await notify(t.database.db, [{ kind: 'professional', id: t.ids.eduardo }], note(9));
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const list = (query = '') =>
+    t.call('professional', 'GET', `/api/professionals/notifications/get-all-notifications${query}`);
+
+  describe('GET /api/professionals/notifications/get-all-notifications', () => {
+    it('pages through my notifications, newest first, with the unread count', async () => {
+      const response = await list('?limit=2&page=1');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ total: 3, unread: 3, page: 1, limit: 2 });
+      expect(body.items.map((item: { title: string }) => item.title)).toEqual(['Aviso 3', 'Aviso 2']);
+      expect((await list('?limit=2&page=2')).json().items).toHaveLength(1);
+    });
+
+    it('refuses a page size over 100', async () => {
+      const response = await list('?limit=101');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('validation');
+    });
+  });
+
+  describe('POST /api/professionals/notifications/read-notification', () => {
+    it('marks one as read, answers 404 for somebody else’s, and then marks all', async () => {
+      const [first] = (await list()).json().items;
+      const one = await t.call('professional', 'POST', '/api/professionals/notifications/read-notification', {
+        id: first.id,
+      });
+      expect(one.json()).toEqual({ msg: 'Notificação marcada como lida.' });
+      expect((await list('?unread=true')).json()).toMatchObject({ total: 2, unread: 2 });
+
+      const eduardos = (await t.call('other', 'GET', '/api/professionals/notifications/get-all-notifications')).json()
+        .items[0];
+      const stolen = await t.call('professional', 'POST', '/api/professionals/notifications/read-notification', {
+        id: eduardos.id,
+      });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toEqual({ msg: 'Notificação não encontrada.', code: 'not-found' });
+
+      const all = await t.call('professional', 'POST', '/api/professionals/notifications/read-notification', {
+        all: true,
+      });
+      expect(all.json().msg).toBe('Todas as notificações foram marcadas como lidas.');
+      expect((await list()).json().unread).toBe(0);
+    });
+
+    it('refuses an id that is no id', async () => {
+      const response = await t.call('professional', 'POST', '/api/professionals/notifications/read-notification', {
+        id: '12',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/cms/notifications/send', () => {
+    it('notifies a whole group in one statement and audits it', async () => {
+      const response = await t.call('admin', 'POST', '/api/cms/notifications/send', {
+        group: 'shopkeepers',
+        title: 'Campanha de inverno',
+        message: 'Pontos em dobro em julho.',
+      });
+      const shopkeepers = await t.database.db.$count(storeUsers, eq(storeUsers.active, true));
+      expect(response.json()).toEqual({ msg: 'Notificação enviada com sucesso!', sent: shopkeepers });
+      const sergio = await t.call('shopkeeper', 'GET', '/api/professionals/notifications/get-all-notifications');
+      expect(sergio.json().items[0]).toMatchObject({ title: 'Campanha de inverno', read: false });
+    });
+
+    it('refuses an unknown group', async () => {
+      const response = await t.call('admin', 'POST', '/api/cms/notifications/send', {
+        group: 'todos',
+        title: 'x',
+        message: 'y',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('Selecione para quem vai a notificação.');
+    });
+  });
+
+  describe('GET /api/cms/notifications/get-all-notifications', () => {
+    it("lists the admin's own notifications", async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/notifications/get-all-notifications');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ total: 0, items: [] });
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { ledgerEntries, professionals } from '../../src/db/schema';
+import { postEntries } from '../../src/modules/ledger/service';
+import { testDrivers } from '../support/database';
+import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+
+const DAY = 86_400_000;
+
+describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
+  let t: ProgrammeTest;
+  let early: string;
+  let late: string;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+    const result = await t.database.db.execute(sql`
+      insert into professionals (name, email, password_hash, status)
+      values ('Empate Primeiro', 'empate1@especifica.dev', '!', 'active'),
+             ('Empate Segundo', 'empate2@especifica.dev', '!', 'active'),
+             ('Bloqueada', 'bloqueada@especifica.dev', '!', 'active')
+      returning id, name`);
+    const rows = (result as unknown as { rows: { id: string; name: string }[] }).rows;
+    const id = (name: string) => rows.find((row) => row.name === name)?.id ?? '';
+    [early, late] = [id('Empate Primeiro'), id('Empate Segundo')];
+    const credit = (participantId: string, amount: number, sourceId: string) =>
+      postEntries(t.database.db, [
+        {
+          participant: { kind: 'professional', id: participantId },
+          amount,
+          kind: 'credit',
+          sourceType: 'test',
+          sourceId,
+          issuer: 'system',
+          reason: 'Nota fiscal de teste',
+        },
+      ]);
+    // Same points, reached one after the other: the first to reach them ranks higher.
+    await credit(early, 3_000_00, 'tie-1');
+    await credit(late, 3_000_00, 'tie-2');
+    await credit(id('Bloqueada'), 90_000_00, 'blocked');
+    await t.database.db
+      .update(professionals)
+      .set({ behaviour: 'blocked' })
+      .where(eq(professionals.id, id('Bloqueada')));
+  }, 60_000);
+  afterAll(() => t?.close());
+  afterEach(() => expectLedgerConsistent(t));
+
+  describe('GET /api/cms/professionals/get-professionals-ranking', () => {
+    it('ranks by points earned in the cycle, ties by earliest reach, without blocked professionals', async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/professionals/get-professionals-ranking?limit=10');
+      expect(response.statusCode).toBe(200);
+      const names = response.json().items.map((item: { name: string }) => item.name);
+      expect(names.slice(0, 4)).toEqual(['Ana Arquiteta', 'Empate Primeiro', 'Empate Segundo', 'Eduardo Engenheiro']);
+      expect(names).not.toContain('Bloqueada');
+      expect(response.json().items[0]).toMatchObject({ position: 1, points: 8250.5 });
+    });
+
+    it('keeps the overall position when searching, and pages', async () => {
+      const search = await t.call('admin', 'GET', '/api/cms/professionals/get-professionals-ranking?search=segundo');
+      expect(search.json().items).toEqual([expect.objectContaining({ name: 'Empate Segundo', position: 3 })]);
+      const second = await t.call('admin', 'GET', '/api/cms/professionals/get-professionals-ranking?limit=1&page=2');
+      expect(second.json().items[0]).toMatchObject({ position: 2, name: 'Empate Primeiro' });
+    });
+
+    it('ranks another period, and an empty year', async () => {
+      const old = await t.call('admin', 'GET', '/api/cms/professionals/get-professionals-ranking?year=2001');
+      expect(old.json()).toMatchObject({ total: 0, items: [] });
+      const today = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+      const period = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/professionals/get-professionals-ranking?from=${from}&to=${today}`,
+      );
+      expect(period.json().items[0]).toMatchObject({ name: 'Ana Arquiteta', points: 8250.5 });
+      expect(
+        (await t.call('admin', 'GET', '/api/cms/professionals/get-professionals-ranking?year=dois')).statusCode,
+      ).toBe(400);
+    });
+
+    it('shows a professional their own position', async () => {
+      const response = await t.call('other', 'GET', '/api/professionals/ranking?limit=1');
+      expect(response.json().me).toMatchObject({ name: 'Eduardo Engenheiro', position: 4, points: 1200 });
+    });
+  });
+
+  describe('sellers and stores', () => {
+    it('ranks sellers without consultants, and shows the shopkeeper their own line', async () => {
+      const response = await t.call('shopkeeper', 'GET', '/api/shopkeeper/seller-ranking');
+      expect(response.json().me).toMatchObject({
+        name: 'Sérgio Vendedor',
+        position: 1,
+        detail: 'Casa & Acabamento Demo',
+      });
+      expect(response.json().items.map((item: { name: string }) => item.name)).not.toContain('Carla Consultora');
+      const admin = await t.call('admin', 'GET', `/api/admin/dashboard/store-sellers?storeId=${t.ids.store}`);
+      expect(admin.json()).toMatchObject({ me: null, total: response.json().total });
+    });
+
+    it('ranks stores by the sum of their shopkeepers’ points', async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/stores/get-stores-ranking');
+      expect(response.json().items[0]).toMatchObject({ id: t.ids.store, points: 1950.75, position: 1 });
+    });
+  });
+
+  describe('GET /api/professionals/extract/get-all', () => {
+    it('pages my movements with the balance and what expires in the next 90 days', async () => {
+      await t.database.db.insert(ledgerEntries).values({
+        participantKind: 'professional',
+        participantId: t.ids.eduardo,
+        amount: 40_00,
+        kind: 'credit',
+        sourceType: 'test',
+        sourceId: 'old',
+        reason: 'Crédito antigo',
+        createdAt: new Date(Date.now() - 700 * DAY),
+      });
+      const response = await t.call('other', 'GET', '/api/professionals/extract/get-all?limit=1');
+      expect(response.json()).toMatchObject({
+        total: 2,
+        limit: 1,
+        balance: 1240,
+        earnedInCycle: 1200,
+        expiring: { days: 90, points: 40 },
+      });
+      const credits = await t.call('other', 'GET', '/api/professionals/extract/get-all?kind=credit');
+      expect(credits.json().items.every((item: { kind: string }) => item.kind === 'credit')).toBe(true);
+      expect((await t.call('other', 'GET', '/api/professionals/extract/get-all?kind=bonus')).json().total).toBe(0);
+      expect((await t.call('other', 'GET', '/api/professionals/extract/get-all?kind=presente')).statusCode).toBe(400);
+    });
+
+    it('shows a shopkeeper their own movements only', async () => {
+      const response = await t.call('shopkeeper', 'GET', '/api/professionals/extract/get-all');
+      expect(response.json()).toMatchObject({ balance: 450.75, total: 2 });
+    });
+  });
+
+  describe('GET /api/cms/professionals/pce/get-all', () => {
+    it('lists every movement of the programme with whose it is, searchable by name', async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/professionals/pce/get-all?search=sérgio');
+      expect(response.json().items.length).toBe(2);
+      expect(response.json().items[0].participant).toMatchObject({ kind: 'shopkeeper', name: 'Sérgio Vendedor' });
+      const shopkeepers = await t.call('admin', 'GET', '/api/cms/professionals/pce/get-all?participantKind=shopkeeper');
+      expect(shopkeepers.json().total).toBeGreaterThanOrEqual(3);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { professionals, stores } from '../../src/db/schema';
+import { neutralise } from '../../src/files/export';
+import { testDrivers } from '../support/database';
+import { type ProgrammeTest, startProgramme, submitInvoice } from '../support/programme';
+
+const lines = [{ sku: 'X-1', quantity: 1, total: 100 }];
+
+describe('neutralise', () => {
+  it.each([
+    ['a formula', '=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+    ['a plus sign', '+5511999', "'+5511999"],
+    ['a minus sign', '-2+3', "'-2+3"],
+    ['an at sign', '@SUM(A1)', "'@SUM(A1)"],
+    ['a tab', '\t=1', "'\t=1"],
+    ['plain text', 'Casa & Acabamento', 'Casa & Acabamento'],
+  ])('a cell that starts with %s is shown, never run', (_case, text, shown) => {
+    expect(neutralise(text)).toBe(shown);
+  });
+});
+
+describe.each(testDrivers)('reports on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+    await t.database.db.update(stores).set({ name: '=HYPERLINK("http://mal.example","clique")' });
+    await t.database.db
+      .update(professionals)
+      .set({ socialMedia: { instagram: '@ana.arquiteta' } })
+      .where(eq(professionals.id, t.ids.ana));
+    for (let i = 0; i < 3; i++) await submitInvoice(t, 'professional', { storeId: t.ids.store, lines });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const exportOf = (query: string) => t.call('admin', 'GET', `/api/cms/dashboard/get-data-to-export?${query}`);
+
+  describe('GET /api/cms/dashboard/get-all', () => {
+    it('answers the counts, the KPIs and twelve months for the charts', async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/dashboard/get-all');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.kpis).toMatchObject({ invoices: { pending: 3 }, pointsOutstanding: expect.any(Number) });
+      expect(body.series).toHaveLength(12);
+      expect(body.series[11].invoices).toBe(3);
+    });
+  });
+
+  describe('GET /api/cms/dashboard/get-data-to-export', () => {
+    it('streams the specifications as CSV with the formula cells neutralised', async () => {
+      const response = await exportOf('key=specifications&format=csv');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="specifications-.*\.csv"$/);
+      const [header, ...rows] = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header?.split(';')[0]).toBe('Data de emissão');
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toContain('"\'=HYPERLINK(""http://mal.example"",""clique"")"');
+      expect(rows[0]).toContain(';Pendente;100;');
+    });
+
+    it('streams an XLSX workbook whose cells are neutralised too', async () => {
+      const response = await exportOf('key=specifications&format=xlsx');
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      const files = unzipSync(new Uint8Array(response.rawPayload));
+      expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml']));
+      const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+      expect(sheet).toContain(
+        '<t xml:space="preserve">\'=HYPERLINK(&#34;http://mal.example&#34;,&#34;clique&#34;)</t>',
+      );
+      expect(sheet.match(/<row /g)).toHaveLength(4);
+    });
+
+    it.each([
+      'store-users',
+      'professionals-ranking',
+      'stores-ranking',
+      'sellers-ranking',
+      'dashboard',
+      'users-with-social-media',
+    ])('exports %s', async (key) => {
+      const response = await exportOf(`key=${key}&format=csv`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body.split('\r\n').length).toBeGreaterThan(2);
+    });
+
+    it('refuses an unknown report', async () => {
+      const response = await exportOf('key=salarios');
+      expect([response.statusCode, response.json().msg]).toEqual([400, 'Escolha um relatório para exportar.']);
+    });
+  });
+
+  describe('GET /api/cms/dashboard/get-specifications', () => {
+    it('pages the specifications, or downloads them all', async () => {
+      const page = await t.call('admin', 'GET', '/api/cms/dashboard/get-specifications?limit=2&status=pending');
+      expect(page.json()).toMatchObject({ total: 3, limit: 2 });
+      expect(page.json().items[0]).toMatchObject({ status: 'pending', professional: { id: t.ids.ana }, total: 100 });
+      const file = await t.call('admin', 'GET', '/api/cms/dashboard/get-specifications?format=xlsx');
+      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      expect((await t.call('admin', 'GET', '/api/cms/dashboard/get-specifications?format=pdf')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/cms/dashboard/get-users-with-social-media', () => {
+    it('lists the professionals who gave a social network', async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/dashboard/get-users-with-social-media');
+      expect(response.json().items).toEqual([
+        expect.objectContaining({ name: 'Ana Arquiteta', instagram: '@ana.arquiteta', facebook: null }),
+      ]);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { stores, storeUsers } from '../src/db/schema';
+import { DEMO_STORE_CNPJ } from '../src/db/seed';
+import { withCnpjCheckDigits } from '../src/domain/cnpj';
+import { loginRoutes, startTestApp, type TestApp } from './support/app';
+import { testDrivers } from './support/database';
+import { newCpf } from './support/forms';
+
+const masked = (cnpj: string) =>
+  `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+
+describe.each(testDrivers)('shopkeeper sign-up on %s', (driver) => {
+  let t: TestApp;
+  let storeId = '';
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
+    storeId = store?.id ?? '';
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const find = (cnpj: string) =>
+    t.app.inject({ method: 'GET', url: `/api/shopkeeper/get-store-by-cnpj?cnpj=${encodeURIComponent(cnpj)}` });
+  const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/shopkeeper/create', payload });
+  const form = (overrides: object = {}) => ({
+    storeId,
+    name: 'Lojista Novo',
+    email: `lojista.${Math.random().toString(36).slice(2)}@especifica.dev`,
+    cellphone: '11912345678',
+    cpf: newCpf(),
+    password: 'senha da loja nova',
+    acceptTerms: true,
+    ...overrides,
+  });
+
+  describe('GET /api/shopkeeper/get-store-by-cnpj', () => {
+    it('finds the demo store by its CNPJ, masked or not', async () => {
+      for (const cnpj of [DEMO_STORE_CNPJ, masked(DEMO_STORE_CNPJ)]) {
+        const response = await find(cnpj);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ id: storeId, name: 'Casa & Acabamento Demo', cnpj: DEMO_STORE_CNPJ });
+      }
+    });
+
+    it('finds a store with an alphanumeric CNPJ typed in lower case', async () => {
+      const cnpj = withCnpjCheckDigits('AB12CD34EF56');
+      await t.database.db.insert(stores).values({ cnpj, name: 'Loja Alfanumérica' });
+      const response = await find(masked(cnpj).toLowerCase());
+      expect(response.json()).toMatchObject({ name: 'Loja Alfanumérica', cnpj });
+    });
+
+    it('answers a clear 404 to a valid CNPJ with no store', async () => {
+      const response = await find(withCnpjCheckDigits('999999990001'));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        msg: 'Não encontramos uma loja participante com este CNPJ. Confira o número ou fale com a sua loja.',
+        code: 'store-not-found',
+      });
+    });
+
+    it('refuses bad CNPJ check digits', async () => {
+      const response = await find('12.345.678/0001-00');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('Digite um CNPJ válido.');
+    });
+  });
+
+  describe('POST /api/shopkeeper/create', () => {
+    it('creates a seller of the store who can log in with the current terms accepted', async () => {
+      const body = form();
+      const response = await create(body);
+      expect(response.statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, body.email));
+      expect(row).toMatchObject({ storeId, shopkeeperType: 'seller', cpf: body.cpf, acceptedTermsVersion: 2 });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: loginRoutes.shopkeeper,
+        payload: { email: body.email, password: body.password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user).toMatchObject({ userType: 'shopkeeper', shopkeeperType: 'seller' });
+    });
+
+    it('answers 409 to an e-mail or a CPF already in the store', async () => {
+      const first = form();
+      await create(first);
+      expect((await create(form({ email: first.email }))).json()).toMatchObject({ code: 'email-taken' });
+      expect((await create(form({ cpf: first.cpf }))).json()).toMatchObject({ code: 'cpf-taken' });
+    });
+
+    it('lets one e-mail work at a second store (one person, two accounts)', async () => {
+      const [other] = await t.database.db
+        .insert(stores)
+        .values({ cnpj: withCnpjCheckDigits('111222330001'), name: 'Segunda Loja' })
+        .returning();
+      const body = form();
+      await create(body);
+      expect((await create({ ...body, storeId: other?.id })).statusCode).toBe(201);
+      const rows = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, body.email));
+      expect(rows).toHaveLength(2);
+    });
+
+    it.each([
+      ['the terms not accepted', { acceptTerms: false }, 'Você precisa aceitar os termos de uso'],
+      ['bad CPF digits', { cpf: '52998224700' }, 'Digite um CPF válido.'],
+      [
+        'a common password',
+        { password: 'password123' },
+        'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+      ],
+    ])('refuses %s', async (_case, overrides, msg) => {
+      const response = await create(form(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe(msg);
+    });
+
+    it('refuses a store that does not exist or is inactive', async () => {
+      const [inactive] = await t.database.db
+        .insert(stores)
+        .values({ cnpj: withCnpjCheckDigits('444555660001'), name: 'Inativa', active: false })
+        .returning();
+      const response = await create(form({ storeId: inactive?.id }));
+      expect(response.statusCode).toBe(404);
+      const rows = await t.database.db
+        .select()
+        .from(storeUsers)
+        .where(and(eq(storeUsers.storeId, inactive?.id ?? '')));
+      expect(rows).toHaveLength(0);
+    });
+  });
+});

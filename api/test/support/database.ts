@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, fromPglite, fromPgPool, migrationsFolder } from '../../src/db/client';
+import { outerPGlite } from './outer-modules';
+
+export type TestDriver = Database['driver'];
+
+/** PGlite always; PostgreSQL too when DATABASE_URL names a server (each suite gets its own database there). */
+export const testDrivers: TestDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  // A saved data folder only loads into the PGlite version that wrote it (the api pins it exactly).
+  const apiPackage = JSON.parse(readFileSync(path.join(migrationsFolder, '..', 'package.json'), 'utf8'));
+  hash.update(String(apiPackage.dependencies['@electric-sql/pglite']));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * A fresh PGlite costs about 3 s to create and migrate, loading a saved one about 0.7 s: the migrated database is
+ * saved once under the temporary folder, keyed by the migrations, and every suite (in any worker) loads a copy.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `especifica-pglite-${migrationsKey()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const client = await outerPGlite().create();
+  await fromPglite(client).migrate();
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+async function pgliteDatabase(): Promise<Database> {
+  template ??= migratedTemplate();
+  const client = await outerPGlite().create({ loadDataDir: await template });
+  return fromPglite(client);
+}
+
+async function postgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `especifica_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // An idle connection that the server ends (the drop below, or a restart) must not crash the test process.
+  pool.on('error', () => undefined);
+  const database = fromPgPool(pool);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A migrated, empty database of its own; close() disposes of it (and drops it on PostgreSQL). */
+export function createTestDatabase(driver: TestDriver): Promise<Database> {
+  if (driver === 'pglite') return pgliteDatabase();
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is needed to test on PostgreSQL.');
+  return postgresDatabase(url);
+}

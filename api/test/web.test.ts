@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../src/db/client';
+import { cacheControlFor } from '../src/web';
+import { startTestApp, type TestApp } from './support/app';
+import { createTestDatabase } from './support/database';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const notFound = { msg: 'Recurso não encontrado.', code: 'not-found' };
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+// Laid out like `npm start` lays out the bundles.
+function makeWebDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'especifica-web-'));
+  const files: Record<string, string> = {
+    'shell/index.html': '<!doctype html><title>Especifica</title><div id="root"></div>',
+    'shell/main.js': 'console.log("shell")',
+    'shell/812.3f2a1b9c.js': 'console.log("chunk")',
+    'shell/politica-de-privacidade.pdf': '%PDF-1.4',
+    'shell/.env': 'SEGREDO=1',
+    'fora-do-shell.txt': 'SEGREDO=2',
+    'remotes/mf_auth/0.1.0/mf-manifest.json': '{"name":"mf_auth"}',
+    'remotes/mf_auth/0.1.0/mf_auth.js': 'var mf_auth;',
+    'remotes/mf_auth/0.1.0/remoteEntry.js': 'var mf_auth;',
+    'remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js': 'console.log("auth")',
+    'remotes.json': '{"mf_auth":"/remotes/mf_auth/0.1.0/mf-manifest.json"}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['a chunk with a content hash is immutable', '812.3f2a1b9c.js', IMMUTABLE],
+    ['a hashed stylesheet is immutable', 'main-5e1f0a3c7d.css', IMMUTABLE],
+    ['the shell entry is revalidated', 'main.js', 'no-cache'],
+    ['index.html is revalidated', 'index.html', 'no-cache'],
+    ['the federation manifest is revalidated', 'mf-manifest.json', 'no-cache'],
+    ['a [name].js federation entry is revalidated', 'mf_participant.js', 'no-cache'],
+    ['remoteEntry.js is revalidated', 'remoteEntry.js', 'no-cache'],
+    ['a word of hex letters is not a hash', 'facade-deadbeef.js', 'no-cache'],
+  ])('%s', (_rule, file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('static files', () => {
+  let webDir: string;
+  let database: Database;
+  let t: TestApp;
+  let overridden: TestApp;
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    database = await createTestDatabase('pglite');
+    t = await startTestApp('pglite', { database, seed: false, config: { webDir } });
+    overridden = await startTestApp('pglite', {
+      database,
+      seed: false,
+      config: { webDir, remotesJson: { mf_auth: 'https://cdn.example/mf_auth/0.2.0/mf-manifest.json' } },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await overridden?.close();
+    await database?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  describe('the shell at /', () => {
+    it('serves index.html at / without caching it', async () => {
+      const response = await get('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    });
+
+    it("serves the shell's files, hashed chunks for a year", async () => {
+      const main = await get('/main.js');
+      expect(main.statusCode).toBe(200);
+      expect(main.headers['cache-control']).toBe('no-cache');
+      expect((await get('/812.3f2a1b9c.js')).headers['cache-control']).toBe(IMMUTABLE);
+      const pdf = await get('/politica-de-privacidade.pdf');
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('answers a page address with index.html when a browser asks for HTML (SPA fallback)', async () => {
+      for (const url of ['/dashboard', '/cms/professionals/extra-points', '/experiences/qrcode/1/abc']) {
+        const response = await get(url, html);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root">');
+      }
+    });
+
+    it('answers 404 to a missing file that is not asked for as HTML', async () => {
+      const response = await get('/sumiu.js', { accept: '*/*' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    });
+
+    it('never serves hidden files or leaves the folder', async () => {
+      expect((await get('/.env', { accept: '*/*' })).statusCode).toBe(404);
+      const escapes = ['/../fora-do-shell.txt', '/%2e%2e/fora-do-shell.txt', '/..%2ffora-do-shell.txt'];
+      for (const url of [
+        ...escapes,
+        '/remotes/..%2f..%2ffora-do-shell.txt',
+        '/remotes/%2e%2e/%2e%2e/fora-do-shell.txt',
+      ]) {
+        const response = await get(url, { accept: '*/*' });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+      }
+    });
+
+    it('answers an unknown API route with JSON, never the SPA', async () => {
+      const response = await get('/api/nada', html);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    });
+
+    it('sends a CSP that lets the SPA run: scripts from here, inline styles for emotion, data: and blob: images', async () => {
+      const csp = String((await get('/')).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+    });
+  });
+
+  describe('the remotes under /remotes/', () => {
+    it('serves the manifest and the entries without caching, hashed chunks for a year', async () => {
+      const manifest = await get('/remotes/mf_auth/0.1.0/mf-manifest.json');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect((await get('/remotes/mf_auth/0.1.0/mf_auth.js')).headers['cache-control']).toBe('no-cache');
+      expect((await get('/remotes/mf_auth/0.1.0/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+      const chunk = await get('/remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js');
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
+    it('answers a missing remote file with 404, not with the SPA', async () => {
+      for (const url of ['/remotes/mf_auth/9.9.9/mf-manifest.json', '/remotes/mf_auth/0.1.0/', '/remotes/']) {
+        const response = await get(url, html);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(notFound);
+      }
+    });
+  });
+
+  describe('GET /remotes.json', () => {
+    it('serves WEB_DIR/remotes.json for 5 seconds of cache', async () => {
+      const response = await get('/remotes.json');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=5');
+      expect(response.json()).toEqual({ mf_auth: '/remotes/mf_auth/0.1.0/mf-manifest.json' });
+    });
+
+    it('serves REMOTES_JSON instead when it is set, and allows scripts from its origins', async () => {
+      const response = await overridden.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(response.headers['cache-control']).toBe('public, max-age=5');
+      expect(response.json()).toEqual({ mf_auth: 'https://cdn.example/mf_auth/0.2.0/mf-manifest.json' });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
+    });
+  });
+});
