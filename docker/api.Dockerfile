@@ -1,0 +1,24 @@
+# The API: stateless, any number of replicas on one PostgreSQL.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY mf-shared/package.json mf-shared/
+# npm install, not npm ci: the lockfile holds only the optional binaries of the platform it was made on.
+RUN npm install --omit=dev --no-audit --no-fund --workspace api --include-workspace-root=false
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
+COPY --from=deps /app/node_modules node_modules
+COPY api api
+COPY mf-shared/package.json mf-shared/
+COPY mf-shared/src/contracts mf-shared/src/contracts
+RUN ln -s ../../mf-shared node_modules/@especifica/mf-shared 2>/dev/null || true
+ENV DATA_DIR=/app/data
+# Uploads and the e-mail outbox (when no SMTP_URL) live here: mount a volume, or use object storage in production.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 8080
+CMD ["node", "--import", "tsx", "api/src/server.ts"]
