@@ -44,11 +44,16 @@ export async function logout(page: Page): Promise<void> {
 }
 
 /**
- * Types into a masked field the way a person does, key by key after clearing it, and checks what it holds:
- * replacing a masked value in one programmatic step can lose characters on a busy machine.
+ * Types into a masked field key by key after clearing it, and checks what it holds. The mask library reads the
+ * caret on a timer tick and refuses an input event that arrives before the tick after the previous one, so a
+ * browser starved of CPU can swallow a keystroke that a person would see and retype: the helper retypes too.
  */
 export async function typeMasked(field: Locator, digits: string): Promise<void> {
-  await field.fill('');
-  await field.pressSequentially(digits, { delay: 20 });
-  await expect.poll(async () => (await field.inputValue()).replace(/[^0-9A-Za-z]/g, '')).toBe(digits);
+  const held = async () => (await field.inputValue()).replace(/[^0-9A-Za-z]/g, '');
+  await expect(async () => {
+    await field.fill('');
+    await field.click();
+    await field.pressSequentially(digits, { delay: 40 });
+    expect(await held()).toBe(digits);
+  }).toPass({ timeout: 15_000, intervals: [100, 250, 500] });
 }
