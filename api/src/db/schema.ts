@@ -119,6 +119,8 @@ export const professionals = pgTable(
     unique('professionals_email_unique').on(t.email),
     check('professionals_email_lower', sql`${t.email} = lower(${t.email})`),
     check('professionals_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    // The few that rankings leave out.
+    index('professionals_blocked_idx').on(t.id).where(sql`${t.behaviour} = 'blocked'`),
   ],
 );
 

@@ -50,6 +50,11 @@ export interface RankedEntity {
   detail: SQL;
   /** Who takes part (e.g. not blocked), over `e`. */
   filter: SQL;
+  /**
+   * The ids that `filter` leaves out, when they are few (blocked professionals): counts then read the points alone
+   * and subtract these, instead of joining 100,000 rows on every page.
+   */
+  excluded?: SQL;
 }
 
 interface Row {
@@ -86,23 +91,31 @@ export async function ranking(
   const select = sql`pt.participant_id::text as id, ${entity.name} as name, ${entity.detail} as detail,
     pt.earned, pt.reached_at, pt.reached_at::text as reached_key`;
 
-  const positionOf = async (row: Row) => {
-    const [ahead] = rowsOf<{ ahead: number }>(
-      await db.execute(sql`select count(*)::int as ahead from ${from} where ${entity.filter} and (pt.earned > ${row.earned}
-        or (pt.earned = ${row.earned} and (pt.reached_at < ${row.reached_key}::timestamptz
+  /** How many take part and meet `condition` (over `pt` only). */
+  const countWhere = (condition: SQL) =>
+    entity.excluded
+      ? sql`select (select count(*) from (${entity.points}) pt where ${condition})
+          - (select count(*) from (${entity.points}) pt where ${condition} and pt.participant_id in (${entity.excluded}))
+          as total`
+      : sql`select count(*) as total from ${from} where ${entity.filter} and ${condition}`;
+  const countOf = async (query: SQL) =>
+    Number(rowsOf<{ total: number | string }>(await db.execute(query))[0]?.total ?? 0);
+
+  const positionOf = async (row: Row) =>
+    1 +
+    (await countOf(
+      countWhere(sql`(pt.earned > ${row.earned} or (pt.earned = ${row.earned} and (pt.reached_at < ${row.reached_key}::timestamptz
         or (pt.reached_at = ${row.reached_key}::timestamptz and pt.participant_id::text < ${row.id}))))`),
-    );
-    return (ahead?.ahead ?? 0) + 1;
-  };
+    ));
 
   const [rows, totals, mine] = await Promise.all([
     db
       .execute(sql`select ${select} from ${from} where ${searched}
         order by pt.earned desc, pt.reached_at, pt.participant_id limit ${query.limit} offset ${offsetOf(query)}`)
       .then((result) => rowsOf<Row>(result)),
-    db
-      .execute(sql`select count(*)::int as total from ${from} where ${searched}`)
-      .then((result) => rowsOf<{ total: number }>(result)),
+    countOf(
+      query.search?.trim() ? sql`select count(*) as total from ${from} where ${searched}` : countWhere(sql`true`),
+    ),
     meId
       ? db
           .execute(sql`select ${select} from ${from} where ${entity.filter} and pt.participant_id = ${meId}`)
@@ -115,7 +128,7 @@ export async function ranking(
   const me = mine[0] ? entryOut(mine[0], await positionOf(mine[0])) : null;
   return {
     items,
-    total: Number(totals[0]?.total ?? 0),
+    total: totals,
     page: query.page,
     limit: query.limit,
     period: { from: period.from.toISOString(), to: period.to.toISOString() },

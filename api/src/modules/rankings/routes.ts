@@ -12,6 +12,7 @@ export const professionalsRanked = (period: Period): RankedEntity => ({
   detail: sql`null::text`,
   // Blocked professionals are kept for audit but take no part.
   filter: sql`e.behaviour <> 'blocked'`,
+  excluded: sql`select id from professionals where behaviour = 'blocked'`,
 });
 
 /** Sellers: every shopkeeper but consultants, optionally of one store. */

@@ -1,0 +1,1 @@
+CREATE INDEX "professionals_blocked_idx" ON "professionals" USING btree ("id") WHERE "professionals"."behaviour" = 'blocked';
