@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { httpErrors } from '../http/errors';
 import type { App } from '../http/zod';
-import { findAccountById } from '../modules/auth/accounts';
+import { findSessionAccount } from '../modules/auth/accounts';
 import type { Tokens } from '../security/tokens';
 
 /** Who may call a route: anybody, or the signed-in holders of one of the roles. */
@@ -57,12 +57,12 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Pr
   const token = bearerToken(request);
   const claims = token ? tokens.verify(token) : null;
   if (!claims) return null;
-  const account = await findAccountById(db, claims.role, claims.sub);
+  const account = await findSessionAccount(db, claims.role, claims.sub);
   // A bumped token_version revokes every token issued before it; deactivation takes effect at once.
   if (!account?.canSignIn || account.tokenVersion !== claims.tv) return null;
   return {
     id: account.id,
-    role: account.role,
+    role: claims.role,
     name: account.name,
     shopkeeperType: account.shopkeeperType,
     linked: claims.acc ?? [],

@@ -1,7 +1,7 @@
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { AccountDeps } from '../auth/deps';
-import { levelRules, pointsOf } from '../ledger/repository';
+import { pointsAndLevels } from '../ledger/repository';
 
 /** The level and balance that the profile carries for the header, computed as the dashboard does. */
 export async function standingOf(
@@ -9,10 +9,8 @@ export async function standingOf(
   kind: 'professional' | 'shopkeeper',
   id: string,
 ) {
-  const [points, rules] = await Promise.all([
-    pointsOf(deps.db, { kind, id }, cycleYear(deps.now())),
-    levelRules(deps.db),
-  ]);
+  const points = await pointsAndLevels(deps.db, { kind, id }, cycleYear(deps.now()));
+  const rules = points.rules;
   const standing = levelFor(rules, points.earned);
   const balance = fromHundredths(points.balance);
   return {

@@ -1,5 +1,5 @@
 import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, professionals, stores, storeUsers } from '../../db/schema';
 
@@ -27,6 +27,12 @@ export interface Account {
 }
 
 type By = { email: string } | { id: string };
+
+// Who holds a session: only a confirmed, complete and active professional (login explains the other states), an
+// active shopkeeper of an active store, an active admin.
+const professionalCanSignIn = (row: { behaviour: string; status: string }) =>
+  row.behaviour === 'active' && row.status === 'active';
+const shopkeeperCanSignIn = (userActive: boolean, storeActive: boolean) => userActive && storeActive;
 
 async function findAdmins(db: Db, by: By): Promise<Account[]> {
   const rows = await db
@@ -59,8 +65,7 @@ async function findProfessionals(db: Db, by: By): Promise<Account[]> {
     tokenVersion: row.tokenVersion,
     role: 'professional',
     shopkeeperType: null,
-    // Only a confirmed, complete and active professional holds a session; login explains the other states.
-    canSignIn: row.behaviour === 'active' && row.status === 'active',
+    canSignIn: professionalCanSignIn(row),
     disabled: row.behaviour !== 'active',
     status: row.status,
     acceptedTermsVersion: row.acceptedTermsVersion,
@@ -84,8 +89,8 @@ async function findShopkeepers(db: Db, by: By): Promise<Account[]> {
     tokenVersion: user.tokenVersion,
     role: 'shopkeeper',
     shopkeeperType: user.shopkeeperType,
-    canSignIn: user.active && storeActive,
-    disabled: !(user.active && storeActive),
+    canSignIn: shopkeeperCanSignIn(user.active, storeActive),
+    disabled: !shopkeeperCanSignIn(user.active, storeActive),
     status: null,
     acceptedTermsVersion: user.acceptedTermsVersion,
     storeName,
@@ -97,6 +102,78 @@ const finders: Record<Role, (db: Db, by: By) => Promise<Account[]>> = {
   professional: findProfessionals,
   shopkeeper: findShopkeepers,
 };
+
+/** What the guard reads of an account on every request. */
+export interface SessionAccount {
+  id: string;
+  name: string;
+  tokenVersion: number;
+  canSignIn: boolean;
+  shopkeeperType: ShopkeeperType | null;
+}
+
+function sessionQueries(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    admin: db
+      .select({
+        id: adminUsers.id,
+        name: adminUsers.name,
+        tokenVersion: adminUsers.tokenVersion,
+        active: adminUsers.active,
+      })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, id))
+      .prepare('session_admin'),
+    professional: db
+      .select({
+        id: professionals.id,
+        name: professionals.name,
+        tokenVersion: professionals.tokenVersion,
+        behaviour: professionals.behaviour,
+        status: professionals.status,
+      })
+      .from(professionals)
+      .where(eq(professionals.id, id))
+      .prepare('session_professional'),
+    shopkeeper: db
+      .select({
+        id: storeUsers.id,
+        name: storeUsers.name,
+        tokenVersion: storeUsers.tokenVersion,
+        shopkeeperType: storeUsers.shopkeeperType,
+        active: storeUsers.active,
+        storeActive: stores.active,
+      })
+      .from(storeUsers)
+      .innerJoin(stores, eq(stores.id, storeUsers.storeId))
+      .where(eq(storeUsers.id, id))
+      .prepare('session_shopkeeper'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQueries>>();
+
+/** The few columns a session check needs, by primary key, as prepared statements: the guard runs on every request. */
+export async function findSessionAccount(db: Db, role: Role, id: string): Promise<SessionAccount | null> {
+  // A token's subject is not trusted to be a uuid; PostgreSQL would raise on anything else.
+  if (!isUuid(id)) return null;
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = sessionQueries(db);
+    prepared.set(db, queries);
+  }
+  if (role === 'admin') {
+    const [row] = await queries.admin.execute({ id });
+    return row ? { ...row, canSignIn: row.active, shopkeeperType: null } : null;
+  }
+  if (role === 'professional') {
+    const [row] = await queries.professional.execute({ id });
+    return row ? { ...row, canSignIn: professionalCanSignIn(row), shopkeeperType: null } : null;
+  }
+  const [row] = await queries.shopkeeper.execute({ id });
+  return row ? { ...row, canSignIn: shopkeeperCanSignIn(row.active, row.storeActive) } : null;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

@@ -22,7 +22,7 @@ import { offsetOf, pageAnswer } from '../../http/pagination';
 import { containsPattern } from '../../http/search';
 import type { App } from '../../http/zod';
 import { type Principal, principalOf } from '../../plugins/auth';
-import { levelRules, pointsOf } from '../ledger/repository';
+import { pointsAndLevels } from '../ledger/repository';
 import { participantOf } from '../ledger/service';
 import type { ProgrammeDeps } from '../programme/deps';
 import { experienceOut, experiencesPage, findExperience } from './repository';
@@ -43,10 +43,8 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
   };
 
   async function myThreshold(principal: Principal) {
-    const [points, rules] = await Promise.all([
-      pointsOf(db, participantOf(principal), cycleYear(deps.now())),
-      levelRules(db),
-    ]);
+    const points = await pointsAndLevels(db, participantOf(principal), cycleYear(deps.now()));
+    const rules = points.rules;
     const name = levelFor(rules, points.earned)?.name;
     return rules.find((rule) => rule.name === name)?.threshold ?? 0;
   }

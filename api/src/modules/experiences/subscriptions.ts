@@ -6,7 +6,7 @@ import { cycleYear, levelFor } from '../../domain/levels';
 import { formatPoints } from '../../domain/points';
 import { fail, isUniqueViolation } from '../../http/fail';
 import type { Principal } from '../../plugins/auth';
-import { levelRules, type Participant, pointsOf } from '../ledger/repository';
+import { type Participant, pointsAndLevels } from '../ledger/repository';
 import { debit, issuerOf, participantOf, postEntries } from '../ledger/service';
 import { notify } from '../programme/notify';
 import { findExperience } from './repository';
@@ -16,7 +16,8 @@ const HOUR = 3_600_000;
 /** Whether the participant's level (from the points earned in the cycle) reaches `minThreshold`. */
 export async function reachesLevel(db: Db, participant: Participant, minThreshold: number | null, now: Date) {
   if (minThreshold === null) return true;
-  const [points, rules] = await Promise.all([pointsOf(db, participant, cycleYear(now)), levelRules(db)]);
+  const points = await pointsAndLevels(db, participant, cycleYear(now));
+  const rules = points.rules;
   const standing = levelFor(rules, points.earned);
   const current = rules.find((rule) => rule.name === standing?.name);
   return (current?.threshold ?? 0) >= minThreshold;

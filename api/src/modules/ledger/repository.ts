@@ -32,7 +32,50 @@ export async function pointsOf(db: Db, participant: Participant, cycleYear: numb
   return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0) };
 }
 
-export function levelRules(db: Db): Promise<(LevelRule & { id: string; benefits: string })[]> {
+export type LevelRow = LevelRule & { id: string; benefits: string };
+
+function standingQuery(db: Db) {
+  const kind = sql.placeholder('kind');
+  const id = sql.placeholder('id');
+  return db
+    .select({
+      balance: sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+        where ${ledgerEntries.participantKind} = ${kind} and ${ledgerEntries.participantId} = ${id})`,
+      earned: sql<string>`coalesce((select ${cyclePoints.earned} from ${cyclePoints}
+        where ${cyclePoints.participantKind} = ${kind} and ${cyclePoints.participantId} = ${id}
+          and ${cyclePoints.cycleYear} = ${sql.placeholder('year')}), 0)`,
+      rules: sql<
+        LevelRow[] | string | null
+      >`(select json_agg(json_build_object('id', ${levels.id}, 'name', ${levels.name},
+          'threshold', ${levels.threshold}, 'sublevels', ${levels.sublevels}, 'benefits', ${levels.benefits})
+          order by ${levels.threshold}) from ${levels})`,
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('participant_standing');
+}
+
+const standingQueries = new WeakMap<Db, ReturnType<typeof standingQuery>>();
+
+/**
+ * The balance, the points earned in the cycle and the level table in one prepared round trip: the dashboard data
+ * that the header reads on every page, and every level check.
+ */
+export async function pointsAndLevels(
+  db: Db,
+  participant: Participant,
+  cycleYear: number,
+): Promise<PointsSummary & { rules: LevelRow[] }> {
+  let query = standingQueries.get(db);
+  if (!query) {
+    query = standingQuery(db);
+    standingQueries.set(db, query);
+  }
+  const [row] = await query.execute({ kind: participant.kind, id: participant.id, year: cycleYear });
+  const rules = typeof row?.rules === 'string' ? (JSON.parse(row.rules) as LevelRow[]) : (row?.rules ?? []);
+  return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0), rules };
+}
+
+export function levelRules(db: Db): Promise<LevelRow[]> {
   return db
     .select({
       id: levels.id,

@@ -4,7 +4,7 @@ import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import { principalOf } from '../../plugins/auth';
-import { levelRules, pointsOf } from '../ledger/repository';
+import { pointsAndLevels } from '../ledger/repository';
 
 export async function participantRoutes(app: App, deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -19,10 +19,8 @@ export async function participantRoutes(app: App, deps: { db: Db; now?: () => Da
     async (request) => {
       const principal = principalOf(request);
       const kind = principal.role === 'shopkeeper' ? 'shopkeeper' : 'professional';
-      const [points, rules] = await Promise.all([
-        pointsOf(deps.db, { kind, id: principal.id }, cycleYear(now())),
-        levelRules(deps.db),
-      ]);
+      const points = await pointsAndLevels(deps.db, { kind, id: principal.id }, cycleYear(now()));
+      const rules = points.rules;
       const standing = levelFor(rules, points.earned);
       const balance = fromHundredths(points.balance);
       return {
