@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeArgs } from './api-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundles = [
@@ -33,7 +34,7 @@ for (const bundle of bundles.filter((b) => b.remote)) {
 }
 writeFileSync(path.join(web, 'remotes.json'), `${JSON.stringify(table, null, 2)}\n`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+const server = spawn(process.execPath, apiNodeArgs, {
   cwd: root,
   stdio: 'inherit',
   env: { WEB_DIR: web, ...process.env },

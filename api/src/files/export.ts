@@ -130,11 +130,14 @@ export async function* batches<T, K>(
   keyOf: (row: T) => K,
   toCells: (row: T) => Cell[],
 ): AsyncGenerator<Cell[][]> {
-  let after: K | null = null;
+  let pending = next(null);
   for (;;) {
-    const rows = await next(after);
+    const rows = await pending;
     if (rows.length === 0) return;
+    // The database reads the next batch while this one is written out.
+    pending = next(keyOf(rows[rows.length - 1] as T));
+    // A client that goes away stops the generator: that last read's failure, if any, is nobody's to handle.
+    pending.catch(() => {});
     yield rows.map(toCells);
-    after = keyOf(rows[rows.length - 1] as T);
   }
 }
