@@ -36,7 +36,7 @@ export const invoiceLineInputSchema = z.object({
 });
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 const linesSchema = z
-  .array(invoiceLineInputSchema)
+  .array(invoiceLineInputSchema, invoiceMessages.lines)
   .check(z.minLength(1, invoiceMessages.lines), z.maxLength(500, invoiceMessages.lines));
 
 const invoiceFields = {
@@ -68,6 +68,14 @@ export const invoiceInputSchema = z.object({
   lines: linesSchema,
 });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+
+/**
+ * The create form next to an NF-e XML (layout 4.00): the document fills the store, number, series, date, access key,
+ * products and (when the buyer has a CPF) the customer, so every field may be left out; one that is typed must agree
+ * with the document (the API answers 400 `nfe-mismatch` naming the fields that do not).
+ */
+export const invoiceDocumentInputSchema = z.partial(invoiceInputSchema);
+export type InvoiceDocumentInput = z.infer<typeof invoiceDocumentInputSchema>;
 
 export const updateInvoiceBodySchema = z.object({
   id: idSchema,

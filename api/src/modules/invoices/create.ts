@@ -1,31 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { type InvoiceInput, type InvoiceLineInput, invoiceMessages } from '@especifica/mf-shared/contracts';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, professionals, stores, storeUsers } from '../../db/schema';
 import { customers, invoiceLines, invoices } from '../../db/schema-programme';
 import { toHundredths } from '../../domain/points';
 import type { FileKind } from '../../files/multipart';
+import type { NfeDocument } from '../../files/nfe';
 import { fail, isUniqueViolation, violatedConstraint } from '../../http/fail';
 import type { Principal } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
 import { audit } from '../programme/audit';
 import type { ProgrammeDeps } from '../programme/deps';
 import { notify } from '../programme/notify';
+import { documentMismatch } from './from-nfe';
 
 const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const DUPLICATE_KEY = 'Esta nota fiscal já foi enviada (mesma chave de acesso).';
 
 export function duplicateInvoice(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = violatedConstraint(error) ?? '';
     throw fail.conflict(
-      constraint.includes('access_key')
-        ? 'Esta nota fiscal já foi enviada (mesma chave de acesso).'
-        : invoiceMessages.duplicate,
+      constraint.includes('access_key') ? DUPLICATE_KEY : invoiceMessages.duplicate,
       'invoice-duplicate',
     );
   }
   throw error;
+}
+
+/**
+ * An invoice with an access key is identified by it (domain: invoices). Asked before the insert because the store,
+ * number and series index may be the one that a resent invoice breaks first; the unique index on the key still
+ * decides a race.
+ */
+async function refuseKnownKey(db: Db, accessKey: string | undefined) {
+  if (!accessKey) return;
+  const [known] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.accessKey, accessKey), ne(invoices.status, 'rejected')))
+    .limit(1);
+  if (known) throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
 }
 
 export function lineRows(invoiceId: string, lines: readonly InvoiceLineInput[]) {
@@ -39,8 +55,15 @@ export function lineRows(invoiceId: string, lines: readonly InvoiceLineInput[]) 
   }));
 }
 
-async function resolveStore(db: Db, principal: Principal, input: Partial<InvoiceInput>) {
-  let where = input.storeId ? eq(stores.id, input.storeId) : input.storeCnpj ? eq(stores.cnpj, input.storeCnpj) : null;
+async function resolveStore(db: Db, principal: Principal, input: Partial<InvoiceInput>, document: NfeDocument | null) {
+  // An NF-e names its store by the emitter's CNPJ; a typed store must be that one (see from-nfe.ts).
+  let where = document
+    ? eq(stores.cnpj, document.storeCnpj)
+    : input.storeId
+      ? eq(stores.id, input.storeId)
+      : input.storeCnpj
+        ? eq(stores.cnpj, input.storeCnpj)
+        : null;
   if (principal.role === 'shopkeeper') {
     // A shopkeeper registers the sales of their own store, whatever the form says.
     where = sql`${stores.id} = (select ${storeUsers.storeId} from ${storeUsers} where ${storeUsers.id} = ${principal.id})`;
@@ -48,6 +71,15 @@ async function resolveStore(db: Db, principal: Principal, input: Partial<Invoice
   if (!where) throw fail.invalid(invoiceMessages.store, 'invoice-store-required');
   const [store] = await db.select().from(stores).where(where);
   if (!store) throw fail.invalid('Loja não encontrada: confira o CNPJ da nota fiscal.', 'store-not-found');
+  if (document && principal.role === 'shopkeeper' && store.cnpj !== document.storeCnpj) {
+    throw fail.invalid(
+      'Esta NF-e foi emitida por outra loja: o CNPJ do emitente não é o da sua loja.',
+      'nfe-other-store',
+    );
+  }
+  if (document && principal.role !== 'shopkeeper' && input.storeId && input.storeId !== store.id) {
+    throw documentMismatch(['storeId']);
+  }
   if (!store.active) throw fail.invalid(`A loja ${store.name} não participa mais do programa.`, 'store-inactive');
   return store;
 }
@@ -110,10 +142,13 @@ export async function createInvoice(
   principal: Principal,
   input: InvoiceInput,
   file: { data: Buffer; kind: FileKind } | null,
+  /** The NF-e that `file` is, when it is one (its fields are already in `input`). */
+  document: NfeDocument | null = null,
 ): Promise<string> {
   refuseFutureDate(input.issuedOn, deps.now());
-  const store = await resolveStore(deps.db, principal, input);
+  const store = await resolveStore(deps.db, principal, input, document);
   const owner = await resolveProfessional(deps.db, principal, input);
+  await refuseKnownKey(deps.db, input.accessKey);
   const id = randomUUID();
   const fileKey = file ? `invoices/${id}.${file.kind}` : null;
   if (file && fileKey) await deps.storage.put(fileKey, file.data);

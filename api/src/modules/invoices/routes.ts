@@ -2,6 +2,7 @@ import {
   changeInvoiceStatusBodySchema,
   idParamsSchema,
   invoiceChangedSchema,
+  invoiceDocumentInputSchema,
   invoiceInputSchema,
   invoiceMessages,
   invoicesPageSchema,
@@ -13,12 +14,14 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { invoiceLines, invoices } from '../../db/schema-programme';
 import { bufferedForm, type FileKind, sniffFile, withUploads } from '../../files/multipart';
+import { readNfe } from '../../files/nfe';
 import { fail } from '../../http/fail';
 import { type App, RequestValidationError } from '../../http/zod';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { audit } from '../programme/audit';
 import type { ProgrammeDeps } from '../programme/deps';
 import { createInvoice, duplicateInvoice, lineRows, refuseFutureDate, resolveProfessional } from './create';
+import { inputFromNfe } from './from-nfe';
 import { invoiceById, invoiceFilters, invoicesPage } from './repository';
 import { changeInvoiceStatus, refuseTransition } from './status';
 
@@ -32,8 +35,18 @@ const contentTypes: Record<FileKind, string> = {
   xml: 'application/xml',
 };
 
-/** The create form's text fields (lines as JSON) through the shared contract. */
-function formInput(fields: Record<string, string>) {
+function validated<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) {
+    throw new RequestValidationError(
+      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+/** The create form's text fields (lines as JSON), without the empty ones. */
+function formFields(fields: Record<string, string>): Record<string, unknown> {
   let lines: unknown = fields.lines;
   try {
     lines = fields.lines ? JSON.parse(fields.lines) : undefined;
@@ -41,13 +54,7 @@ function formInput(fields: Record<string, string>) {
     throw fail.badRequest(invoiceMessages.lines, 'validation');
   }
   const raw = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
-  const parsed = z.safeParse(invoiceInputSchema, { ...raw, lines });
-  if (!parsed.success) {
-    throw new RequestValidationError(
-      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  return parsed.data;
+  return { ...raw, lines };
 }
 
 export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
@@ -74,15 +81,23 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
         async (request) => {
           const principal = principalOf(request);
           const form = await bufferedForm(request, FILE_MAX_BYTES);
-          const input = formInput(form.fields);
           const kind = form.file ? sniffFile(form.file.data) : null;
+          // An NF-e XML is the invoice itself: its fields fill the form's (see from-nfe.ts); a PDF or a photo
+          // needs them typed.
+          const document = form.file && kind === 'xml' ? readNfe(form.file.data) : null;
+          const input = document
+            ? validated(
+                invoiceInputSchema,
+                inputFromNfe(validated(invoiceDocumentInputSchema, formFields(form.fields)), document),
+              )
+            : validated(invoiceInputSchema, formFields(form.fields));
           if (form.file && (!kind || !invoiceFiles.has(kind)))
             throw fail.invalid(invoiceMessages.file, 'invoice-file-type');
           // Participants prove the purchase with the document; an admin may register one without it.
           if (!form.file && principal.role !== 'admin')
             throw fail.badRequest(invoiceMessages.file, 'invoice-file-required');
           const file = form.file && kind ? { data: form.file.data, kind } : null;
-          const id = await createInvoice(deps, principal, input, file);
+          const id = await createInvoice(deps, principal, input, file, document);
           return { msg: invoiceMessages.created, item: await invoiceById(db, id) };
         },
       );

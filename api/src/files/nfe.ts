@@ -1,0 +1,362 @@
+import { isValidCpf } from '@especifica/mf-shared/contracts';
+import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { isValidCnpj } from '../domain/cnpj';
+import { fail } from '../http/fail';
+
+// The NF-e XML (layout 4.00, "Manual de Orientação do Contribuinte"): the document an invoice upload can be, from
+// which the store (emitter's CNPJ), number, series, date, access key, customer and product lines are read instead of
+// typed. `<nfeProc>` (the authorised document with its protocol, what stores send to buyers) and a bare `<NFe>` are
+// read. The XMLDSig signature is not checked: an upload stays pending until an admin approves it, as with a PDF.
+//
+// Hardening: the text must be UTF-8 (as the layout requires); any DOCTYPE or ENTITY declaration is refused before
+// parsing (no XXE, no entity expansion: billion laughs); only the five XML entities and character references are
+// decoded; nesting is capped; every value is read as text (an access key never becomes a float) and checked
+// against the layout's pattern. The size is capped by the upload itself (see FILE_MAX_BYTES in the invoice routes).
+
+export const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
+const LAYOUT = '4.00';
+
+export interface NfeLine {
+  sku: string;
+  description: string;
+  quantity: number;
+  /** prod/vProd in reais. */
+  total: number;
+}
+
+export interface NfeDocument {
+  /** 44 digits. */
+  accessKey: string;
+  /** 55 (NF-e) or 65 (NFC-e, the same layout). */
+  model: '55' | '65';
+  /** ide/nNF without leading zeros. */
+  number: string;
+  /** ide/serie without leading zeros. */
+  series: string;
+  /** The date of ide/dhEmi in the document's own offset, YYYY-MM-DD. */
+  issuedOn: string;
+  /** emit/CNPJ, 14 digits. */
+  storeCnpj: string;
+  /** dest/CPF and dest/xNome, when the buyer is a person identified by CPF. */
+  customer: { cpf: string; name: string | null } | null;
+  lines: NfeLine[];
+  /** total/ICMSTot/vProd (the products) and vNF (the invoice, freight and taxes included), in hundredths. */
+  productsTotal: number;
+  invoiceTotal: number;
+}
+
+export const nfeMessages = {
+  encoding: 'O XML da NF-e não pôde ser lido: o arquivo não está em UTF-8.',
+  doctype:
+    'O XML enviado tem uma declaração DOCTYPE ou ENTITY, que uma NF-e não tem: envie o XML da NF-e como a loja o recebeu da SEFAZ.',
+  malformed: (line: number | null) =>
+    `O arquivo XML está malformado${line ? ` (linha ${line})` : ''}: envie o XML completo da NF-e, sem alterações.`,
+  notNfe:
+    'O XML enviado não é uma NF-e: envie o XML da nota fiscal eletrônica (<nfeProc> ou <NFe> do Portal da Nota Fiscal Eletrônica).',
+  version: (found: string | null) =>
+    `${found ? `Esta NF-e está no leiaute ${found}` : 'A NF-e não informa a versão do leiaute'}: só o leiaute ${LAYOUT} é aceito.`,
+  field: (path: string) => `O campo ${path} da NF-e está ausente ou é inválido.`,
+  keyFormat: 'A chave de acesso da NF-e deve ter 44 dígitos.',
+  keyDigit: 'A chave de acesso da NF-e tem o dígito verificador errado: confira se o XML é o original.',
+  keyMismatch: (what: string) => `A chave de acesso não confere com ${what} da própria NF-e: o XML foi alterado.`,
+  protocol: 'A chave de acesso do protocolo de autorização (protNFe) não é a da NF-e.',
+  notAuthorised: (status: string) => `Esta NF-e não foi autorizada pela SEFAZ (situação ${status}).`,
+  homologation: 'Esta NF-e foi emitida em ambiente de homologação (teste) e não tem valor fiscal.',
+  totals: (lines: number, total: number) =>
+    `Os produtos da NF-e somam ${money(lines)}, mas o total de produtos (vProd) da nota é ${money(total)}: o XML foi alterado.`,
+} as const;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const money = (hundredths: number) => brl.format(hundredths / 100).replace(/\u00a0/g, ' ');
+
+const invalid = (msg: string, code: string) => fail.badRequest(msg, code);
+
+/** The access key's check digit (modulo 11 with weights 2 to 9 from the right; a rest of 0 or 1 gives 0). */
+export function accessKeyCheckDigit(first43: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = first43.length - 1; i >= 0; i--) {
+    sum += (first43.charCodeAt(i) - 48) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+export function isValidAccessKey(key: string): boolean {
+  return /^\d{44}$/.test(key) && accessKeyCheckDigit(key.slice(0, 43)) === Number(key[43]);
+}
+
+// Only the five predefined entities and character references: whatever else looks like an entity stays as text.
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 forbids even as references.
+const FORBIDDEN_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(ENTITY, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (name) return NAMED[name] ?? whole;
+    const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+    if (!Number.isFinite(code) || code > 0x10ffff) return whole;
+    const char = String.fromCodePoint(code);
+    return FORBIDDEN_CHAR.test(char) ? '' : char;
+  });
+}
+
+const parserOptions: X2jOptions = {
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  // An NF-e nests about 8 deep (nfeProc > NFe > infNFe > det > imposto > ICMS > ICMS00 > ...).
+  maxNestedTags: 32,
+  processEntities: true,
+  // A decoder that never learns an entity: DOCTYPE entities cannot expand even if one got this far.
+  entityDecoder: {
+    setExternalEntities: () => undefined,
+    addInputEntities: () => undefined,
+    reset: () => undefined,
+    setXmlVersion: () => undefined,
+    decode: decodeEntities,
+  },
+};
+
+type XmlNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is XmlNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads the document's elements by local name, whatever prefix the root element used for the NF-e namespace. */
+class Reader {
+  constructor(private readonly prefix: string) {}
+
+  /** The one child element `name` (an element repeated where the layout allows one is not read). */
+  one(parent: unknown, name: string): XmlNode | undefined {
+    if (!isNode(parent)) return undefined;
+    const value = parent[this.prefix + name];
+    if (isNode(value)) return value;
+    // An element without attributes or children is parsed as its text.
+    return typeof value === 'string' ? { '#text': value } : undefined;
+  }
+
+  /** Every child element `name`, in document order. */
+  all(parent: unknown, name: string): XmlNode[] {
+    if (!isNode(parent)) return [];
+    const value = parent[this.prefix + name];
+    const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    return items.map((item) => (isNode(item) ? item : { '#text': item }));
+  }
+
+  text(parent: unknown, name: string): string | undefined {
+    const node = this.one(parent, name);
+    const value = node?.['#text'];
+    if (typeof value === 'string') return value;
+    // An empty element with attributes only.
+    return node ? '' : undefined;
+  }
+
+  /** A required text that must match the layout's pattern; `path` names it in the error. */
+  field(parent: unknown, name: string, path: string, pattern: RegExp): string {
+    const value = this.text(parent, name);
+    if (value === undefined || !pattern.test(value)) throw invalid(nfeMessages.field(path), 'nfe-invalid');
+    return value;
+  }
+}
+
+const attr = (node: XmlNode | undefined, name: string): string | undefined => {
+  const value = node?.[`@${name}`];
+  return typeof value === 'string' ? value.trim() : undefined;
+};
+
+// The layout's simple types, a little lenient on leading zeros (which are dropped).
+const DIGITS = (min: number, max: number) => new RegExp(`^\\d{${min},${max}}$`);
+const DECIMAL = (integer: number, decimals: number) => new RegExp(`^\\d{1,${integer}}(\\.\\d{1,${decimals}})?$`);
+const MONEY = DECIMAL(13, 2);
+const QUANTITY = DECIMAL(11, 4);
+const TEXT = (max: number) => new RegExp(`^[\\s\\S]{1,${max}}$`);
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** A decimal text of the layout to hundredths, without passing through a float. */
+function hundredths(value: string): number {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+const stripZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
+function issuedOnOf(dhEmi: string): string {
+  const match = DATE_TIME.exec(dhEmi);
+  if (!match) throw invalid(nfeMessages.field('ide/dhEmi'), 'nfe-invalid');
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw invalid(nfeMessages.field('ide/dhEmi'), 'nfe-invalid');
+  }
+  // The calendar day where the store issued it: the date part, in the document's own offset.
+  return dhEmi.slice(0, 10);
+}
+
+function decodeUtf8(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    throw invalid(nfeMessages.encoding, 'nfe-encoding');
+  }
+}
+
+const parser = new XMLParser(parserOptions);
+
+/** The parsed tree of a well-formed XML without DOCTYPE; 400 otherwise. */
+function parseXml(text: string): XmlNode {
+  if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw invalid(nfeMessages.doctype, 'nfe-doctype');
+  const validation = XMLValidator.validate(text);
+  if (validation !== true) throw invalid(nfeMessages.malformed(validation.err.line ?? null), 'nfe-malformed');
+  try {
+    const tree: unknown = parser.parse(text);
+    if (!isNode(tree)) throw new Error('not an element tree');
+    return tree;
+  } catch {
+    // Too deep, or a name the parser will not put on an object (__proto__): not an NF-e either way.
+    throw invalid(nfeMessages.malformed(null), 'nfe-malformed');
+  }
+}
+
+/** The root element (nfeProc or NFe) and the prefix the NF-e namespace has in the document ('' or 'x:'). */
+function rootOf(tree: XmlNode): { name: 'nfeProc' | 'NFe'; node: XmlNode; prefix: string } {
+  const names = Object.keys(tree).filter((key) => !key.startsWith('?') && !key.startsWith('#'));
+  const [qualified] = names;
+  if (names.length !== 1 || !qualified || !isNode(tree[qualified])) throw invalid(nfeMessages.notNfe, 'nfe-not-nfe');
+  const colon = qualified.indexOf(':');
+  const prefix = colon >= 0 ? qualified.slice(0, colon + 1) : '';
+  const name = qualified.slice(colon + 1);
+  const node = tree[qualified] as XmlNode;
+  const namespace = attr(node, prefix ? `xmlns:${prefix.slice(0, -1)}` : 'xmlns');
+  if ((name !== 'nfeProc' && name !== 'NFe') || namespace !== NFE_NAMESPACE) {
+    throw invalid(nfeMessages.notNfe, 'nfe-not-nfe');
+  }
+  return { name, node, prefix };
+}
+
+/**
+ * Reads an NF-e XML (layout 4.00) into the invoice's fields, or throws a 400 {msg, code} in pt-BR: nfe-encoding,
+ * nfe-doctype, nfe-malformed, nfe-not-nfe, nfe-version, nfe-invalid (a field missing or off its pattern), nfe-key
+ * (format, check digit, or a key that disagrees with the document), nfe-not-authorised, nfe-homologation,
+ * nfe-totals (the products do not add up to ICMSTot/vProd).
+ */
+export function readNfe(data: Buffer): NfeDocument {
+  const tree = parseXml(decodeUtf8(data));
+  const root = rootOf(tree);
+  const read = new Reader(root.prefix);
+
+  const nfe = root.name === 'NFe' ? root.node : read.one(root.node, 'NFe');
+  const infNFe = read.one(nfe, 'infNFe');
+  // A default namespace redeclared on <NFe> inside <nfeProc> must still be the NF-e's.
+  const nfeNamespace = attr(nfe, root.prefix ? `xmlns:${root.prefix.slice(0, -1)}` : 'xmlns');
+  if (!nfe || !infNFe || (nfeNamespace !== undefined && nfeNamespace !== NFE_NAMESPACE)) {
+    throw invalid(nfeMessages.notNfe, 'nfe-not-nfe');
+  }
+  const version = attr(infNFe, 'versao') ?? null;
+  if (version !== LAYOUT) throw invalid(nfeMessages.version(version), 'nfe-version');
+
+  const ide = read.one(infNFe, 'ide');
+  const emit = read.one(infNFe, 'emit');
+  const dest = read.one(infNFe, 'dest');
+  const icmsTot = read.one(read.one(infNFe, 'total'), 'ICMSTot');
+
+  const state = read.field(ide, 'cUF', 'ide/cUF', DIGITS(2, 2));
+  const model = read.field(ide, 'mod', 'ide/mod', /^(55|65)$/) as '55' | '65';
+  const series = stripZeros(read.field(ide, 'serie', 'ide/serie', DIGITS(1, 3)));
+  const number = stripZeros(read.field(ide, 'nNF', 'ide/nNF', /^(?!0+$)\d{1,9}$/));
+  const issuedOn = issuedOnOf(read.field(ide, 'dhEmi', 'ide/dhEmi', TEXT(40)));
+  const environment = read.field(ide, 'tpAmb', 'ide/tpAmb', /^[12]$/);
+  const cnpj = read.field(emit, 'CNPJ', 'emit/CNPJ', DIGITS(14, 14));
+  if (!isValidCnpj(cnpj)) throw invalid(nfeMessages.field('emit/CNPJ'), 'nfe-invalid');
+
+  const accessKey = keyOf(read, root, infNFe);
+  const agrees: [string, boolean][] = [
+    ['a UF (ide/cUF)', accessKey.slice(0, 2) === state],
+    ['o CNPJ do emitente', accessKey.slice(6, 20) === cnpj],
+    ['o modelo', accessKey.slice(20, 22) === model],
+    ['a série', accessKey.slice(22, 25) === series.padStart(3, '0')],
+    ['o número', accessKey.slice(25, 34) === number.padStart(9, '0')],
+  ];
+  const disagree = agrees.filter(([, ok]) => !ok).map(([what]) => what);
+  if (disagree.length > 0) throw invalid(nfeMessages.keyMismatch(joinPt(disagree)), 'nfe-key');
+
+  let customer: NfeDocument['customer'] = null;
+  const cpf = read.text(dest, 'CPF');
+  if (cpf !== undefined) {
+    if (!/^\d{11}$/.test(cpf) || !isValidCpf(cpf)) throw invalid(nfeMessages.field('dest/CPF'), 'nfe-invalid');
+    customer = { cpf, name: read.text(dest, 'xNome')?.slice(0, 160) || null };
+  }
+
+  const details = read.all(infNFe, 'det');
+  if (details.length < 1 || details.length > 990) throw invalid(nfeMessages.field('det'), 'nfe-invalid');
+  let counted = 0;
+  const lines = details.map((det, index) => {
+    const prod = read.one(det, 'prod');
+    const path = (name: string) => `det[${index + 1}]/prod/${name}`;
+    const sku = read.field(prod, 'cProd', path('cProd'), TEXT(60));
+    const description = read.field(prod, 'xProd', path('xProd'), TEXT(120));
+    const quantity = read.field(prod, 'qCom', path('qCom'), QUANTITY);
+    const total = read.field(prod, 'vProd', path('vProd'), MONEY);
+    // indTot 0: the item's value does not make up the invoice's vProd (the manual's rule for ICMSTot/vProd).
+    if (read.text(prod, 'indTot') !== '0') counted += hundredths(total);
+    return { sku, description, quantity: Number(quantity), total: hundredths(total) / 100 };
+  });
+  const productsTotal = hundredths(read.field(icmsTot, 'vProd', 'total/ICMSTot/vProd', MONEY));
+  const invoiceTotal = hundredths(read.field(icmsTot, 'vNF', 'total/ICMSTot/vNF', MONEY));
+  // vNF adds freight, insurance and taxes and takes discounts: the products are checked against vProd instead.
+  if (counted !== productsTotal) throw invalid(nfeMessages.totals(counted, productsTotal), 'nfe-totals');
+
+  if (environment === '2') throw invalid(nfeMessages.homologation, 'nfe-homologation');
+
+  return {
+    accessKey,
+    model,
+    number,
+    series,
+    issuedOn,
+    storeCnpj: cnpj,
+    customer,
+    lines,
+    productsTotal,
+    invoiceTotal,
+  };
+}
+
+/** infNFe@Id ("NFe" + 44 digits) and, in an nfeProc, protNFe/infProt/chNFe: the same valid key. */
+function keyOf(read: Reader, root: ReturnType<typeof rootOf>, infNFe: XmlNode): string {
+  const id = attr(infNFe, 'Id');
+  const fromId = id === undefined ? undefined : /^NFe(\d{44})$/.exec(id)?.[1];
+  if (id !== undefined && !fromId) throw invalid(nfeMessages.keyFormat, 'nfe-key');
+
+  let fromProtocol: string | undefined;
+  if (root.name === 'nfeProc') {
+    const infProt = read.one(read.one(root.node, 'protNFe'), 'infProt');
+    if (infProt) {
+      fromProtocol = read.text(infProt, 'chNFe');
+      if (fromProtocol !== undefined && !/^\d{44}$/.test(fromProtocol)) {
+        throw invalid(nfeMessages.keyFormat, 'nfe-key');
+      }
+      const status = read.text(infProt, 'cStat');
+      // 100: authorised; 150: authorised late. Anything else in a protocol is a denial.
+      if (status !== undefined && status !== '100' && status !== '150') {
+        throw invalid(nfeMessages.notAuthorised(status), 'nfe-not-authorised');
+      }
+    }
+  }
+  if (fromId && fromProtocol && fromId !== fromProtocol) throw invalid(nfeMessages.protocol, 'nfe-key');
+  const key = fromId ?? fromProtocol;
+  if (!key) throw invalid(nfeMessages.keyFormat, 'nfe-key');
+  if (!isValidAccessKey(key)) throw invalid(nfeMessages.keyDigit, 'nfe-key');
+  return key;
+}
+
+function joinPt(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+}
