@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiNodeArgs } from '../scripts/api-process.mjs';
 import { SIZES, seedStatements } from './api-seed.mjs';
-import { median, printTable, root } from './support.mjs';
+import { median, printTable, root, waitFor } from './support.mjs';
 
 const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 // BENCH_REUSE_DB=<name> measures a database kept by an earlier run (BENCH_KEEP_DB=1) without seeding it again.
@@ -60,17 +60,6 @@ async function startApi(extraEnv = {}) {
   });
   await waitFor(`${base}/api/health`, child);
   return child;
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    if (i > 900) throw new Error(`${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const stop = (child) =>

@@ -29,14 +29,20 @@ export async function startServer(port) {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, server);
+  return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/** Waits until `url` answers 200, failing early if `child` exits (the server could not start). */
+export async function waitFor(url, child) {
   for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {}
-    if (i > 600) throw new Error('server did not start');
+    if (i > 900) throw new Error(`${url} did not answer`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop: () => server.kill('SIGTERM') };
 }
 
 export function launchBrowser() {

@@ -4,7 +4,8 @@
 const BASE = /^[0-9A-Z]{12}$/;
 const FULL = /^[0-9A-Z]{12}[0-9]{2}$/;
 
-function checkDigit(chars: string): number {
+/** Modulo 11 with weights 2 to 9 from the right over each character's code minus 48; a rest of 0 or 1 gives 0. */
+export function modulo11CheckDigit(chars: string): number {
   let sum = 0;
   let weight = 2;
   for (let i = chars.length - 1; i >= 0; i--) {
@@ -24,8 +25,8 @@ export function normalizeCnpj(input: string): string {
 export function withCnpjCheckDigits(base: string): string {
   const clean = normalizeCnpj(base);
   if (!BASE.test(clean)) throw new Error(`A CNPJ base has 12 letters or digits, got "${base}".`);
-  const first = checkDigit(clean);
-  return `${clean}${first}${checkDigit(`${clean}${first}`)}`;
+  const first = modulo11CheckDigit(clean);
+  return `${clean}${first}${modulo11CheckDigit(`${clean}${first}`)}`;
 }
 
 export function isValidCnpj(input: string): boolean {

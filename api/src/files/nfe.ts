@@ -1,6 +1,6 @@
 import { isValidCpf } from '@especifica/mf-shared/contracts';
 import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { isValidCnpj } from '../domain/cnpj';
+import { isValidCnpj, modulo11CheckDigit } from '../domain/cnpj';
 import { fail } from '../http/fail';
 
 // The NF-e XML (layout 4.00, "Manual de Orientação do Contribuinte"): the document an invoice upload can be, from
@@ -71,16 +71,9 @@ const money = (hundredths: number) => brl.format(hundredths / 100).replace(/\u00
 
 const invalid = (msg: string, code: string) => fail.badRequest(msg, code);
 
-/** The access key's check digit (modulo 11 with weights 2 to 9 from the right; a rest of 0 or 1 gives 0). */
+/** The access key's check digit: the same modulo 11 as the CNPJ's. */
 export function accessKeyCheckDigit(first43: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = first43.length - 1; i >= 0; i--) {
-    sum += (first43.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
+  return modulo11CheckDigit(first43);
 }
 
 export function isValidAccessKey(key: string): boolean {
