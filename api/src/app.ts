@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
+import { createReadCaches, type ReadCaches } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler, notFoundBody } from './http/errors';
+import { helmetHeaders } from './http/security-headers';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod';
 import { type BackgroundMailer, createMailer, inBackground } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     routeGuards: readonly RouteRecord[];
     /** Tests wait on `mailer.idle()` before reading the outbox. */
     mailer: BackgroundMailer;
+    /** The session and standing caches; `caches.changes.sync()` waits for changes made by other connections. */
+    caches: ReadCaches;
   }
 }
 
@@ -84,7 +87,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
 
   const remotes = remoteOrigins(config.remotesJson);
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -102,9 +105,16 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
       },
     },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
-  const { routes } = registerAuth(app, { db: database.db, tokens });
+  const caches = await createReadCaches(database, (error) => app.log.warn({ err: error }, 'changes feed'));
+  app.addHook('onClose', () => caches.changes.close());
+  app.decorate('caches', caches);
+  const { routes } = registerAuth(app, { db: database.db, tokens, caches });
   app.decorate('routeGuards', routes);
 
   // Each upload route reads its own parts with its own size limit; these are the outer bounds.
@@ -133,13 +143,14 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
     limiter,
     config,
     now: now ?? (() => new Date()),
+    caches,
   };
   await app.register(
     async (api) => {
       await healthRoutes(api, { database });
       await authRoutes(api, accountDeps);
       await accountsRoutes(api, accountDeps);
-      await participantRoutes(api, { db: database.db, now });
+      await participantRoutes(api, { db: database.db, caches, now });
       await cmsRoutes(api, { db: database.db, now: accountDeps.now });
       await programmeRoutes(api, {
         db: database.db,
@@ -148,6 +159,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
         mailer,
         publicUrl: config.publicUrl,
         argon2: config.argon2,
+        caches,
       });
     },
     { prefix: '/api' },

@@ -31,6 +31,8 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
       sourceType: 'test',
       sourceId,
     });
+    // Written by another connection, as another replica would: wait for its announcement to reach the cache.
+    await t.app.caches.changes.sync();
   }
 
   describe('GET /api/professionals/get-dashboard-data', () => {

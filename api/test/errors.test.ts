@@ -86,10 +86,17 @@ describe.each(testDrivers)('error answers on %s', (driver) => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('sends the security headers of helmet', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+  it.each([
+    ['an answer', '/api/health', 200],
+    ['a refusal', '/api/professionals/get-dashboard-data', 401],
+    ['an unknown path', '/api/nao-existe', 404],
+  ])('sends the security headers of helmet with %s', async (_case, url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });

@@ -75,6 +75,9 @@ describe.each(testDrivers)('tokens and roles on %s', (driver) => {
   afterAll(() => t?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  // A change written by another connection (another replica, a job) reaches the session cache through its
+  // announcement, asynchronously: wait for it, as any later request would find it.
+  const changedElsewhere = () => t.app.caches.changes.sync();
 
   const sign = (payload: object, options: { key?: string; clockTimestamp?: number; expiresIn?: number } = {}) =>
     createSigner({
@@ -147,6 +150,7 @@ describe.each(testDrivers)('tokens and roles on %s', (driver) => {
       .update(professionals)
       .set({ tokenVersion: sql`${professionals.tokenVersion} + 1` })
       .where(eq(professionals.id, professional.id));
+    await changedElsewhere();
     expect((await get(DASHBOARD, bearer(token))).json()).toEqual(invalidToken);
     const fresh = await tokenFor(t.app, 'professional', professional.email, professional.password);
     expect((await get(DASHBOARD, bearer(fresh))).statusCode).toBe(200);
@@ -157,7 +161,9 @@ describe.each(testDrivers)('tokens and roles on %s', (driver) => {
     async (behaviour) => {
       const professional = await createProfessional(t.database);
       const token = await tokenFor(t.app, 'professional', professional.email, professional.password);
+      expect((await get(DASHBOARD, bearer(token))).statusCode).toBe(200);
       await t.database.db.update(professionals).set({ behaviour }).where(eq(professionals.id, professional.id));
+      await changedElsewhere();
       expect((await get(DASHBOARD, bearer(token))).json()).toEqual(invalidToken);
     },
   );
@@ -165,16 +171,22 @@ describe.each(testDrivers)('tokens and roles on %s', (driver) => {
   it('refuses the tokens of a deactivated admin and of the users of a deactivated store', async () => {
     const admin = await tokenFor(t.app, 'admin', 'admin@especifica.dev');
     const carla = await tokenFor(t.app, 'shopkeeper', 'carla@especifica.dev');
+    expect((await get(CMS, bearer(admin))).statusCode).toBe(200);
+    expect((await get(DASHBOARD, bearer(carla))).statusCode).toBe(200);
     await t.database.db.update(adminUsers).set({ active: false });
     await t.database.db.update(stores).set({ active: false });
+    await changedElsewhere();
     try {
       expect((await get(CMS, bearer(admin))).statusCode).toBe(401);
       expect((await get(DASHBOARD, bearer(carla))).statusCode).toBe(401);
     } finally {
       await t.database.db.update(adminUsers).set({ active: true });
       await t.database.db.update(stores).set({ active: true });
+      await changedElsewhere();
     }
+    expect((await get(DASHBOARD, bearer(carla))).statusCode).toBe(200);
     await t.database.db.update(storeUsers).set({ active: false }).where(eq(storeUsers.email, 'carla@especifica.dev'));
+    await changedElsewhere();
     expect((await get(DASHBOARD, bearer(carla))).statusCode).toBe(401);
   });
 

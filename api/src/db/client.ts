@@ -24,6 +24,15 @@ export interface Database {
   created: boolean;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each payload, in commit order. `onLost` is called when the connection
+   * behind it ends (no message is lost silently): the caller then stops trusting what the messages kept fresh.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Listening>;
+  close(): Promise<void>;
+}
+
+export interface Listening {
   close(): Promise<void>;
 }
 
@@ -49,6 +58,11 @@ export function fromPglite(client: PGlite, created = false): Database {
     created,
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
+    async listen(channel, onMessage) {
+      // One connection: notifications arrive with the results of the statement that committed them.
+      const unlisten = await client.listen(channel, onMessage);
+      return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
     close: () => client.close(),
   };
 }
@@ -71,6 +85,27 @@ export function fromPgPool(pool: pg.Pool): Database {
       }
     },
     ping: () => ping(db),
+    async listen(channel, onMessage, onLost) {
+      // A connection of its own, outside the pool: LISTEN holds it for the life of the process.
+      const client = new pg.Client(pool.options);
+      let closing = false;
+      const lost = (error: Error) => {
+        if (!closing) onLost(error);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('listening connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return {
+        async close() {
+          closing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,4 @@
-import { cycleStart, type LevelRule, levelFor } from './levels';
+import { cycleStart, cycleYear, type LevelRule, levelFor } from './levels';
 
 // The demo programme: thresholds in hundredths, 3 sublevels each.
 const rules: LevelRule[] = [
@@ -61,5 +61,6 @@ describe('cycleStart', () => {
     ['until midnight in São Paulo it is still the old year', '2027-01-01T02:59:59Z', '2026-01-01T03:00:00.000Z'],
   ])('%s', (_rule, now, start) => {
     expect(cycleStart(new Date(now)).toISOString()).toBe(start);
+    expect(cycleYear(new Date(now))).toBe(Number(start.slice(0, 4)));
   });
 });

@@ -40,18 +40,15 @@ export function levelFor(rules: readonly LevelRule[], earned: number): LevelStan
   return { name: current.name, sublevel, nextLevel: next.name, toNextLevel: next.threshold - Math.max(earned, 0) };
 }
 
-const SAO_PAULO_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
+/** São Paulo's offset: Brazil has kept UTC-3 all year since 2019, as the database's programme_cycle_year() says. */
+const SAO_PAULO_OFFSET_MS = 3 * 3_600_000;
 
-/**
- * The start of the current cycle: 1 January, 00:00 in São Paulo, of the year `now` falls in there.
- * Brazil has kept UTC-3 all year since 2019, so the offset is fixed for every cycle this code will see.
- */
-export function cycleStart(now: Date): Date {
-  const year = SAO_PAULO_YEAR.format(now);
-  return new Date(`${year}-01-01T00:00:00-03:00`);
+/** The year that names the current cycle (the calendar year in São Paulo). Read on every page: no Intl here. */
+export function cycleYear(now: Date): number {
+  return new Date(now.getTime() - SAO_PAULO_OFFSET_MS).getUTCFullYear();
 }
 
-/** The year that names the current cycle (the calendar year in São Paulo). */
-export function cycleYear(now: Date): number {
-  return Number(SAO_PAULO_YEAR.format(now));
+/** The start of the current cycle: 1 January, 00:00 in São Paulo, of the year `now` falls in there. */
+export function cycleStart(now: Date): Date {
+  return new Date(Date.UTC(cycleYear(now), 0, 1) + SAO_PAULO_OFFSET_MS);
 }

@@ -1,5 +1,6 @@
 import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { ReadCaches } from '../cache';
 import type { Db } from '../db/client';
 import { httpErrors } from '../http/errors';
 import type { App } from '../http/zod';
@@ -35,6 +36,7 @@ export interface RouteRecord {
 }
 
 const roles = new Set<string>(['admin', 'professional', 'shopkeeper']);
+const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isValidGuard(guard: unknown): guard is Guard {
   if (guard === 'public') return true;
@@ -53,11 +55,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Promise<Principal | null> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: Tokens,
+  sessions: ReadCaches['sessions'],
+): Promise<Principal | null> {
   const token = bearerToken(request);
   const claims = token ? tokens.verify(token) : null;
   if (!claims) return null;
-  const account = await findSessionAccount(db, claims.role, claims.sub);
+  const account = await sessions.get(`${claims.role}:${claims.sub}`, () =>
+    findSessionAccount(db, claims.role, claims.sub),
+  );
   // A bumped token_version revokes every token issued before it; deactivation takes effect at once.
   if (!account?.canSignIn || account.tokenVersion !== claims.tv) return null;
   return {
@@ -73,7 +82,10 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Pr
  * Records every route with its guard (`routes`, for the test that walks them) and enforces the guards. The check
  * runs on request, before the body is read, so an anonymous caller cannot make the server parse anything.
  */
-export function registerAuth(app: App, deps: { db: Db; tokens: Tokens }): { routes: readonly RouteRecord[] } {
+export function registerAuth(
+  app: App,
+  deps: { db: Db; tokens: Tokens; caches: ReadCaches },
+): { routes: readonly RouteRecord[] } {
   const routes: RouteRecord[] = [];
   app.decorateRequest('principal', null);
 
@@ -82,13 +94,19 @@ export function registerAuth(app: App, deps: { db: Db; tokens: Tokens }): { rout
     for (const method of methods) routes.push({ method, url: route.url, guard: route.config?.guard });
   });
 
+  // A change made by this request reaches this process's caches before the caller can make another one.
+  app.addHook('onSend', (request, _reply, _payload, done) => {
+    if (READ_ONLY.has(request.method)) return done();
+    deps.caches.changes.sync().then(() => done(), done);
+  });
+
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const guard = request.routeOptions.config.guard;
     if (guard === 'public') return;
     // Fail closed: a route that forgot its guard answers 500 (and fails the route test) rather than opening up.
     if (!isValidGuard(guard)) throw new Error(`Route ${request.routeOptions.url} has no valid guard.`);
-    const principal = await authenticate(request, deps.db, deps.tokens);
+    const principal = await authenticate(request, deps.db, deps.tokens, deps.caches.sessions);
     if (!principal) throw httpErrors.invalidToken();
     if (!guard.includes(principal.role)) throw httpErrors.forbidden();
     request.principal = principal;

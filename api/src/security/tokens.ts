@@ -1,5 +1,6 @@
 import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   sub: string;
@@ -30,21 +31,29 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
     requiredClaims: ['exp', 'sub', 'role', 'tv'],
     cache: false,
   });
+  // Every signed-in request presents its token again: one verified is known by its exact text until it expires
+  // (the session check still runs on each request). A forged token is another text, and is verified.
+  const verified = new LRUCache<string, TokenClaims>({ max: 10_000 });
   return {
     sign: (claims) => signer({ ...claims }),
     verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const payload = verifier(token) as Record<string, unknown>;
-        const { sub, role, tv, shopkeeperType, acc } = payload;
+        const { sub, role, tv, exp, shopkeeperType, acc } = payload;
         if (typeof sub !== 'string' || typeof role !== 'string' || !roles.has(role)) return null;
         if (typeof tv !== 'number' || !Number.isInteger(tv)) return null;
-        return {
+        const claims: TokenClaims = {
           sub,
           role: role as Role,
           tv,
           ...(typeof shopkeeperType === 'string' ? { shopkeeperType: shopkeeperType as ShopkeeperType } : {}),
           ...(Array.isArray(acc) && acc.every((a) => typeof a === 'string') ? { acc: acc as string[] } : {}),
         };
+        const remaining = (exp as number) * 1000 - Date.now();
+        if (remaining > 0) verified.set(token, Object.freeze(claims), { ttl: remaining });
+        return claims;
       } catch {
         return null;
       }

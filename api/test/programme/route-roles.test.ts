@@ -132,7 +132,11 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { routes } = registerAuth(app, { db: {} as never, tokens: createTokens('x'.repeat(48), 60) });
+  const { routes } = registerAuth(app, {
+    db: {} as never,
+    tokens: createTokens('x'.repeat(48), 60),
+    caches: {} as never,
+  });
   await app.register(
     (api) =>
       programmeRoutes(api as App, {
@@ -142,6 +146,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         mailer: {} as never,
         publicUrl: 'http://localhost',
         argon2: { memoryKib: 8, time: 1 },
+        caches: {} as never,
       }),
     { prefix: '/api' },
   );

@@ -1,15 +1,15 @@
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { AccountDeps } from '../auth/deps';
-import { pointsAndLevels } from '../ledger/repository';
+import { cachedStanding } from '../ledger/repository';
 
 /** The level and balance that the profile carries for the header, computed as the dashboard does. */
 export async function standingOf(
-  deps: Pick<AccountDeps, 'db' | 'now'>,
+  deps: Pick<AccountDeps, 'db' | 'now' | 'caches'>,
   kind: 'professional' | 'shopkeeper',
   id: string,
 ) {
-  const points = await pointsAndLevels(deps.db, { kind, id }, cycleYear(deps.now()));
+  const points = await cachedStanding(deps.caches.standings, deps.db, { kind, id }, cycleYear(deps.now()));
   const rules = points.rules;
   const standing = levelFor(rules, points.earned);
   const balance = fromHundredths(points.balance);

@@ -1,3 +1,4 @@
+import type { ReadCaches } from '../../cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { BackgroundMailer } from '../../mail/mailer';
@@ -19,4 +20,5 @@ export interface AccountDeps {
   limiter: RateLimiter;
   config: Pick<Config, 'publicUrl' | 'jwtSecret' | 'cepLookupUrl'>;
   now: () => Date;
+  caches: ReadCaches;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db/client';
 import { ledgerEntries, levels } from '../../db/schema';
 import { cyclePoints } from '../../db/schema-programme';
@@ -73,6 +74,26 @@ export async function pointsAndLevels(
   const [row] = await query.execute({ kind: participant.kind, id: participant.id, year: cycleYear });
   const rules = typeof row?.rules === 'string' ? (JSON.parse(row.rules) as LevelRow[]) : (row?.rules ?? []);
   return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0), rules };
+}
+
+export type Standing = PointsSummary & { rules: LevelRow[]; cycleYear: number };
+
+/**
+ * pointsAndLevels() through the standings cache, for the pages that only show them (the header's dashboard data,
+ * the level page). Never for a check before a debit: that one reads inside its transaction. The value is shared by
+ * every caller: read it, don't change it.
+ */
+export function cachedStanding(
+  cache: ReadCache<Standing>,
+  db: Db,
+  participant: Participant,
+  cycleYear: number,
+): Promise<Standing> {
+  return cache.get(
+    `${participant.kind}:${participant.id}`,
+    async () => ({ ...(await pointsAndLevels(db, participant, cycleYear)), cycleYear }),
+    (standing) => standing.cycleYear === cycleYear,
+  );
 }
 
 export function levelRules(db: Db): Promise<LevelRow[]> {

@@ -11,7 +11,7 @@ import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import { principalOf } from '../../plugins/auth';
-import { levelRules, pointsAndLevels } from '../ledger/repository';
+import { cachedStanding, levelRules } from '../ledger/repository';
 import { participantOf } from '../ledger/service';
 import { audit } from '../programme/audit';
 import type { ProgrammeDeps } from '../programme/deps';
@@ -114,7 +114,7 @@ export async function levelRoutes(app: App, deps: ProgrammeDeps) {
     async (request) => {
       const principal = principalOf(request);
       const year = cycleYear(deps.now());
-      const points = await pointsAndLevels(db, participantOf(principal), year);
+      const points = await cachedStanding(deps.caches.standings, db, participantOf(principal), year);
       const rules = points.rules;
       const standing = levelFor(rules, points.earned);
       // Consultants see points but no level (domain: people and accounts).

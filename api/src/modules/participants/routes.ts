@@ -1,12 +1,13 @@
 import { dashboardDataSchema } from '@especifica/mf-shared/contracts';
+import type { ReadCaches } from '../../cache';
 import type { Db } from '../../db/client';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import { principalOf } from '../../plugins/auth';
-import { pointsAndLevels } from '../ledger/repository';
+import { cachedStanding } from '../ledger/repository';
 
-export async function participantRoutes(app: App, deps: { db: Db; now?: () => Date }) {
+export async function participantRoutes(app: App, deps: { db: Db; caches: ReadCaches; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
   // Shopkeepers read it too (their header shows totalPoints and level.name, spec 7.12).
@@ -19,7 +20,7 @@ export async function participantRoutes(app: App, deps: { db: Db; now?: () => Da
     async (request) => {
       const principal = principalOf(request);
       const kind = principal.role === 'shopkeeper' ? 'shopkeeper' : 'professional';
-      const points = await pointsAndLevels(deps.db, { kind, id: principal.id }, cycleYear(now()));
+      const points = await cachedStanding(deps.caches.standings, deps.db, { kind, id: principal.id }, cycleYear(now()));
       const rules = points.rules;
       const standing = levelFor(rules, points.earned);
       const balance = fromHundredths(points.balance);

@@ -1,3 +1,4 @@
+import type { ReadCaches } from '../../cache';
 import type { Db } from '../../db/client';
 import type { BackgroundMailer } from '../../mail/mailer';
 import type { Argon2Params } from '../../security/passwords';
@@ -13,4 +14,5 @@ export interface ProgrammeDeps {
   /** The address people open (links in e-mails). */
   publicUrl: string;
   argon2: Argon2Params;
+  caches: ReadCaches;
 }

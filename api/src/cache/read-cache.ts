@@ -1,0 +1,41 @@
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from './changes';
+
+/**
+ * Values read from the database, kept in this process until a trigger announces that their rows changed (see
+ * changes.ts). A read that overlaps an announcement is answered but not kept: it may hold the rows from before it.
+ */
+export class ReadCache<V> {
+  private readonly entries: LRUCache<string, { value: V }>;
+  /** Bumped by every announcement of the topic: a load started under an older generation is not stored. */
+  private generation = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    readonly topic: string,
+    max: number,
+  ) {
+    this.entries = new LRUCache({ max });
+    feed.subscribe((change) => {
+      if (change.topic !== topic && change.topic !== '*') return;
+      this.generation += 1;
+      if (change.keys === null) this.entries.clear();
+      else for (const key of change.keys) this.entries.delete(key);
+    });
+  }
+
+  /** The kept value of `key` when `fits` it (a standing of the current cycle, say), else a fresh load. */
+  async get(key: string, load: () => Promise<V>, fits: (value: V) => boolean = () => true): Promise<V> {
+    if (!this.feed.live) return load();
+    const hit = this.entries.get(key);
+    if (hit && fits(hit.value)) return hit.value;
+    const generation = this.generation;
+    const value = await load();
+    if (this.feed.live && generation === this.generation) this.entries.set(key, { value });
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL } from '../src/cache/changes';
+import { ledgerEntries, professionals, stores } from '../src/db/schema';
+import { testDrivers } from './support/database';
+import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from './support/programme';
+
+const DASHBOARD = '/api/professionals/get-dashboard-data';
+
+async function until(condition: () => boolean, what: string, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDrivers)('read caches and the changes announced by the database on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+  }, 60_000);
+  afterAll(() => t?.close());
+  afterEach(() => expectLedgerConsistent(t));
+
+  /** What the triggers announce while `change` runs, as a listener of its own hears it. */
+  async function announced(change: () => Promise<unknown>): Promise<string[]> {
+    const heard: string[] = [];
+    const marker = `sync:${randomUUID()}`;
+    const listening = await t.database.listen(
+      CHANGES_CHANNEL,
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    try {
+      await change();
+      // Notifications arrive in commit order: once this marker is heard, so is everything committed before it.
+      await t.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${marker})`);
+      await until(() => heard.includes(marker), 'the marker');
+    } finally {
+      await listening.close();
+    }
+    return heard.filter((payload) => !payload.startsWith('sync:'));
+  }
+
+  const keysOf = (payload: string | undefined) =>
+    payload
+      ?.slice(payload.indexOf(':') + 1)
+      .split(',')
+      .sort();
+
+  const entry = (participantId: string, sourceId: string) => ({
+    participantKind: 'professional' as const,
+    participantId,
+    amount: 100,
+    kind: 'extra' as const,
+    sourceType: 'test-cache',
+    sourceId,
+  });
+
+  const balanceOf = async (caller: 'professional' | 'other') => {
+    const response = await t.call(caller, 'GET', DASHBOARD);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { totalPoints: number; level: { name: string } };
+  };
+
+  it('announces the participants of a ledger statement, once each', async () => {
+    const heard = await announced(() =>
+      t.database.db
+        .insert(ledgerEntries)
+        .values([entry(t.ids.ana, 'a1'), entry(t.ids.ana, 'a2'), entry(t.ids.eduardo, 'a3')]),
+    );
+    expect(heard).toHaveLength(1);
+    expect(heard[0]?.startsWith('standing:')).toBe(true);
+    expect(keysOf(heard[0])).toEqual([`professional:${t.ids.ana}`, `professional:${t.ids.eduardo}`].sort());
+  });
+
+  it('announces the whole topic when a statement moves more than 100 participants', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => entry(randomUUID(), `many-${i}`));
+    expect(await announced(() => t.database.db.insert(ledgerEntries).values(many))).toEqual(['standing']);
+  });
+
+  it('announces an account when a column of the session check changes, not on other edits', async () => {
+    const ana = eq(professionals.id, t.ids.ana);
+    expect(
+      await announced(() => t.database.db.update(professionals).set({ cellphone: '11988887777' }).where(ana)),
+    ).toEqual([]);
+    const [before] = await t.database.db.select({ name: professionals.name }).from(professionals).where(ana);
+    const renamed = await announced(() =>
+      t.database.db.update(professionals).set({ name: 'Ana Renomeada' }).where(ana),
+    );
+    expect(renamed).toEqual([`account:professional:${t.ids.ana}`]);
+    await t.database.db
+      .update(professionals)
+      .set({ name: before?.name ?? '' })
+      .where(ana);
+  });
+
+  it('announces the people of a store whose status changed, so that their sessions end', async () => {
+    const store = eq(stores.id, t.ids.store);
+    const closed = await announced(() => t.database.db.update(stores).set({ active: false }).where(store));
+    await t.database.db.update(stores).set({ active: true }).where(store);
+    expect(closed).toHaveLength(1);
+    expect(keysOf(closed[0])).toEqual(
+      expect.arrayContaining([`shopkeeper:${t.ids.sergio}`, `shopkeeper:${t.ids.carla}`]),
+    );
+    expect(await announced(() => t.database.db.update(stores).set({ name: 'Loja Renomeada' }).where(store))).toEqual(
+      [],
+    );
+  });
+
+  it('answers the dashboard from the cache, and forgets it when the ledger moves', async () => {
+    const before = await balanceOf('other');
+    expect(t.app.caches.standings.size).toBeGreaterThan(0);
+    await t.database.db.insert(ledgerEntries).values({ ...entry(t.ids.eduardo, 'moved'), amount: 12_345 });
+    await t.app.caches.changes.sync();
+    expect((await balanceOf('other')).totalPoints).toBeCloseTo(before.totalPoints + 123.45, 2);
+  });
+
+  it("shows an admin's edit of the level table on the next dashboard read", async () => {
+    expect((await balanceOf('professional')).level.name).toBe('Prata');
+    const current = (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items as {
+      name: string;
+      points: number;
+    }[];
+    const raised = current.map((level) => (level.name === 'Prata' ? { ...level, points: 9_000_000 } : level));
+    expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels: raised })).statusCode).toBe(200);
+    try {
+      expect((await balanceOf('professional')).level.name).toBe('Bronze');
+    } finally {
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels: current })).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await balanceOf('professional')).level.name).toBe('Prata');
+  });
+
+  if (driver === 'postgres') {
+    it('reads through while the listening connection is lost, and caches again once it is back', async () => {
+      await balanceOf('other');
+      await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`);
+      await until(() => !t.app.caches.changes.live, 'the feed to notice');
+      expect(t.app.caches.standings.size).toBe(0);
+      const before = await balanceOf('other');
+      await t.database.db.insert(ledgerEntries).values({ ...entry(t.ids.eduardo, 'while-down'), amount: 500 });
+      // No announcement can arrive while it is down: the read goes to the database.
+      expect((await balanceOf('other')).totalPoints).toBeCloseTo(before.totalPoints + 5, 2);
+      await until(() => t.app.caches.changes.live, 'the feed to reconnect');
+      await balanceOf('other');
+      expect(t.app.caches.standings.size).toBeGreaterThan(0);
+    });
+  }
+});
