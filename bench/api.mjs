@@ -212,21 +212,31 @@ try {
     rows.push([`${label}: p50 (p90)`, `${p50.toFixed(1)} ms (${p90.toFixed(1)} ms)`, `p50 < ${target} ms`]);
   }
 
-  // The dashboard under load, then the bare route, one after the other on the same machine.
+  // The dashboard under load and the bare route, alternating over three rounds on the same machine: a neighbour's
+  // burst then weighs on both sides of one round's ratio, and the median ratio of the rounds is printed.
   const bare = await startBare();
-  const loaded = await load(`${base}/api/professionals/get-dashboard-data`, {
-    authorization: `Bearer ${professionalToken}`,
-  });
-  const yardstick = await load(`http://127.0.0.1:${BARE_PORT}/ping`, {});
+  const rounds = [];
+  for (let round = 0; round < 3; round++) {
+    const loaded = await load(`${base}/api/professionals/get-dashboard-data`, {
+      authorization: `Bearer ${professionalToken}`,
+    });
+    const yardstick = await load(`http://127.0.0.1:${BARE_PORT}/ping`, {});
+    rounds.push({ loaded, yardstick, ratio: loaded.requests.average / yardstick.requests.average });
+  }
   await stop(bare);
-  const ratio = loaded.requests.average / yardstick.requests.average;
+  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  const middle = byRatio[1];
   rows.push([
-    `dashboard data under load (50 connections, ${LOAD_SECONDS} s): requests/s`,
-    `${loaded.requests.average.toFixed(0)} (${loaded.non2xx + loaded.errors} errors, p50 ${loaded.latency.p50} ms)`,
+    `dashboard data under load (50 connections, ${LOAD_SECONDS} s, median round of 3): requests/s`,
+    `${middle.loaded.requests.average.toFixed(0)} (${rounds.reduce((n, r) => n + r.loaded.non2xx + r.loaded.errors, 0)} errors, p50 ${middle.loaded.latency.p50} ms)`,
     'printed',
   ]);
-  rows.push(['bare Fastify route, same load: requests/s', yardstick.requests.average.toFixed(0), 'printed']);
-  rows.push(['ratio dashboard / bare Fastify', ratio.toFixed(2), '>= 0.4']);
+  rows.push(['bare Fastify route, same round: requests/s', middle.yardstick.requests.average.toFixed(0), 'printed']);
+  rows.push([
+    'ratio dashboard / bare Fastify (median of 3 rounds; all rounds)',
+    `${middle.ratio.toFixed(2)} (${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+    '>= 0.4',
+  ]);
 
   // A 100,000-row product CSV: half updates the generated products, half creates new ones.
   const csv = ['sku;nome;marca;categoria;ativo'];

@@ -160,6 +160,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
         publicUrl: config.publicUrl,
         argon2: config.argon2,
         caches,
+        cursor: database.cursor,
       });
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL } from '../src/cache/changes';
 import { ledgerEntries, professionals, stores } from '../src/db/schema';
+import { createProfessional } from './support/app';
 import { testDrivers } from './support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from './support/programme';
 
@@ -115,6 +116,20 @@ describe.each(testDrivers)('read caches and the changes announced by the databas
     await t.database.db.insert(ledgerEntries).values({ ...entry(t.ids.eduardo, 'moved'), amount: 12_345 });
     await t.app.caches.changes.sync();
     expect((await balanceOf('other')).totalPoints).toBeCloseTo(before.totalPoints + 123.45, 2);
+  });
+
+  it("recounts a ranking's total and positions when points move", async () => {
+    const ranking = async () => {
+      const response = await t.call('other', 'GET', '/api/professionals/ranking?page=1&limit=5');
+      expect(response.statusCode).toBe(200);
+      return response.json() as { total: number; me: { position: number } };
+    };
+    const before = await ranking();
+    expect(await ranking()).toMatchObject({ total: before.total, me: { position: before.me.position } });
+    const newcomer = await createProfessional(t.database);
+    await t.database.db.insert(ledgerEntries).values({ ...entry(newcomer.id, 'newcomer'), amount: 999_999_00 });
+    await t.app.caches.changes.sync();
+    expect(await ranking()).toMatchObject({ total: before.total + 1, me: { position: before.me.position + 1 } });
   });
 
   it("shows an admin's edit of the level table on the next dashboard read", async () => {

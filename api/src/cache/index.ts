@@ -11,6 +11,11 @@ export interface ReadCaches {
   sessions: ReadCache<SessionAccount | null>;
   /** "kind:id" → balance, points earned in the cycle and the level table. */
   standings: ReadCache<Standing>;
+  /**
+   * A ranking's counts (how many take part, how many are ahead of someone), by their query: counting 100,000
+   * participants on every page is most of a ranking's time. Any points moved or account changed forgets them all.
+   */
+  rankingCounts: ReadCache<number>;
 }
 
 /** Room for every account of a large programme; an entry is a few hundred bytes. */
@@ -20,7 +25,8 @@ export async function createReadCaches(database: Database, onError: (error: Erro
   const changes = await followChanges(database, onError);
   return {
     changes,
-    sessions: new ReadCache(changes, 'account', ENTRIES),
-    standings: new ReadCache(changes, 'standing', ENTRIES),
+    sessions: new ReadCache(changes, ['account'], ENTRIES),
+    standings: new ReadCache(changes, ['standing'], ENTRIES),
+    rankingCounts: new ReadCache(changes, ['standing', 'account'], ENTRIES, { whole: true }),
   };
 }

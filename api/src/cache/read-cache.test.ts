@@ -39,7 +39,7 @@ describe('parseChange', () => {
 describe('ReadCache', () => {
   it('keeps a value until an announcement names its key', async () => {
     const feed = fakeFeed();
-    const cache = new ReadCache<number>(feed, 'standing', 10);
+    const cache = new ReadCache<number>(feed, ['standing'], 10);
     const { state, load } = source(1);
     expect(await cache.get('professional:a', load)).toBe(1);
     state.value = 2;
@@ -58,7 +58,7 @@ describe('ReadCache', () => {
     ['another topic', { topic: 'account', keys: null }, 1],
   ])('forgets on an announcement of %s', async (_case, change, expected) => {
     const feed = fakeFeed();
-    const cache = new ReadCache<number>(feed, 'standing', 10);
+    const cache = new ReadCache<number>(feed, ['standing'], 10);
     const { state, load } = source(1);
     await cache.get('k', load);
     state.value = 2;
@@ -66,9 +66,21 @@ describe('ReadCache', () => {
     expect(await cache.get('k', load)).toBe(expected);
   });
 
+  it('forgets every value on any announcement of its topics when it keeps counts over everyone', async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache<number>(feed, ['standing', 'account'], 10, { whole: true });
+    const { state, load } = source(1);
+    await cache.get('count-a', load);
+    state.value = 2;
+    feed.announce({ topic: 'notifications', keys: null });
+    expect(await cache.get('count-a', load)).toBe(1);
+    feed.announce({ topic: 'account', keys: ['professional:x'] });
+    expect(await cache.get('count-a', load)).toBe(2);
+  });
+
   it('does not keep a read that an announcement overlapped (it may hold the rows from before)', async () => {
     const feed = fakeFeed();
-    const cache = new ReadCache<string>(feed, 'account', 10);
+    const cache = new ReadCache<string>(feed, ['account'], 10);
     let loads = 0;
     const overlapped = async () => {
       loads += 1;
@@ -82,7 +94,7 @@ describe('ReadCache', () => {
 
   it('reads through while the feed is down', async () => {
     const feed = fakeFeed(false);
-    const cache = new ReadCache<number>(feed, 'standing', 10);
+    const cache = new ReadCache<number>(feed, ['standing'], 10);
     const { state, load } = source(1);
     await cache.get('k', load);
     await cache.get('k', load);
@@ -92,7 +104,7 @@ describe('ReadCache', () => {
 
   it('loads again when the kept value does not fit (a standing of last cycle)', async () => {
     const feed = fakeFeed();
-    const cache = new ReadCache<{ year: number }>(feed, 'standing', 10);
+    const cache = new ReadCache<{ year: number }>(feed, ['standing'], 10);
     expect(await cache.get('k', async () => ({ year: 2026 }))).toEqual({ year: 2026 });
     const fits = (value: { year: number }) => value.year === 2027;
     expect(await cache.get('k', async () => ({ year: 2027 }), fits)).toEqual({ year: 2027 });

@@ -7,19 +7,24 @@ import type { ChangeFeed } from './changes';
  */
 export class ReadCache<V> {
   private readonly entries: LRUCache<string, { value: V }>;
-  /** Bumped by every announcement of the topic: a load started under an older generation is not stored. */
+  /** Bumped by every announcement of the topics: a load started under an older generation is not stored. */
   private generation = 0;
 
+  /**
+   * `topics`: the announcements that concern these values. Keyed values (a session, a standing) forget the keys
+   * announced; with `whole`, any announcement forgets everything (a count over many participants).
+   */
   constructor(
     private readonly feed: ChangeFeed,
-    readonly topic: string,
+    topics: string[],
     max: number,
+    options: { whole?: boolean } = {},
   ) {
     this.entries = new LRUCache({ max });
     feed.subscribe((change) => {
-      if (change.topic !== topic && change.topic !== '*') return;
+      if (change.topic !== '*' && !topics.includes(change.topic)) return;
       this.generation += 1;
-      if (change.keys === null) this.entries.clear();
+      if (change.keys === null || options.whole) this.entries.clear();
       else for (const key of change.keys) this.entries.delete(key);
     });
   }

@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import * as foundation from './schema';
 import * as programme from './schema-programme';
 
@@ -29,6 +30,11 @@ export interface Database {
    * behind it ends (no message is lost silently): the caller then stops trusting what the messages kept fresh.
    */
   listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Listening>;
+  /**
+   * The rows of `query` in batches of `size` through one cursor, so that PostgreSQL plans (and joins) once for a
+   * long read. Null on PGlite, whose single connection a long read would hold: page by key there.
+   */
+  readonly cursor: ((query: SQL, size: number) => AsyncGenerator<Record<string, unknown>[]>) | null;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,7 @@ export function fromPglite(client: PGlite, created = false): Database {
     created,
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
+    cursor: null,
     async listen(channel, onMessage) {
       // One connection: notifications arrive with the results of the statement that committed them.
       const unlisten = await client.listen(channel, onMessage);
@@ -85,6 +92,7 @@ export function fromPgPool(pool: pg.Pool): Database {
       }
     },
     ping: () => ping(db),
+    cursor: (query, size) => readThroughCursor(pool, query, size),
     async listen(channel, onMessage, onLost) {
       // A connection of its own, outside the pool: LISTEN holds it for the life of the process.
       const client = new pg.Client(pool.options);
@@ -108,6 +116,39 @@ export function fromPgPool(pool: pg.Pool): Database {
     },
     close: () => pool.end(),
   };
+}
+
+const dialect = new PgDialect();
+
+async function* readThroughCursor(pool: pg.Pool, query: SQL, size: number) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = await pool.connect();
+  const cursor = client.query(new Cursor<Record<string, unknown>>(text, params));
+  let broken: Error | undefined;
+  // PostgreSQL reads the next batch while the caller handles this one.
+  let pending = cursor.read(size);
+  try {
+    for (;;) {
+      const rows = await pending;
+      if (rows.length === 0) return;
+      pending = cursor.read(size);
+      pending.catch(() => {});
+      yield rows;
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A reader that stopped early (a client gone away) leaves one read in flight: let it land, then close.
+    await pending.catch((error) => {
+      broken ??= error as Error;
+    });
+    await cursor.close().catch((error) => {
+      broken ??= error as Error;
+    });
+    // A connection that failed mid-read is not handed to the next request.
+    client.release(broken);
+  }
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `${dataDir}/pglite` (created on first use). */

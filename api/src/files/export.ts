@@ -124,6 +124,11 @@ export function sendExport(reply: FastifyReply, sheet: ExportSheet, format: Expo
     .send(stream);
 }
 
+/** Batches of rows as batches of cells. */
+export async function* cells<T>(source: AsyncIterable<T[]>, toCells: (row: T) => Cell[]): AsyncGenerator<Cell[][]> {
+  for await (const rows of source) yield rows.map(toCells);
+}
+
 /** Reads a query in keyset batches: `next(after)` returns the rows after the last key, or none at the end. */
 export async function* batches<T, K>(
   next: (after: K | null) => Promise<T[]>,

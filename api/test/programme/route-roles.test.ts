@@ -147,6 +147,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         publicUrl: 'http://localhost',
         argon2: { memoryKib: 8, time: 1 },
         caches: {} as never,
+        cursor: null,
       }),
     { prefix: '/api' },
   );

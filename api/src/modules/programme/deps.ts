@@ -1,5 +1,5 @@
 import type { ReadCaches } from '../../cache';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { BackgroundMailer } from '../../mail/mailer';
 import type { Argon2Params } from '../../security/passwords';
 import type { FileStorage } from '../../storage';
@@ -15,4 +15,6 @@ export interface ProgrammeDeps {
   publicUrl: string;
   argon2: Argon2Params;
   caches: ReadCaches;
+  /** Long reads (exports) through one cursor where the database has connections to spare. */
+  cursor: Database['cursor'];
 }

@@ -1,5 +1,7 @@
 import type { RankingQuery } from '@especifica/mf-shared/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { cycleYear } from '../../domain/levels';
@@ -76,9 +78,15 @@ const entryOut = (row: Row, position: number) => ({
   detail: row.detail,
 });
 
-/** Ranks by points earned, ties broken by earliest reach, then id; positions are over everyone, searched or not. */
+const dialect = new PgDialect();
+
+/**
+ * Ranks by points earned, ties broken by earliest reach, then id; positions are over everyone, searched or not.
+ * The counts (total, positions) come from `counts` while no points or accounts move: they are most of the work.
+ */
 export async function ranking(
   db: Db,
+  counts: ReadCache<number>,
   entity: RankedEntity,
   query: { limit: number; page: number; search?: string },
   period: Period,
@@ -98,8 +106,12 @@ export async function ranking(
           - (select count(*) from (${entity.points}) pt where ${condition} and pt.participant_id in (${entity.excluded}))
           as total`
       : sql`select count(*) as total from ${from} where ${entity.filter} and ${condition}`;
-  const countOf = async (query: SQL) =>
+  const count = async (query: SQL) =>
     Number(rowsOf<{ total: number | string }>(await db.execute(query))[0]?.total ?? 0);
+  const countOf = (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return counts.get(`${text}\u0000${JSON.stringify(params)}`, () => count(query));
+  };
 
   const positionOf = async (row: Row) =>
     1 +
@@ -113,9 +125,10 @@ export async function ranking(
       .execute(sql`select ${select} from ${from} where ${searched}
         order by pt.earned desc, pt.reached_at, pt.participant_id limit ${query.limit} offset ${offsetOf(query)}`)
       .then((result) => rowsOf<Row>(result)),
-    countOf(
-      query.search?.trim() ? sql`select count(*) as total from ${from} where ${searched}` : countWhere(sql`true`),
-    ),
+    // A search by name is not kept: a store's name is no announced change.
+    query.search?.trim()
+      ? count(sql`select count(*) as total from ${from} where ${searched}`)
+      : countOf(countWhere(sql`true`)),
     meId
       ? db
           .execute(sql`select ${select} from ${from} where ${entity.filter} and pt.participant_id = ${meId}`)

@@ -45,7 +45,7 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['admin'] }, schema: { querystring: rankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(db, professionalsRanked(period), request.query, period, null);
+      return ranking(db, deps.caches.rankingCounts, professionalsRanked(period), request.query, period, null);
     },
   );
 
@@ -54,7 +54,7 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['admin'] }, schema: { querystring: rankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(db, storesRanked(period), request.query, period, null);
+      return ranking(db, deps.caches.rankingCounts, storesRanked(period), request.query, period, null);
     },
   );
 
@@ -64,7 +64,14 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['admin'] }, schema: { querystring: sellerRankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(db, sellersRanked(period, request.query.storeId), request.query, period, null);
+      return ranking(
+        db,
+        deps.caches.rankingCounts,
+        sellersRanked(period, request.query.storeId),
+        request.query,
+        period,
+        null,
+      );
     },
   );
 
@@ -74,7 +81,14 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     (request) => {
       const period = periodOf(request.query, deps.now());
       const me = principalOf(request).id;
-      return ranking(db, sellersRanked(period, request.query.storeId), request.query, period, me);
+      return ranking(
+        db,
+        deps.caches.rankingCounts,
+        sellersRanked(period, request.query.storeId),
+        request.query,
+        period,
+        me,
+      );
     },
   );
 
@@ -83,7 +97,14 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['professional'] }, schema: { querystring: rankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(db, professionalsRanked(period), request.query, period, principalOf(request).id);
+      return ranking(
+        db,
+        deps.caches.rankingCounts,
+        professionalsRanked(period),
+        request.query,
+        period,
+        principalOf(request).id,
+      );
     },
   );
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { professionals, stores, storeUsers } from '../../db/schema';
 import { invoices } from '../../db/schema-programme';
 import { fromHundredths } from '../../domain/points';
-import { batches, type Cell, type ExportSheet } from '../../files/export';
+import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
 import type { Period, RankedEntity } from '../rankings/ranking';
 
 const BATCH = 10_000;
@@ -46,7 +46,7 @@ export function specificationsQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** Every specification (invoice) matching the filters, in creation order, in batches of 5,000. */
+/** A specification row as the export reads it. */
 interface SpecificationRow {
   id: string;
   issued_on: string;
@@ -67,11 +67,52 @@ interface SpecificationRow {
 }
 
 /**
- * Every specification (invoice) matching the filters, in creation order, in keyset batches. Plain rows straight from
- * the driver, dates formatted by PostgreSQL: a million rows stream without a million mapped objects.
+ * Every specification (invoice) matching the filters, in creation order. Plain rows straight from the driver, dates
+ * formatted by PostgreSQL: a million rows stream without a million mapped objects. On PostgreSQL one cursor reads
+ * them (one plan, so the joins are hashed once); on PGlite, keyset batches (a cursor would hold its one connection).
  */
-export function specificationsSheet(db: Db, where: SQL | undefined): ExportSheet {
+export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Database['cursor']): ExportSheet {
   const hundredths = (value: string | number) => fromHundredths(Number(value));
+  const select = (conditions: SQL | undefined, limit: SQL) => sql`
+    select ${invoices.id}, ${invoices.issuedOn}::text as issued_on, ${invoices.number}, ${invoices.series},
+      ${invoices.status}, ${invoices.total}, ${invoices.points}, ${invoices.bonusPoints} as bonus_points,
+      ${professionals.name} as professional, ${professionals.email}, ${professionals.cpf},
+      ${stores.name} as store, ${stores.cnpj},
+      to_char(${invoices.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
+      ${invoices.createdAt}::text as created_key
+    from ${invoices}
+    join ${professionals} on ${professionals.id} = ${invoices.professionalId}
+    join ${stores} on ${stores.id} = ${invoices.storeId}
+    ${conditions ? sql`where ${conditions}` : sql``}
+    order by ${invoices.createdAt}, ${invoices.id}
+    ${limit}`;
+  const toCells = (row: SpecificationRow): Cell[] => [
+    row.issued_on,
+    row.number,
+    row.series,
+    statusNames[row.status],
+    hundredths(row.total),
+    hundredths(row.points),
+    hundredths(row.bonus_points),
+    row.professional,
+    row.email,
+    row.cpf,
+    row.store,
+    row.cnpj,
+    row.created,
+  ];
+  const rows = cursor
+    ? cells(cursor(select(where, sql``), BATCH) as AsyncIterable<SpecificationRow[]>, toCells)
+    : batches<SpecificationRow, { createdAt: string; id: string }>(
+        async (after) => {
+          const keyset = after
+            ? sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined;
+          return rowsOf<SpecificationRow>(await db.execute(select(and(where, keyset), sql`limit ${BATCH}`)));
+        },
+        (row) => ({ createdAt: row.created_key, id: row.id }),
+        toCells,
+      );
   return {
     name: 'Especificações',
     columns: [
@@ -89,46 +130,7 @@ export function specificationsSheet(db: Db, where: SQL | undefined): ExportSheet
       'CNPJ',
       'Enviada em',
     ],
-    rows: batches<SpecificationRow, { createdAt: string; id: string }>(
-      async (after) => {
-        const conditions = and(
-          where,
-          after
-            ? sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        );
-        const result = await db.execute(sql`
-          select ${invoices.id}, ${invoices.issuedOn}::text as issued_on, ${invoices.number}, ${invoices.series},
-            ${invoices.status}, ${invoices.total}, ${invoices.points}, ${invoices.bonusPoints} as bonus_points,
-            ${professionals.name} as professional, ${professionals.email}, ${professionals.cpf},
-            ${stores.name} as store, ${stores.cnpj},
-            to_char(${invoices.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
-            ${invoices.createdAt}::text as created_key
-          from ${invoices}
-          join ${professionals} on ${professionals.id} = ${invoices.professionalId}
-          join ${stores} on ${stores.id} = ${invoices.storeId}
-          ${conditions ? sql`where ${conditions}` : sql``}
-          order by ${invoices.createdAt}, ${invoices.id}
-          limit ${BATCH}`);
-        return rowsOf<SpecificationRow>(result);
-      },
-      (row) => ({ createdAt: row.created_key, id: row.id }),
-      (row): Cell[] => [
-        row.issued_on,
-        row.number,
-        row.series,
-        statusNames[row.status],
-        hundredths(row.total),
-        hundredths(row.points),
-        hundredths(row.bonus_points),
-        row.professional,
-        row.email,
-        row.cpf,
-        row.store,
-        row.cnpj,
-        row.created,
-      ],
-    ),
+    rows,
   };
 }
 

@@ -43,7 +43,7 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
       const period = periodOf(query, deps.now());
       const stamp = new Date(deps.now()).toISOString().slice(0, 10);
       const sheets: Record<typeof query.key, () => ExportSheet | Promise<ExportSheet>> = {
-        specifications: () => specificationsSheet(db, specificationFilters(query)),
+        specifications: () => specificationsSheet(db, specificationFilters(query), deps.cursor),
         'store-users': () => storeUsersSheet(db),
         'professionals-ranking': () =>
           rankingSheet(db, 'Ranking de profissionais', professionalsRanked(period), period, 'Detalhe'),
@@ -76,7 +76,7 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
         searchAny(query.search, [invoices.number, professionals.name, stores.name]),
       );
       if (query.format) {
-        return sendExport(reply, specificationsSheet(db, where), query.format, 'especificacoes');
+        return sendExport(reply, specificationsSheet(db, where, deps.cursor), query.format, 'especificacoes');
       }
       const [rows, [total]] = await Promise.all([
         specificationsQuery(db, where)
