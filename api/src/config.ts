@@ -33,6 +33,8 @@ export interface Config {
   rateLimitScale: number;
   /** Where the address of a CEP is looked up; {cep} is replaced by its 8 digits. */
   cepLookupUrl: string;
+  /** How often the server runs the points-expiry job itself; 0 leaves it to an outside scheduler. */
+  expiryJobMinutes: number;
 }
 
 const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -128,6 +130,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_SCALE: integer('RATE_LIMIT_SCALE', 1, 1000),
+  EXPIRY_JOB_MINUTES: integer('EXPIRY_JOB_MINUTES', 0, 10_080),
   CEP_LOOKUP_URL: optional.pipe(
     z
       .string()
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Especifica <nao-responda@especifica.dev>',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    expiryJobMinutes: e.EXPIRY_JOB_MINUTES ?? 60,
     cepLookupUrl: e.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
   };
 }

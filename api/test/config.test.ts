@@ -116,10 +116,11 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       publicUrl: 'http://localhost:3000',
       rateLimitScale: 1,
       cepLookupUrl: 'https://viacep.com.br/ws/{cep}/json/',
+      expiryJobMinutes: 60,
     });
   });
 
-  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL, CEP_LOOKUP_URL and RATE_LIMIT_SCALE', () => {
+  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE and EXPIRY_JOB_MINUTES', () => {
     const config = loadConfig({
       DATA_DIR: freshDir(),
       SMTP_URL: 'smtp://u:p@mail:587',
@@ -127,6 +128,7 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       PUBLIC_URL: 'https://especifica.example',
       CEP_LOOKUP_URL: 'http://cep.local/{cep}.json',
       RATE_LIMIT_SCALE: '10',
+      EXPIRY_JOB_MINUTES: '0',
     });
     expect(config).toMatchObject({
       smtpUrl: 'smtp://u:p@mail:587',
@@ -134,6 +136,7 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       publicUrl: 'https://especifica.example',
       cepLookupUrl: 'http://cep.local/{cep}.json',
       rateLimitScale: 10,
+      expiryJobMinutes: 0,
     });
   });
 
@@ -142,6 +145,7 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'https://especifica.example/app' }],
     ['CEP_LOOKUP_URL', { CEP_LOOKUP_URL: 'https://viacep.com.br/ws/json' }],
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
+    ['EXPIRY_JOB_MINUTES', { EXPIRY_JOB_MINUTES: 'uma hora' }],
   ])('stops with a sentence naming %s', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(name);
   });

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:8080',
     rateLimitScale: 1,
     cepLookupUrl: 'http://127.0.0.1:9/{cep}',
+    expiryJobMinutes: 0,
     ...overrides,
   };
 }
