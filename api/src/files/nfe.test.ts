@@ -1,5 +1,6 @@
 import { defaultNfeLines, nfeKey, nfeXml } from '../../test/support/nfe';
 import { DEMO_STORE_CNPJ } from '../db/seed';
+import { withCnpjCheckDigits } from '../domain/cnpj';
 import { HttpError } from '../http/errors';
 import { accessKeyCheckDigit, isValidAccessKey, readNfe } from './nfe';
 
@@ -44,6 +45,16 @@ describe('NF-e access key', () => {
     expect(isValidAccessKey(`${key.slice(0, 43)}${(Number(key[43]) + 1) % 10}`)).toBe(false);
     expect(isValidAccessKey(key.slice(0, 43))).toBe(false);
     expect(isValidAccessKey(`${key.slice(0, 43)}X`)).toBe(false);
+  });
+
+  it('takes letters where the emitter has an alphanumeric CNPJ, and nowhere else', () => {
+    const cnpj = withCnpjCheckDigits('12ABC34501DE');
+    const key = nfeKey({ cnpj, model: '55', series: 1, number: 4321 });
+    expect(isValidAccessKey(key)).toBe(true);
+    expect(isValidAccessKey(key.toLowerCase())).toBe(false);
+    // The same digit rule with a letter in the number part: the format alone refuses it.
+    const lettered = `${key.slice(0, 30)}A${key.slice(31, 43)}`;
+    expect(isValidAccessKey(`${lettered}${accessKeyCheckDigit(lettered)}`)).toBe(false);
   });
 });
 
@@ -246,9 +257,14 @@ describe('readNfe: what it refuses, with a 400 in pt-BR', () => {
       'an Id that is not NFe + 44 digits',
       bare({ key: '123' }),
       'nfe-key',
-      'A chave de acesso da NF-e deve ter 44 dígitos.',
+      'A chave de acesso da NF-e deve ter 44 caracteres: números, e letras só no CNPJ do emitente.',
     ],
-    ['no key anywhere', bare({ key: null }), 'nfe-key', 'A chave de acesso da NF-e deve ter 44 dígitos.'],
+    [
+      'no key anywhere',
+      bare({ key: null }),
+      'nfe-key',
+      'A chave de acesso da NF-e deve ter 44 caracteres: números, e letras só no CNPJ do emitente.',
+    ],
     [
       'a protocol for another key',
       xml({ protocolKey: otherNumberKey }),

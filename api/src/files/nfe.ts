@@ -1,4 +1,4 @@
-import { isValidCpf } from '@especifica/mf-shared/contracts';
+import { ACCESS_KEY, isValidCpf } from '@especifica/mf-shared/contracts';
 import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidCnpj, modulo11CheckDigit } from '../domain/cnpj';
 import { fail } from '../http/fail';
@@ -25,7 +25,7 @@ export interface NfeLine {
 }
 
 export interface NfeDocument {
-  /** 44 digits. */
+  /** 44 characters (see ACCESS_KEY): letters only where the emitter’s CNPJ has them. */
   accessKey: string;
   /** 55 (NF-e) or 65 (NFC-e, the same layout). */
   model: '55' | '65';
@@ -56,7 +56,7 @@ export const nfeMessages = {
   version: (found: string | null) =>
     `${found ? `Esta NF-e está no leiaute ${found}` : 'A NF-e não informa a versão do leiaute'}: só o leiaute ${LAYOUT} é aceito.`,
   field: (path: string) => `O campo ${path} da NF-e está ausente ou é inválido.`,
-  keyFormat: 'A chave de acesso da NF-e deve ter 44 dígitos.',
+  keyFormat: 'A chave de acesso da NF-e deve ter 44 caracteres: números, e letras só no CNPJ do emitente.',
   keyDigit: 'A chave de acesso da NF-e tem o dígito verificador errado: confira se o XML é o original.',
   keyMismatch: (what: string) => `A chave de acesso não confere com ${what} da própria NF-e: o XML foi alterado.`,
   protocol: 'A chave de acesso do protocolo de autorização (protNFe) não é a da NF-e.',
@@ -77,7 +77,7 @@ export function accessKeyCheckDigit(first43: string): number {
 }
 
 export function isValidAccessKey(key: string): boolean {
-  return /^\d{44}$/.test(key) && accessKeyCheckDigit(key.slice(0, 43)) === Number(key[43]);
+  return ACCESS_KEY.test(key) && accessKeyCheckDigit(key.slice(0, 43)) === Number(key[43]);
 }
 
 // Only the five predefined entities and character references: whatever else looks like an entity stays as text.
@@ -266,7 +266,8 @@ export function readNfe(data: Buffer): NfeDocument {
   const number = stripZeros(read.field(ide, 'nNF', 'ide/nNF', /^(?!0+$)\d{1,9}$/));
   const issuedOn = issuedOnOf(read.field(ide, 'dhEmi', 'ide/dhEmi', TEXT(40)));
   const environment = read.field(ide, 'tpAmb', 'ide/tpAmb', /^[12]$/);
-  const cnpj = read.field(emit, 'CNPJ', 'emit/CNPJ', DIGITS(14, 14));
+  // The alphanumeric CNPJ (July 2026) has letters in its first 12 characters.
+  const cnpj = read.field(emit, 'CNPJ', 'emit/CNPJ', /^[0-9A-Z]{12}\d{2}$/);
   if (!isValidCnpj(cnpj)) throw invalid(nfeMessages.field('emit/CNPJ'), 'nfe-invalid');
 
   const accessKey = keyOf(read, root, infNFe);
@@ -322,18 +323,18 @@ export function readNfe(data: Buffer): NfeDocument {
   };
 }
 
-/** infNFe@Id ("NFe" + 44 digits) and, in an nfeProc, protNFe/infProt/chNFe: the same valid key. */
+/** infNFe@Id ("NFe" + the 44-character key) and, in an nfeProc, protNFe/infProt/chNFe: the same valid key. */
 function keyOf(read: Reader, root: ReturnType<typeof rootOf>, infNFe: XmlNode): string {
   const id = attr(infNFe, 'Id');
-  const fromId = id === undefined ? undefined : /^NFe(\d{44})$/.exec(id)?.[1];
-  if (id !== undefined && !fromId) throw invalid(nfeMessages.keyFormat, 'nfe-key');
+  const fromId = id === undefined ? undefined : /^NFe(.{44})$/.exec(id)?.[1];
+  if (id !== undefined && !(fromId && ACCESS_KEY.test(fromId))) throw invalid(nfeMessages.keyFormat, 'nfe-key');
 
   let fromProtocol: string | undefined;
   if (root.name === 'nfeProc') {
     const infProt = read.one(read.one(root.node, 'protNFe'), 'infProt');
     if (infProt) {
       fromProtocol = read.text(infProt, 'chNFe');
-      if (fromProtocol !== undefined && !/^\d{44}$/.test(fromProtocol)) {
+      if (fromProtocol !== undefined && !ACCESS_KEY.test(fromProtocol)) {
         throw invalid(nfeMessages.keyFormat, 'nfe-key');
       }
       const status = read.text(infProt, 'cStat');

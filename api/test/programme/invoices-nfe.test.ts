@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { stores } from '../../src/db/schema';
 import { invoices } from '../../src/db/schema-programme';
 import { DEMO_STORE_CNPJ } from '../../src/db/seed';
+import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { testDrivers } from '../support/database';
 import { type NfeFixture, nfeKey, nfeXml } from '../support/nfe';
 import {
@@ -15,6 +16,7 @@ import {
   type ProgrammeTest,
   saoPauloToday,
   startProgramme,
+  storeAddress,
   submitInvoice,
 } from '../support/programme';
 
@@ -159,6 +161,33 @@ describe.each(testDrivers)('invoices from the NF-e XML on %s', (driver) => {
     });
     const byAdmin = await send('admin', document().xml, { professionalEmail: 'eduardo@especifica.dev' });
     expect(byAdmin.json().item).toMatchObject({ submittedBy: 'admin', professional: { id: t.ids.eduardo } });
+  });
+
+  it('reads the NF-e of a store with an alphanumeric CNPJ: letters in the emitter and in the access key', async () => {
+    const alphanumeric = withCnpjCheckDigits('12ABC34501DE');
+    const store = await t.call('admin', 'POST', '/api/cms/stores/create', {
+      form: {
+        cnpj: alphanumeric,
+        name: 'Loja Alfanumérica',
+        address: storeAddress,
+      },
+    });
+    expect(store.statusCode).toBe(200);
+    const { xml, key } = document({ cnpj: alphanumeric });
+    expect(key.slice(6, 20)).toBe(alphanumeric);
+    const response = await send('professional', xml);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().item).toMatchObject({ accessKey: key, store: { cnpj: alphanumeric } });
+    expect((await send('professional', xml)).statusCode).toBe(409);
+    // Typed as copied from a DANFE: in groups of four, lower-cased.
+    const second = document({ cnpj: alphanumeric });
+    const typed = second.key
+      .toLowerCase()
+      .replace(/(.{4})/g, '$1 ')
+      .trim();
+    const withTyped = await send('professional', second.xml, { accessKey: typed });
+    expect(withTyped.statusCode).toBe(200);
+    expect(withTyped.json().item.accessKey).toBe(second.key);
   });
 
   it('takes typed fields that agree with the document (leading zeros, the same store)', async () => {

@@ -5,17 +5,10 @@ import { stores } from '../../src/db/schema';
 import { auditRecords } from '../../src/db/schema-programme';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { testDrivers } from '../support/database';
-import { type ProgrammeTest, startProgramme } from '../support/programme';
+import { type ProgrammeTest, startProgramme, storeAddress } from '../support/programme';
 
 const cnpj = (base: string) => withCnpjCheckDigits(base);
-const address = {
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
+const address = storeAddress;
 
 describe.each(testDrivers)('stores on %s', (driver) => {
   let t: ProgrammeTest;

@@ -6,6 +6,16 @@ import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';
 import type { TestDriver } from './database';
 
+/** A complete store address, as the store forms require. */
+export const storeAddress = {
+  zipCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
 export type Caller = 'admin' | 'professional' | 'other' | 'shopkeeper' | 'consultant';
 
 /** The demo accounts each test signs in as: Ana (professional), Eduardo (other), Sérgio (seller), Carla. */

@@ -9,10 +9,16 @@ export const invoiceStatuses = ['pending', 'approved', 'rejected', 'cancelled'] 
 export const invoiceStatusSchema = z.enum(invoiceStatuses, 'Selecione uma situação válida.');
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
+/**
+ * An NF-e access key: UF and year-month (6 digits), the emitter's CNPJ (12 letters or digits since the alphanumeric
+ * CNPJ of July 2026, then 2 check digits), then model, series, number, emission type, code and check digit (24).
+ */
+export const ACCESS_KEY = /^\d{6}[0-9A-Z]{12}\d{26}$/;
+
 export const invoiceMessages = {
   number: 'Digite o número da nota fiscal.',
   series: 'Digite a série da nota fiscal (até 5 caracteres).',
-  accessKey: 'A chave de acesso tem 44 dígitos.',
+  accessKey: 'A chave de acesso tem 44 caracteres: números, e letras só no CNPJ do emitente.',
   store: 'Informe a loja da nota fiscal.',
   lines: 'Informe de 1 a 500 produtos da nota fiscal.',
   sku: 'Digite o código (SKU) do produto.',
@@ -45,8 +51,9 @@ const invoiceFields = {
   issuedOn: dateSchema('Digite a data de emissão da nota fiscal.'),
   accessKey: z.optional(
     z.string().check(
-      z.overwrite((v) => v.replace(/\D/g, '')),
-      z.regex(/^\d{44}$/, invoiceMessages.accessKey),
+      // Spaces, dots and dashes of a copied key go; letters of the CNPJ are upper-cased.
+      z.overwrite((v) => v.replace(/[\s.\-/]/g, '').toUpperCase()),
+      z.regex(ACCESS_KEY, invoiceMessages.accessKey),
     ),
   ),
   customerCpf: z.optional(cpfSchema),
