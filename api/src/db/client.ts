@@ -4,11 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { queryOf } from './rows';
 import * as foundation from './schema';
 import * as programme from './schema-programme';
 
@@ -118,10 +119,8 @@ export function fromPgPool(pool: pg.Pool): Database {
   };
 }
 
-const dialect = new PgDialect();
-
 async function* readThroughCursor(pool: pg.Pool, query: SQL, size: number) {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = queryOf(query);
   const client = await pool.connect();
   const cursor = client.query(new Cursor<Record<string, unknown>>(text, params));
   let broken: Error | undefined;

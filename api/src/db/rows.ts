@@ -1,4 +1,5 @@
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 // db.execute() answers differently on the two drivers: node-postgres has rowCount, PGlite affectedRows.
 
@@ -17,4 +18,11 @@ export function affectedRows(result: unknown): number {
  */
 export function outer(column: Column): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+const dialect = new PgDialect();
+
+/** The text and parameters that a query sends, for a driver that takes them apart (a cursor) or a cache key. */
+export function queryOf(query: SQL): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(query);
 }

@@ -1,9 +1,8 @@
 import type { RankingQuery } from '@especifica/mf-shared/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { queryOf, rowsOf } from '../../db/rows';
 import { cycleYear } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import { offsetOf } from '../../http/pagination';
@@ -78,8 +77,6 @@ const entryOut = (row: Row, position: number) => ({
   detail: row.detail,
 });
 
-const dialect = new PgDialect();
-
 /**
  * Ranks by points earned, ties broken by earliest reach, then id; positions are over everyone, searched or not.
  * The counts (total, positions) come from `counts` while no points or accounts move: they are most of the work.
@@ -109,7 +106,7 @@ export async function ranking(
   const count = async (query: SQL) =>
     Number(rowsOf<{ total: number | string }>(await db.execute(query))[0]?.total ?? 0);
   const countOf = (query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = queryOf(query);
     return counts.get(`${text}\u0000${JSON.stringify(params)}`, () => count(query));
   };
 

@@ -39,13 +39,15 @@ export const storesRanked = (period: Period): RankedEntity => ({
 export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const response = { 200: rankingPageSchema };
+  const rank = (entity: RankedEntity, query: Parameters<typeof ranking>[3], period: Period, me: string | null) =>
+    ranking(db, deps.caches.rankingCounts, entity, query, period, me);
 
   app.get(
     '/cms/professionals/get-professionals-ranking',
     { config: { guard: ['admin'] }, schema: { querystring: rankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(db, deps.caches.rankingCounts, professionalsRanked(period), request.query, period, null);
+      return rank(professionalsRanked(period), request.query, period, null);
     },
   );
 
@@ -54,7 +56,7 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['admin'] }, schema: { querystring: rankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(db, deps.caches.rankingCounts, storesRanked(period), request.query, period, null);
+      return rank(storesRanked(period), request.query, period, null);
     },
   );
 
@@ -64,14 +66,7 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['admin'] }, schema: { querystring: sellerRankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(
-        db,
-        deps.caches.rankingCounts,
-        sellersRanked(period, request.query.storeId),
-        request.query,
-        period,
-        null,
-      );
+      return rank(sellersRanked(period, request.query.storeId), request.query, period, null);
     },
   );
 
@@ -81,14 +76,7 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     (request) => {
       const period = periodOf(request.query, deps.now());
       const me = principalOf(request).id;
-      return ranking(
-        db,
-        deps.caches.rankingCounts,
-        sellersRanked(period, request.query.storeId),
-        request.query,
-        period,
-        me,
-      );
+      return rank(sellersRanked(period, request.query.storeId), request.query, period, me);
     },
   );
 
@@ -97,14 +85,7 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['professional'] }, schema: { querystring: rankingQuerySchema, response } },
     (request) => {
       const period = periodOf(request.query, deps.now());
-      return ranking(
-        db,
-        deps.caches.rankingCounts,
-        professionalsRanked(period),
-        request.query,
-        period,
-        principalOf(request).id,
-      );
+      return rank(professionalsRanked(period), request.query, period, principalOf(request).id);
     },
   );
 }
