@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,12 +51,17 @@ export function launchBrowser() {
   });
 }
 
-/** Records the gzip size of every script a page downloads. */
+/**
+ * Records, for every script a page downloads, the bytes the browser received for its body (compressed as the
+ * server sent it, not recomputed) and the Content-Encoding it came with.
+ */
 export function recordScripts(page) {
   const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+    scripts.set(request.url(), { bytes: sizes.responseBodySize, encoding });
   });
   return scripts;
 }

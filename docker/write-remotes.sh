@@ -1,6 +1,7 @@
 #!/bin/sh
 # Writes remotes.json at start: MF_AUTH_URL (a full manifest URL) or MF_AUTH_VERSION picks what runs.
 # Swapping a remote's version is changing one variable and restarting the container; the shell is not rebuilt.
+# A remotes.json in the mounted releases folder (npm run remotes) wins over this one and needs no restart.
 set -eu
 html=/usr/share/nginx/html
 out="{"

@@ -15,6 +15,8 @@ const port = Number(process.env.E2E_PORT || 8181);
 // server's outbox (the e-mails of recovery and sign-up) at E2E_DATA_DIR/outbox.
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'especifica-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// The server's releases folder, where the release journey publishes and switches versions with the commands.
+process.env.E2E_RELEASES_DIR ||= path.join(dataDir, 'releases');
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +57,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
     },
   },
 });

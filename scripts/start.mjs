@@ -1,5 +1,7 @@
 // npm start: builds the bundles that are missing, lays them out as they are deployed, and starts the API
-// that serves /api, the shell at /, each remote at /remotes/<name>/<version>/ and /remotes.json.
+// that serves /api, the shell at /, each remote at /remotes/<name>/<version>/ and /remotes.json. The releases
+// folder (RELEASES_DIR, ./releases by default) is served beside the built bundles: a version published there with
+// `npm run release` and switched with `npm run remotes -- use` is served at once, with no restart.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,9 @@ for (const bundle of bundles.filter((b) => b.remote)) {
   table[bundle.remote] = `/remotes/${bundle.remote}/${version}/mf-manifest.json`;
 }
 writeFileSync(path.join(web, 'remotes.json'), `${JSON.stringify(table, null, 2)}\n`);
+const releases = path.resolve(process.env.RELEASES_DIR || path.join(root, 'releases'));
+mkdirSync(releases, { recursive: true });
+symlinkSync(releases, path.join(web, 'releases'), 'dir');
 
 const server = spawn(process.execPath, apiNodeArgs, {
   cwd: root,

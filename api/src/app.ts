@@ -6,18 +6,15 @@ import { Redis } from 'ioredis';
 import { createReadCaches, type ReadCaches } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorHandler, notFoundBody } from './http/errors';
+import { containsNul, nulRefused } from './http/nul';
+import { registerOpenApi } from './http/openapi';
 import { helmetHeaders } from './http/security-headers';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod';
+import type { Deps } from './kernel/deps';
+import { errorHandler, notFoundBody } from './kernel/errors';
 import { type BackgroundMailer, createMailer, inBackground } from './mail/mailer';
-import { accountsRoutes } from './modules/accounts/routes';
-import type { AccountDeps } from './modules/auth/deps';
-import { authRoutes } from './modules/auth/routes';
-import { cmsRoutes } from './modules/cms/routes';
-import { healthRoutes } from './modules/health/routes';
-import { participantRoutes } from './modules/participants/routes';
-import { programmeRoutes } from './modules/programme/routes';
 import { type RouteRecord, registerAuth } from './plugins/auth';
+import { apiRoutes } from './routes';
 import { hashPassword } from './security/passwords';
 import { registerRateLimits } from './security/rate-limits';
 import { createPurposeTokens, createTokens } from './security/tokens';
@@ -80,13 +77,22 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Slow clients: a request must be whole within REQUEST_TIMEOUT_SECONDS and its headers within a few seconds
+    // (Node checks every second), or its connection is closed; a trickle cannot hold sockets and memory.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: Math.min(10, config.requestTimeoutSeconds) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
 
-  const remotes = remoteOrigins(config.remotesJson);
+  // Outside production a developer may point one remote at a dev server on this machine (the shell's override).
+  const devServers = config.nodeEnv === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
+  const remotes = [...remoteOrigins(config.remotesJson), ...devServers];
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -105,9 +111,17 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
       },
     },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // API answers carry personal data (profiles, points, invoices, exports): no browser or proxy may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
+  });
+
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(
+      containsNul(request.body) || containsNul(request.query) || containsNul(request.params) ? nulRefused() : undefined,
+    );
   });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
@@ -132,8 +146,9 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
     redis?.disconnect();
   });
 
-  const accountDeps: AccountDeps = {
+  const deps: Deps = {
     db: database.db,
+    database,
     tokens,
     steps: createPurposeTokens(config.jwtSecret),
     argon2: config.argon2,
@@ -144,27 +159,13 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
     config,
     now: now ?? (() => new Date()),
     caches,
+    publicUrl: config.publicUrl,
+    cursor: database.cursor,
+    importMaxBytes: config.importMaxMb * 1024 * 1024,
   };
-  await app.register(
-    async (api) => {
-      await healthRoutes(api, { database });
-      await authRoutes(api, accountDeps);
-      await accountsRoutes(api, accountDeps);
-      await participantRoutes(api, { db: database.db, caches, now });
-      await cmsRoutes(api, { db: database.db, now: accountDeps.now });
-      await programmeRoutes(api, {
-        db: database.db,
-        now: accountDeps.now,
-        storage: accountDeps.storage,
-        mailer,
-        publicUrl: config.publicUrl,
-        argon2: config.argon2,
-        caches,
-        cursor: database.cursor,
-      });
-    },
-    { prefix: '/api' },
-  );
+  // Before the routes, so that the document sees every one of them.
+  await registerOpenApi(app, { production: config.nodeEnv === 'production' });
+  await app.register((api) => apiRoutes(api, deps), { prefix: '/api' });
 
   if (config.webDir) {
     await app.register(webRoutes, { webDir: config.webDir, remotesJson: config.remotesJson });

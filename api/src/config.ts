@@ -35,6 +35,10 @@ export interface Config {
   cepLookupUrl: string;
   /** How often the server runs the points-expiry job itself; 0 leaves it to an outside scheduler. */
   expiryJobMinutes: number;
+  /** The largest CSV an import takes, in MB (past it: 413 and nothing imported). */
+  importMaxMb: number;
+  /** A request whose headers and body have not all arrived by then is cut off (slow clients). */
+  requestTimeoutSeconds: number;
 }
 
 const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -131,6 +135,8 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_SCALE: integer('RATE_LIMIT_SCALE', 1, 1000),
   EXPIRY_JOB_MINUTES: integer('EXPIRY_JOB_MINUTES', 0, 10_080),
+  IMPORT_MAX_MB: integer('IMPORT_MAX_MB', 1, 1024),
+  REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 3600),
   CEP_LOOKUP_URL: optional.pipe(
     z
       .string()
@@ -226,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     expiryJobMinutes: e.EXPIRY_JOB_MINUTES ?? 60,
+    importMaxMb: e.IMPORT_MAX_MB ?? 64,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 60,
     cepLookupUrl: e.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
   };
 }

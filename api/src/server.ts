@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/demo-logins';
 import { seedDemo } from './db/seed';
+import { seedProgramme } from './db/seed-programme';
 import { every } from './jobs/schedule';
-import { runExpiryJob } from './modules/ledger/expiry-job';
+import { runExpiryJob } from './modules/ledger/expiry.service';
+import { localStorage } from './storage';
 
 async function main() {
   let config: Config;
@@ -19,7 +22,13 @@ async function main() {
   const database = await openDatabase(config, (error) => onPoolError(error));
   await database.migrate();
   const seed = config.seedDemo || (database.driver === 'pglite' && database.created);
-  if (seed) await seedDemo(database.db, config.argon2);
+  if (seed) {
+    const started = performance.now();
+    await seedDemo(database.db, config.argon2);
+    if (await seedProgramme(database.db, localStorage(path.join(config.dataDir, 'uploads')))) {
+      console.log(`Programa de demonstração criado em ${Math.round(performance.now() - started)} ms.`);
+    }
+  }
 
   const app = await buildApp({ config, database });
   onPoolError = (error) => app.log.error({ err: error }, 'database connection lost');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +7,11 @@ import { z } from 'zod';
 import type { App } from './http/zod';
 
 export interface WebOptions {
-  /** Holds `shell/`, `remotes/<name>/<version>/` and optionally `remotes.json`. */
+  /**
+   * Holds `shell/`, `remotes/<name>/<version>/`, optionally `remotes.json`, and optionally `releases/` (the releases
+   * folder: `<name>/<version>/` published by `npm run release`, and the `remotes.json` that `npm run remotes` edits,
+   * which wins over the one beside it).
+   */
   webDir: string;
   /** When set, answered for /remotes.json instead of the file. */
   remotesJson: Record<string, string> | null;
@@ -14,8 +19,6 @@ export interface WebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-// The table of remote versions: ops swap a version by editing it, so browsers may keep it for seconds only.
-const REMOTES_CACHE = 'public, max-age=5';
 
 /**
  * A name with a content hash (`main.3f2a1b9c.js`, `chunk-5e1f0a3c7d.css`) never changes content; anything else
@@ -47,11 +50,45 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * The build leaves `<file>.br` and `<file>.gz` beside every text asset; @fastify/static's `preCompressed` answers
+ * with the one the client accepts (brotli first), or the file itself. The answer depends on Accept-Encoding
+ * whichever it is, so every file says so to the caches on the way.
+ */
 function sendFile(reply: FastifyReply, root: string, relative: string) {
-  return reply.header('cache-control', cacheControlFor(relative)).sendFile(relative, root, { cacheControl: false });
+  return reply
+    .header('cache-control', cacheControlFor(relative))
+    .header('vary', 'accept-encoding')
+    .sendFile(relative, root, { cacheControl: false });
 }
 
 const remotesTableSchema = z.record(z.string(), z.string());
+
+/**
+ * Reads a remotes.json when it changed (its size and time), so that an edit is answered on the next request with no
+ * restart. A file caught mid-edit or broken keeps the last table that was read well.
+ */
+function remotesTableFile(file: string, log: (error: unknown) => void) {
+  let seen = '';
+  let table: Record<string, string> | null = null;
+  return async (): Promise<Record<string, string> | null> => {
+    let stamp: string;
+    try {
+      const info = await stat(file);
+      stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
+    } catch {
+      return null;
+    }
+    if (stamp === seen) return table;
+    try {
+      table = remotesTableSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      seen = stamp;
+    } catch (error) {
+      log(error);
+    }
+    return table;
+  };
+}
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -61,24 +98,32 @@ function wantsHtml(request: FastifyRequest): boolean {
 export async function webRoutes(app: App, options: WebOptions) {
   const shellRoot = path.join(options.webDir, 'shell');
   const remotesRoot = path.join(options.webDir, 'remotes');
+  const releasesRoot = path.join(options.webDir, 'releases');
+  const log = (error: unknown) => app.log.warn({ err: error }, 'remotes.json could not be read');
+  const released = remotesTableFile(path.join(releasesRoot, 'remotes.json'), log);
+  const built = remotesTableFile(path.join(options.webDir, 'remotes.json'), log);
   // `serve: false`: only the routes below, each with its guard, serve files.
-  await app.register(fastifyStatic, { root: options.webDir, serve: false });
+  await app.register(fastifyStatic, { root: options.webDir, serve: false, preCompressed: true });
 
-  app.get('/remotes.json', { config: { guard: 'public' } }, async (_request, reply) => {
-    let table = options.remotesJson;
-    if (!table) {
-      const file = path.join(options.webDir, 'remotes.json');
-      if (!(await isFile(file))) return reply.callNotFound();
-      table = remotesTableSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-    }
-    return reply.header('cache-control', REMOTES_CACHE).type('application/json; charset=utf-8').send(table);
+  app.get('/remotes.json', { config: { guard: 'public' } }, async (request, reply) => {
+    const table = options.remotesJson ?? (await released()) ?? (await built());
+    if (!table) return reply.callNotFound();
+    // Ops swap a version by editing the table, so a browser revalidates it every time (a 304 when unchanged).
+    const body = JSON.stringify(table);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  // A missing remote file is a 404, never the SPA: a manifest answered with HTML would fail in confusing ways.
+  // A published release first, then the built bundles. A missing remote file is a 404, never the SPA: a manifest
+  // answered with HTML would fail in confusing ways.
   app.get('/remotes/*', { config: { guard: 'public' } }, async (request, reply) => {
     const relative = safeRelative((request.params as { '*': string })['*']);
-    if (!relative || !(await isFile(path.join(remotesRoot, relative)))) return reply.callNotFound();
-    return sendFile(reply, remotesRoot, relative);
+    if (!relative) return reply.callNotFound();
+    for (const root of [releasesRoot, remotesRoot])
+      if (await isFile(path.join(root, relative))) return sendFile(reply, root, relative);
+    return reply.callNotFound();
   });
 
   app.get('/*', { config: { guard: 'public' } }, async (request, reply) => {

@@ -117,10 +117,12 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       rateLimitScale: 1,
       cepLookupUrl: 'https://viacep.com.br/ws/{cep}/json/',
       expiryJobMinutes: 60,
+      importMaxMb: 64,
+      requestTimeoutSeconds: 60,
     });
   });
 
-  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE and EXPIRY_JOB_MINUTES', () => {
+  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE, EXPIRY_JOB_MINUTES, IMPORT_MAX_MB and REQUEST_TIMEOUT_SECONDS', () => {
     const config = loadConfig({
       DATA_DIR: freshDir(),
       SMTP_URL: 'smtp://u:p@mail:587',
@@ -129,6 +131,8 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       CEP_LOOKUP_URL: 'http://cep.local/{cep}.json',
       RATE_LIMIT_SCALE: '10',
       EXPIRY_JOB_MINUTES: '0',
+      IMPORT_MAX_MB: '8',
+      REQUEST_TIMEOUT_SECONDS: '20',
     });
     expect(config).toMatchObject({
       smtpUrl: 'smtp://u:p@mail:587',
@@ -137,6 +141,8 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       cepLookupUrl: 'http://cep.local/{cep}.json',
       rateLimitScale: 10,
       expiryJobMinutes: 0,
+      importMaxMb: 8,
+      requestTimeoutSeconds: 20,
     });
   });
 
@@ -146,6 +152,8 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
     ['CEP_LOOKUP_URL', { CEP_LOOKUP_URL: 'https://viacep.com.br/ws/json' }],
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
     ['EXPIRY_JOB_MINUTES', { EXPIRY_JOB_MINUTES: 'uma hora' }],
+    ['IMPORT_MAX_MB', { IMPORT_MAX_MB: '0' }],
+    ['REQUEST_TIMEOUT_SECONDS', { REQUEST_TIMEOUT_SECONDS: '1m' }],
   ])('stops with a sentence naming %s', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(name);
   });

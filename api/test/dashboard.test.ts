@@ -52,6 +52,17 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
       });
     });
 
+    it('tells browsers and proxies to keep none of it (Cache-Control: no-store)', async () => {
+      const token = await tokenFor(t.app, 'professional', 'ana@especifica.dev');
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/professionals/dashboard/get-level',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
     it('takes the balance from the ledger: a new entry moves it', async () => {
       const professional = await createProfessional(t.database);
       const token = await tokenFor(t.app, 'professional', professional.email, professional.password);

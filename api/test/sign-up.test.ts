@@ -230,6 +230,21 @@ describe.each(testDrivers)('professional sign-up on %s', (driver) => {
       expect(done).toMatchObject({ id: lead?.id, status: 'awaiting_email', referenceStoreId: store?.id });
     });
 
+    it('never rewrites an existing lead: a second pre-register of the same e-mail changes nothing', async () => {
+      const form = professionalForm();
+      const first = await post('/api/auth/pre-register', {
+        form: { name: 'Primeiro Nome', email: form.email, cellphone: '(11) 98765-4321' },
+      });
+      expect(first.statusCode).toBe(200);
+      const before = await row(form.email);
+      const [store] = await t.database.db.select().from(stores);
+      const second = await post('/api/auth/pre-register', {
+        form: { name: 'Outro Nome', email: form.email, cellphone: '(21) 91234-5678', referenceStore: store?.id },
+      });
+      expect([second.statusCode, second.json()]).toEqual([200, first.json()]);
+      expect(await row(form.email)).toEqual(before);
+    });
+
     it('answers 429 to the 31st sign-up from one address within the hour', async () => {
       const address = nextIp();
       for (let i = 0; i < 30; i++) await create({ acceptTerms: false }, undefined, address);
@@ -251,6 +266,20 @@ describe.each(testDrivers)('professional sign-up on %s', (driver) => {
   });
 
   describe('GET /api/professionals/get-email', () => {
+    it('answers at most 30 lookups an hour to one address, so it cannot list the accounts', async () => {
+      const address = nextIp();
+      const lookup = (i: number) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/professionals/get-email?email=quem${i}@especifica.dev`,
+          remoteAddress: address,
+        });
+      for (let i = 0; i < 30; i++) expect((await lookup(i)).statusCode).toBe(200);
+      const refused = await lookup(30);
+      expect([refused.statusCode, refused.json().code]).toEqual([429, 'too-many-requests']);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    });
+
     it('tells a free e-mail from a taken one', async () => {
       const free = await t.app.inject({
         method: 'GET',

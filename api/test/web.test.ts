@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Database } from '../src/db/client';
 import { cacheControlFor } from '../src/web';
 import { startTestApp, type TestApp } from './support/app';
@@ -10,13 +11,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const notFound = { msg: 'Recurso não encontrado.', code: 'not-found' };
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+const COMPRESSED = [
+  'shell/index.html',
+  'shell/main.js',
+  'shell/812.3f2a1b9c.js',
+  'remotes/mf_auth/0.1.0/mf-manifest.json',
+  'remotes/mf_auth/0.1.0/remoteEntry.js',
+  'remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js',
+];
+
 // Laid out like `npm start` lays out the bundles.
 function makeWebDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'especifica-web-'));
   const files: Record<string, string> = {
     'shell/index.html': '<!doctype html><title>Especifica</title><div id="root"></div>',
     'shell/main.js': 'console.log("shell")',
-    'shell/812.3f2a1b9c.js': 'console.log("chunk")',
+    'shell/812.3f2a1b9c.js': `console.log(${JSON.stringify('um pedaço do shell '.repeat(50))})`,
     'shell/politica-de-privacidade.pdf': '%PDF-1.4',
     'shell/.env': 'SEGREDO=1',
     'fora-do-shell.txt': 'SEGREDO=2',
@@ -29,6 +39,12 @@ function makeWebDir(): string {
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
+  }
+  // The build's brotli and gzip copies beside each text asset (none for the PDF, which is compressed already).
+  for (const file of COMPRESSED) {
+    const body = Buffer.from(files[file] ?? '');
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body));
   }
   return dir;
 }
@@ -155,17 +171,101 @@ describe('static files', () => {
     });
   });
 
+  describe('compressed as served', () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const original = (file: string) => Buffer.from(readFileSync(path.join(webDir, file)));
+
+    it('answers a hashed script with the brotli copy when the browser accepts it, immutable', async () => {
+      const response = await get('/812.3f2a1b9c.js', browser);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(response.rawPayload.length).toBeLessThan(original('shell/812.3f2a1b9c.js').length);
+      expect(brotliDecompressSync(response.rawPayload)).toEqual(original('shell/812.3f2a1b9c.js'));
+    });
+
+    it('answers with the gzip copy when the browser does not take brotli', async () => {
+      for (const encoding of ['gzip', 'br;q=0, gzip', 'gzip, deflate']) {
+        const response = await get('/812.3f2a1b9c.js', { 'accept-encoding': encoding });
+        expect([encoding, response.headers['content-encoding']]).toEqual([encoding, 'gzip']);
+        expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(gunzipSync(response.rawPayload)).toEqual(original('shell/812.3f2a1b9c.js'));
+      }
+    });
+
+    it('answers with the file itself when the browser takes neither', async () => {
+      const neither: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'deflate' },
+      ];
+      for (const headers of neither) {
+        const response = await get('/812.3f2a1b9c.js', headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(response.rawPayload).toEqual(original('shell/812.3f2a1b9c.js'));
+      }
+    });
+
+    it("compresses the remotes' chunks the same way", async () => {
+      const response = await get('/remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js', browser);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      const file = 'remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js';
+      expect(brotliDecompressSync(response.rawPayload)).toEqual(original(file));
+    });
+
+    it('compresses the HTML, the manifests and the federation entries, and keeps them revalidated', async () => {
+      const cases: [string, RegExp, string][] = [
+        ['/', /^text\/html/, 'shell/index.html'],
+        ['/dashboard', /^text\/html/, 'shell/index.html'],
+        ['/main.js', /javascript/, 'shell/main.js'],
+        ['/remotes/mf_auth/0.1.0/mf-manifest.json', /^application\/json/, 'remotes/mf_auth/0.1.0/mf-manifest.json'],
+        ['/remotes/mf_auth/0.1.0/remoteEntry.js', /javascript/, 'remotes/mf_auth/0.1.0/remoteEntry.js'],
+      ];
+      for (const [url, type, file] of cases) {
+        const response = await get(url, { ...browser, ...html });
+        expect([url, response.statusCode, response.headers['content-encoding']]).toEqual([url, 200, 'br']);
+        expect(response.headers['content-type']).toMatch(type);
+        expect([url, response.headers['cache-control']]).toEqual([url, 'no-cache']);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(response.rawPayload)).toEqual(original(file));
+      }
+    });
+
+    it('sends a file that has no compressed copy as it is', async () => {
+      const response = await get('/politica-de-privacidade.pdf', browser);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.body).toBe('%PDF-1.4');
+    });
+  });
+
   describe('GET /remotes.json', () => {
-    it('serves WEB_DIR/remotes.json for 5 seconds of cache', async () => {
+    it('serves WEB_DIR/remotes.json revalidated on every use, 304 while it is unchanged', async () => {
       const response = await get('/remotes.json');
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=5');
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.json()).toEqual({ mf_auth: '/remotes/mf_auth/0.1.0/mf-manifest.json' });
+      const etag = String(response.headers.etag);
+      const again = await get('/remotes.json', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get('/remotes.json', { 'if-none-match': '"outra"' })).statusCode).toBe(200);
     });
 
     it('serves REMOTES_JSON instead when it is set, and allows scripts from its origins', async () => {
       const response = await overridden.app.inject({ method: 'GET', url: '/remotes.json' });
-      expect(response.headers['cache-control']).toBe('public, max-age=5');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).not.toBe((await get('/remotes.json')).headers.etag);
       expect(response.json()).toEqual({ mf_auth: 'https://cdn.example/mf_auth/0.2.0/mf-manifest.json' });
       expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
     });

@@ -1,7 +1,17 @@
-export { ApiClient, COMMUNICATION_FAILURE, type Result } from './api/client';
+export { ApiClient, COMMUNICATION_FAILURE, type DownloadedFile, type Result } from './api/client';
+export { ApiCallError, apiErrorOf, unwrap } from './api/errors';
 export { formatPoints } from './format';
-export { createI18n, LANGUAGE_KEY, type Language, languages, storedLanguage } from './i18n';
-export { api, i18n, session, toasts } from './runtime';
+export {
+  createI18n,
+  LANGUAGE_KEY,
+  type Language,
+  languages,
+  type ModuleTexts,
+  registerTexts,
+  storedLanguage,
+  type Texts,
+} from './i18n';
+export { api, i18n, queryClient, session, toasts } from './runtime';
 export { logout } from './session/logout';
 export {
   type AccountSwitchStatus,

@@ -5,21 +5,28 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const { compressionPlugins } = require('./compress.cjs');
 
 const root = path.resolve(__dirname, '../..');
+// A build may be made against another copy of mf-shared (a newer one, say) to prove that a remote released with it
+// works beside the deployed shell: MF_SHARED_DIR names that copy.
+const sharedDir = process.env.MF_SHARED_DIR ? path.resolve(process.env.MF_SHARED_DIR) : path.join(root, 'mf-shared');
+const sharedPackage = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+
 // Read package.json from disk: some packages do not export it, and npm may nest a few under mf-shared.
 function versionOf(name) {
   for (const base of [root, path.join(root, 'mf-shared')]) {
     const file = path.join(base, 'node_modules', name, 'package.json');
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
   }
-  throw new Error(`${name} is not installed: run npm ci`);
+  throw new Error(`${name} is not installed: run npm install`);
 }
 
 /**
- * The shared singletons. A shared module is never tree-shaken, so libraries that only mf-shared uses
- * (Chakra, rxjs, axios, i18next, react-i18next, react-router) are not shared one by one: each lives, once
- * and cut down to the parts used, inside the mf-shared entry that needs it, and that entry is the singleton.
+ * What exists once at run time: React, the emotion cache, the query cache's library, and mf-shared's root entry (the
+ * runtime: session and toast buses, API client, query client, i18n instance). These are singletons, versioned on
+ * their own and kept small and stable, so that a remote and the deployed shell always agree on them. The runtime's
+ * version is mf-shared's `especifica.runtime`, not the package version: it changes only when the runtime does.
  */
 const singletons = [
   'react',
@@ -28,19 +35,52 @@ const singletons = [
   'react-dom/client',
   '@emotion/react',
   'single-spa-react',
+  '@tanstack/react-query',
   '@especifica/mf-shared',
-  '@especifica/mf-shared/ui',
-  '@especifica/mf-shared/controls',
-  '@especifica/mf-shared/router',
 ];
 
+/**
+ * The library that grows with the screens (UI kit with Chakra inside, controls, router, list and form kits). Each
+ * build brings its own copy and uses another module's only when it is the very same version, so a remote built
+ * against a newer mf-shared works beside an older shell and the reverse; all entries of one version come from the
+ * same build, so Chakra's and the router's contexts always match. A shared module is never tree-shaken, so these
+ * entries carry only the parts of Chakra, the router and the rest that they use.
+ */
+const library = ['ui', 'controls', 'router', 'kit', 'forms']
+  .filter((entry) => sharedPackage.exports[`./${entry}`])
+  .map((entry) => `@especifica/mf-shared/${entry}`);
+
 function shared() {
-  return Object.fromEntries(
+  const runtime = Object.fromEntries(
     singletons.map((key) => {
       const pkg = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
-      const version = versionOf(pkg);
+      const version = pkg === '@especifica/mf-shared' ? sharedPackage.especifica.runtime : versionOf(pkg);
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
+  );
+  // The entry's file as `import` makes every build provide every entry, used or not: a module then finds the whole
+  // library of its version in one build (see shell/src/library.ts).
+  const versioned = Object.fromEntries(
+    library.map((key) => [
+      key,
+      {
+        import: path.join(sharedDir, sharedPackage.exports[`./${key.split('/').pop()}`]),
+        requiredVersion: sharedPackage.version,
+        version: sharedPackage.version,
+      },
+    ]),
+  );
+  return { ...runtime, ...versioned };
+}
+
+/** With MF_SHARED_DIR, every entry of mf-shared resolves to that copy. */
+function sharedAliases() {
+  if (!process.env.MF_SHARED_DIR) return {};
+  return Object.fromEntries(
+    Object.entries(sharedPackage.exports).map(([key, file]) => [
+      `${path.posix.join('@especifica/mf-shared', key)}$`,
+      path.join(sharedDir, file),
+    ]),
   );
 }
 
@@ -65,7 +105,11 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: sharedAliases(),
+      modules: ['node_modules', path.join(root, 'node_modules'), path.join(root, 'mf-shared', 'node_modules')],
+    },
     module: {
       rules: [
         {
@@ -113,6 +157,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
         'process.env.CHAT_URL': JSON.stringify(process.env.CHAT_URL || ''),
         'process.env.GTM_ID': JSON.stringify(process.env.GTM_ID || ''),
         'process.env.SAMPLES_KIT_URL': JSON.stringify(process.env.SAMPLES_KIT_URL || ''),
+        'process.env.REMOTE_OVERRIDE_HOSTS': JSON.stringify(process.env.REMOTE_OVERRIDE_HOSTS || ''),
       }),
       ...(html
         ? [
@@ -123,10 +168,11 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
             }),
           ]
         : []),
+      ...(production ? compressionPlugins() : []),
     ],
     stats: 'errors-warnings',
     parallelism: 2,
   };
 }
 
-module.exports = { makeConfig, singletons };
+module.exports = { makeConfig, singletons, library };

@@ -1,8 +1,12 @@
 import { applyStoredColorMode, session } from '@especifica/mf-shared';
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
+import { headerKind } from './chrome/nav';
 import { GATE_DELAY_MS, gate } from './gate';
+import { libraryPlugin } from './library';
+import { clearOverrides, readOverrides, showOverrideBanner } from './overrides';
 import { remoteApplication } from './remote-app';
-import { fetchRemoteTable, loadLifecycles, registerRemoteTable } from './remotes';
+import { fetchRemoteTable, loadLifecycles, preloadRemoteShared, RemoteRegistry, registerRemoteTable } from './remotes';
 import { hasHeader, type RemoteName, remoteFor } from './routes';
 import { loadTagManager } from './tag-manager';
 
@@ -13,6 +17,18 @@ const byId = (id: string) => () => document.getElementById(id) as HTMLElement;
 function check(url: URL | Location): string | null {
   const decision = gate(url.pathname, url.search, session.value.user);
   return decision.allow ? null : decision.redirect;
+}
+
+/**
+ * Tells the page's stylesheet which header is coming (index.html reserves its height), so that the page below
+ * does not move down when the header mounts after it.
+ */
+function reserveHeader(): void {
+  const user = session.value.user;
+  const path = window.location.pathname;
+  const kind = user && hasHeader(path) ? headerKind(path, user.userType) : null;
+  if (kind) document.body.dataset.header = kind;
+  else delete document.body.dataset.header;
 }
 
 function enforceOnNavigation(): void {
@@ -38,13 +54,27 @@ async function main(): Promise<void> {
   const first = check(window.location);
   if (first) window.history.replaceState(null, '', first);
 
-  const remotes = await table;
+  const overrides = readOverrides(window.localStorage, window.location.hostname);
+  const registry = new RemoteRegistry(await table, overrides);
+  const remotes = registry.table;
+  if (Object.keys(overrides).length)
+    showOverrideBanner(overrides, () => {
+      clearOverrides(window.localStorage);
+      window.location.reload();
+    });
+  registerGlobalPlugins([libraryPlugin()]);
+  registerPlugins([preloadRemoteShared]);
   registerRemoteTable(remotes);
   const role = () => session.value.user?.userType ?? null;
   for (const name of REMOTES) {
     registerApplication({
       name,
-      app: remoteApplication(name, () => loadLifecycles(name, remotes), byId('page')),
+      app: remoteApplication(
+        name,
+        () => loadLifecycles(name, remotes),
+        byId('page'),
+        () => registry.refresh(name),
+      ),
       activeWhen: (location) => remoteFor(location.pathname, role()) === name,
     });
   }
@@ -58,6 +88,8 @@ async function main(): Promise<void> {
   addErrorHandler((error) => console.error('[shell]', error.appOrParcelName, error));
 
   enforceOnNavigation();
+  reserveHeader();
+  window.addEventListener('single-spa:routing-event', reserveHeader);
   loadTagManager();
   // Fetch the remote of this page while the gate waits; nothing is rendered before the wait ends.
   const current = remoteFor(window.location.pathname, role());

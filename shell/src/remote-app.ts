@@ -6,8 +6,15 @@ type Loader = () => Promise<LifeCycles>;
 /**
  * A single-spa application that stands for a remote. When the remote cannot be loaded or throws on
  * mount, the page area shows a pt-BR fallback with a retry button; header, footer and toasts go on.
+ * `changed`, asked before each mount, answers whether another version of the remote is now registered: the next
+ * mount then loads and bootstraps that version.
  */
-export function remoteApplication(name: string, load: Loader, page: () => HTMLElement): LifeCycles {
+export function remoteApplication(
+  name: string,
+  load: Loader,
+  page: () => HTMLElement,
+  changed: () => Promise<boolean> = async () => false,
+): LifeCycles {
   let lifecycles: LifeCycles | null = null;
   let bootstrapped = false;
   let mounted = false;
@@ -38,6 +45,10 @@ export function remoteApplication(name: string, load: Loader, page: () => HTMLEl
   return {
     bootstrap: async () => {},
     mount: async (props) => {
+      if (await changed().catch(() => false)) {
+        lifecycles = null;
+        bootstrapped = false;
+      }
       container = document.createElement('div');
       container.id = `remote-${name}`;
       page().appendChild(container);
@@ -56,25 +67,31 @@ export function remoteApplication(name: string, load: Loader, page: () => HTMLEl
   };
 }
 
+/** An element in plain DOM, with its inline style and text. */
+export function plain<K extends keyof HTMLElementTagNameMap>(tag: K, css: string, text = ''): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.style.cssText = css;
+  element.textContent = text;
+  return element;
+}
+
 /** Plain DOM on purpose: it must work when nothing else could be loaded. */
 export function renderFallback(container: HTMLElement, retry: () => Promise<void>): void {
   container.replaceChildren();
-  const box = document.createElement('div');
+  const box = plain(
+    'div',
+    'max-width:560px;margin:64px auto;padding:32px;border-radius:5px;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.12);text-align:center;font-family:inherit;color:#14161a',
+  );
   box.setAttribute('role', 'alert');
   box.dataset.testid = 'remote-fallback';
-  box.style.cssText =
-    'max-width:560px;margin:64px auto;padding:32px;border-radius:5px;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.12);text-align:center;font-family:inherit;color:#14161a';
-  const title = document.createElement('h2');
-  title.textContent = i18n.t('remote.failedTitle');
-  title.style.cssText = 'margin:0 0 8px;font-size:22px';
-  const text = document.createElement('p');
-  text.textContent = i18n.t('remote.failedText');
-  text.style.cssText = 'margin:0 0 24px;color:#6a707b;font-size:16px';
-  const button = document.createElement('button');
+  const title = plain('h2', 'margin:0 0 8px;font-size:22px', i18n.t('remote.failedTitle'));
+  const text = plain('p', 'margin:0 0 24px;color:#6a707b;font-size:16px', i18n.t('remote.failedText'));
+  const button = plain(
+    'button',
+    'background:#1c8567;color:#fff;border:0;border-radius:5px;padding:12px 24px;font-size:16px;font-weight:700;cursor:pointer',
+    i18n.t('common.retry'),
+  );
   button.type = 'button';
-  button.textContent = i18n.t('common.retry');
-  button.style.cssText =
-    'background:#1c8567;color:#fff;border:0;border-radius:5px;padding:12px 24px;font-size:16px;font-weight:700;cursor:pointer';
   button.addEventListener('click', () => {
     button.disabled = true;
     button.textContent = i18n.t('common.loading');

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, type ModuleFederationRuntimePlugin, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. The only place that says which version runs. */
@@ -6,7 +6,9 @@ export type RemoteTable = Record<string, string>;
 
 export async function fetchRemoteTable(url = '/remotes.json'): Promise<RemoteTable> {
   try {
-    const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // No cache option: the server makes the browser revalidate the table, and index.html's preload of it (same
+    // mode and credentials as this request) is only used when the request matches it.
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const table = (await response.json()) as unknown;
     if (typeof table !== 'object' || table === null) throw new Error('remotes.json is not an object');
@@ -17,6 +19,40 @@ export async function fetchRemoteTable(url = '/remotes.json'): Promise<RemoteTab
     console.error('[shell] remotes.json could not be read', error);
     return {};
   }
+}
+
+/**
+ * A shared module that only the remote provides (the router, which the shell never imports) would be fetched
+ * after the remote's entry has run; as soon as the remote's manifest is here, preload it with the entry.
+ */
+export const preloadRemoteShared: ModuleFederationRuntimePlugin = {
+  name: 'especifica-preload-remote-shared',
+  loadRemoteSnapshot(args) {
+    const { manifestJson, manifestUrl, options } = args;
+    if (!manifestJson || !manifestUrl) return args;
+    const base = new URL(manifestUrl, window.location.href);
+    for (const shared of manifestJson.shared) {
+      if (options.shared[shared.name]) continue;
+      // The manifest names the provider's chunk and the consumer's copy of it (same content hash): one is enough.
+      const hashes = new Set<string>();
+      for (const file of shared.assets.js.sync) {
+        const hash = /\.([0-9a-f]{8})\.js$/.exec(file)?.[1] ?? file;
+        if (hashes.has(hash)) continue;
+        hashes.add(hash);
+        preload(new URL(file, base).href);
+      }
+    }
+    return args;
+  },
+};
+
+function preload(href: string): void {
+  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
 }
 
 export function registerRemoteTable(table: RemoteTable, force = false): void {
@@ -41,4 +77,38 @@ async function loadOnce(name: string): Promise<LifeCycles> {
   const module = await loadRemote<LifeCycles>(`${name}/app`);
   if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app has no single-spa lifecycles`);
   return module;
+}
+
+/**
+ * The remotes' URLs as this page knows them. Before an area is mounted, the table is read again (a revalidation the
+ * server answers with a 304 while nothing changed; the first mount uses the table read at start): when ops switched
+ * that remote's version, it is registered anew with the federation runtime, so the area mounts the new version with
+ * no reload. Developer overrides win.
+ */
+export class RemoteRegistry {
+  private readAtStart = true;
+  constructor(
+    public readonly table: RemoteTable,
+    private readonly overrides: RemoteTable = {},
+    private readonly read: () => Promise<RemoteTable> = fetchRemoteTable,
+  ) {
+    Object.assign(this.table, overrides);
+  }
+
+  /** Answers whether `name` now points elsewhere (and was registered again). */
+  async refresh(name: string): Promise<boolean> {
+    if (this.readAtStart) {
+      this.readAtStart = false;
+      return false;
+    }
+    if (this.overrides[name]) return false;
+    const url = (await this.read())[name];
+    if (!url || url === this.table[name]) return false;
+    this.table[name] = url;
+    // The old version's chunks sit in webpack's chunk list under the remote's name; the new entry must start a list
+    // of its own, or it would take the old chunks (same ids) for its own.
+    delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
+    registerRemoteTable({ [name]: url }, true);
+    return true;
+  }
 }

@@ -10,11 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { queryOf } from './rows';
-import * as foundation from './schema';
-import * as programme from './schema-programme';
-
-// schema-programme imports schema, so schema cannot re-export it (the cycle would load one half-defined): they meet here.
-const schema = { ...foundation, ...programme };
+import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Driver = 'postgres' | 'pglite';
@@ -47,6 +43,9 @@ export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 
 // Any constant shared by the replicas: it serialises their migrations when several start at once.
 const MIGRATION_LOCK = 7_314_159;
+/** How long closing waits for PostgreSQL connections to end politely before it lets them go. */
+const CLOSE_WAIT_MS = 3_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 async function ping(db: Db): Promise<boolean> {
   try {
@@ -106,16 +105,30 @@ export function fromPgPool(pool: pg.Pool): Database {
       client.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return {
-        async close() {
-          closing = true;
-          await client.end().catch(() => undefined);
-        },
+      // Ends the connection without waiting forever: pg's end() never settles on a socket that already died.
+      const end = async () => {
+        closing = true;
+        const ended = client.end().then(
+          () => true,
+          () => true,
+        );
+        if (!(await Promise.race([ended, sleep(CLOSE_WAIT_MS).then(() => false)]))) {
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
       };
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        // A failed attempt is over here: its later 'end' must not report a second loss (and start a second retry).
+        await end();
+        throw error;
+      }
+      return { close: end };
     },
-    close: () => pool.end(),
+    // A client never given back (its server died mid-query) would hold pool.end() forever, and a replica told to
+    // stop would never exit.
+    close: () => Promise.race([pool.end(), sleep(CLOSE_WAIT_MS)]).then(() => undefined),
   };
 }
 
@@ -156,9 +169,14 @@ export async function openDatabase(
   onPoolError: (error: Error) => void = () => undefined,
 ): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a connect timeout a request would wait forever for a server that is away instead of answering 503.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection emits here; unhandled, it would end the process.
     pool.on('error', onPoolError);
+    // A checked-out client (a transaction between statements, an export's cursor) emits on itself instead, and the
+    // pool listens only while a client is idle: without this a database restart would end the process. The query
+    // in flight, if any, fails on its own and the client is discarded when it is released with that error.
+    pool.on('connect', (client) => client.on('error', onPoolError));
     return fromPgPool(pool);
   }
   const dir = path.join(options.dataDir, 'pglite');

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
-import { fail } from '../http/fail';
+import { fail } from '../kernel/errors';
 import { readCsv } from './csv-reader';
 
 export interface RowError {

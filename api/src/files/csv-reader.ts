@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { fail } from '../http/fail';
+import { fail } from '../kernel/errors';
 
 // Imports take what spreadsheets write: UTF-8 (with or without BOM) or Latin-1 (Excel's "CSV" on Windows, which
 // is really Windows-1252, the decoder that the WHATWG label latin1 gives), separated by ';' or ','. The file is

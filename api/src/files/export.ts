@@ -14,18 +14,29 @@ export interface ExportSheet {
   rows: AsyncIterable<Cell[][]>;
 }
 
-const FORMULA = /^[=+\-@\t\r]/;
+// What makes a spreadsheet run a cell as a formula (the full-width forms too, which some spreadsheets fold).
+const TRIGGER = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+const FORMULA = new RegExp(`^[${TRIGGER}]`);
+// Where a spreadsheet may start a cell inside our text: after either separator or a line break. A spreadsheet in
+// a comma locale splits a `;` file on the commas, quoted or not (it reads on past a closing quote).
+// Spaces before the sign too: a spreadsheet that trims them would find the sign first.
+const FRAGMENT = new RegExp(`(^|[;,\\r\\n])([ \\u00a0]*)(?=[${TRIGGER}])`, 'g');
 
 /** A text that starts like a formula (=, +, -, @, tab, CR) gets a leading apostrophe: it is shown, never run. */
 export function neutralise(text: string): string {
   return FORMULA.test(text) ? `'${text}` : text;
 }
 
+/** neutralise for every piece of the text that either separator could make a cell of. */
+export function neutraliseFragments(text: string): string {
+  return text.replace(FRAGMENT, "$1$2'");
+}
+
 function csvCell(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return String(cell).replace('.', ',');
-  const text = neutralise(cell);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Every text quoted: whichever separator the spreadsheet uses, the text stays one cell where it honours quotes.
+  return `"${neutraliseFragments(cell).replace(/"/g, '""')}"`;
 }
 
 /** `;` and decimal commas as a pt-BR spreadsheet expects, with a BOM so that it reads UTF-8. */

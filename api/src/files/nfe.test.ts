@@ -1,7 +1,7 @@
 import { defaultNfeLines, nfeKey, nfeXml } from '../../test/support/nfe';
 import { DEMO_STORE_CNPJ } from '../db/seed';
 import { withCnpjCheckDigits } from '../domain/cnpj';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../kernel/errors';
 import { accessKeyCheckDigit, isValidAccessKey, readNfe } from './nfe';
 
 const read = (xml: string | Buffer) => readNfe(Buffer.isBuffer(xml) ? xml : Buffer.from(xml));

@@ -1,7 +1,8 @@
 import { ACCESS_KEY, isValidCpf } from '@especifica/mf-shared/contracts';
 import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidCnpj, modulo11CheckDigit } from '../domain/cnpj';
-import { fail } from '../http/fail';
+import { fail } from '../kernel/errors';
+import { type XmlOutcome, xmlThread } from './xml-thread';
 
 // The NF-e XML (layout 4.00, "Manual de Orientação do Contribuinte"): the document an invoice upload can be, from
 // which the store (emitter's CNPJ), number, series, date, access key, customer and product lines are read instead of
@@ -11,7 +12,8 @@ import { fail } from '../http/fail';
 // Hardening: the text must be UTF-8 (as the layout requires); any DOCTYPE or ENTITY declaration is refused before
 // parsing (no XXE, no entity expansion: billion laughs); only the five XML entities and character references are
 // decoded; nesting is capped; every value is read as text (an access key never becomes a float) and checked
-// against the layout's pattern. The size is capped by the upload itself (see FILE_MAX_BYTES in the invoice routes).
+// against the layout's pattern. The document must fit a budget (NFE_MAX_BYTES, a number of tags) checked before any
+// parsing, and the upload routes parse on a worker thread (readNfeOffThread).
 
 export const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
 const LAYOUT = '4.00';
@@ -61,6 +63,8 @@ export const nfeMessages = {
   keyMismatch: (what: string) => `A chave de acesso não confere com ${what} da própria NF-e: o XML foi alterado.`,
   protocol: 'A chave de acesso do protocolo de autorização (protNFe) não é a da NF-e.',
   notAuthorised: (status: string) => `Esta NF-e não foi autorizada pela SEFAZ (situação ${status}).`,
+  tooLarge: 'O XML passa de 1 MB, muito mais do que uma NF-e tem: envie o XML da NF-e como a loja o recebeu da SEFAZ.',
+  tooComplex: 'O XML tem elementos demais para uma NF-e: envie o XML da NF-e como a loja o recebeu da SEFAZ.',
   homologation: 'Esta NF-e foi emitida em ambiente de homologação (teste) e não tem valor fiscal.',
   totals: (lines: number, total: number) =>
     `Os produtos da NF-e somam ${money(lines)}, mas o total de produtos (vProd) da nota é ${money(total)}: o XML foi alterado.`,
@@ -97,6 +101,8 @@ function decodeEntities(text: string): string {
   });
 }
 
+// Cloneable (the parse runs on a worker thread, see xml-thread.ts): entities are left alone by the parser and decoded
+// here afterwards, so that nothing but the five XML entities and character references is ever expanded.
 const parserOptions: X2jOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -107,16 +113,13 @@ const parserOptions: X2jOptions = {
   ignorePiTags: true,
   // An NF-e nests about 8 deep (nfeProc > NFe > infNFe > det > imposto > ICMS > ICMS00 > ...).
   maxNestedTags: 32,
-  processEntities: true,
-  // A decoder that never learns an entity: DOCTYPE entities cannot expand even if one got this far.
-  entityDecoder: {
-    setExternalEntities: () => undefined,
-    addInputEntities: () => undefined,
-    reset: () => undefined,
-    setXmlVersion: () => undefined,
-    decode: decodeEntities,
-  },
+  processEntities: false,
 };
+
+/** The budget of one document: an NF-e is a few hundred KB; one of 990 lines (the layout's most) has ~34,000 tags. */
+export const NFE_MAX_BYTES = 1024 * 1024;
+const NFE_MAX_TAGS = 80_000;
+const PARSE_TIMEOUT_MS = 10_000;
 
 type XmlNode = Record<string, unknown>;
 
@@ -202,19 +205,47 @@ function decodeUtf8(data: Buffer): string {
 }
 
 const parser = new XMLParser(parserOptions);
+const thread = xmlThread(parserOptions, PARSE_TIMEOUT_MS);
 
-/** The parsed tree of a well-formed XML without DOCTYPE; 400 otherwise. */
-function parseXml(text: string): XmlNode {
+/** Entities decoded in every text and attribute value, in place. */
+function decodeTree(node: unknown): unknown {
+  if (typeof node === 'string') return decodeEntities(node);
+  if (Array.isArray(node)) {
+    for (let index = 0; index < node.length; index++) node[index] = decodeTree(node[index]);
+  } else if (isNode(node)) {
+    for (const key of Object.keys(node)) node[key] = decodeTree(node[key]);
+  }
+  return node;
+}
+
+/** The checks made before parsing: size, encoding, no DOCTYPE, a bounded number of tags. */
+function checkedText(data: Buffer): string {
+  if (data.length > NFE_MAX_BYTES) throw fail.tooLarge(nfeMessages.tooLarge, 'nfe-too-large');
+  const text = decodeUtf8(data);
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw invalid(nfeMessages.doctype, 'nfe-doctype');
+  let tags = 0;
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+    if (++tags > NFE_MAX_TAGS) throw fail.invalid(nfeMessages.tooComplex, 'nfe-too-complex');
+  }
+  return text;
+}
+
+function treeOf(outcome: XmlOutcome): XmlNode {
+  if ('timedOut' in outcome) throw fail.invalid(nfeMessages.tooComplex, 'nfe-too-complex');
+  // Too deep, or a name the parser will not put on an object (__proto__): not an NF-e either way.
+  if ('malformed' in outcome) throw invalid(nfeMessages.malformed(outcome.malformed), 'nfe-malformed');
+  if (!isNode(outcome.tree)) throw invalid(nfeMessages.malformed(null), 'nfe-malformed');
+  return decodeTree(outcome.tree) as XmlNode;
+}
+
+/** The same parse on the calling thread (the unit tests' and small documents' way). */
+function parseHere(text: string): XmlOutcome {
   const validation = XMLValidator.validate(text);
-  if (validation !== true) throw invalid(nfeMessages.malformed(validation.err.line ?? null), 'nfe-malformed');
+  if (validation !== true) return { malformed: validation.err.line ?? null };
   try {
-    const tree: unknown = parser.parse(text);
-    if (!isNode(tree)) throw new Error('not an element tree');
-    return tree;
+    return { tree: parser.parse(text) };
   } catch {
-    // Too deep, or a name the parser will not put on an object (__proto__): not an NF-e either way.
-    throw invalid(nfeMessages.malformed(null), 'nfe-malformed');
+    return { malformed: null };
   }
 }
 
@@ -241,7 +272,15 @@ function rootOf(tree: XmlNode): { name: 'nfeProc' | 'NFe'; node: XmlNode; prefix
  * nfe-totals (the products do not add up to ICMSTot/vProd).
  */
 export function readNfe(data: Buffer): NfeDocument {
-  const tree = parseXml(decodeUtf8(data));
+  return documentOf(treeOf(parseHere(checkedText(data))));
+}
+
+/** readNfe with the parse on a worker thread: the way of the upload routes, so a big file blocks nobody. */
+export async function readNfeOffThread(data: Buffer): Promise<NfeDocument> {
+  return documentOf(treeOf(await thread.parse(checkedText(data))));
+}
+
+function documentOf(tree: XmlNode): NfeDocument {
   const root = rootOf(tree);
   const read = new Reader(root.prefix);
 

@@ -2,9 +2,9 @@ import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ReadCaches } from '../cache';
 import type { Db } from '../db/client';
-import { httpErrors } from '../http/errors';
 import type { App } from '../http/zod';
-import { findSessionAccount } from '../modules/auth/accounts';
+import { fail } from '../kernel/errors';
+import { findSessionAccount } from '../modules/auth/queries';
 import type { Tokens } from '../security/tokens';
 
 /** Who may call a route: anybody, or the signed-in holders of one of the roles. */
@@ -91,7 +91,16 @@ export function registerAuth(
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, guard: route.config?.guard });
+    // Read when asked, not now: a scope's own onRoute hook (the API reference's) may set the guard after this one.
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        get guard() {
+          return route.config?.guard;
+        },
+      });
+    }
   });
 
   // A change made by this request reaches this process's caches before the caller can make another one.
@@ -107,8 +116,8 @@ export function registerAuth(
     // Fail closed: a route that forgot its guard answers 500 (and fails the route test) rather than opening up.
     if (!isValidGuard(guard)) throw new Error(`Route ${request.routeOptions.url} has no valid guard.`);
     const principal = await authenticate(request, deps.db, deps.tokens, deps.caches.sessions);
-    if (!principal) throw httpErrors.invalidToken();
-    if (!guard.includes(principal.role)) throw httpErrors.forbidden();
+    if (!principal) throw fail.invalidToken();
+    if (!guard.includes(principal.role)) throw fail.forbidden();
     request.principal = principal;
   });
 

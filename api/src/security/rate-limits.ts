@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { httpErrors } from '../http/errors';
 import type { App } from '../http/zod';
+import { fail } from '../kernel/errors';
 
 interface Rule {
   max: number;
@@ -25,6 +25,8 @@ export const rules = {
   resetIp: { max: 60, windowMs: 15 * MINUTE },
   signUpIp: { max: 30, windowMs: 60 * MINUTE },
   lookupIp: { max: 120, windowMs: MINUTE },
+  // Whether an e-mail has an account: no more than the sign-ups an address may make, so it cannot list users.
+  emailLookupIp: { max: 30, windowMs: 60 * MINUTE },
   confirmIp: { max: 30, windowMs: 15 * MINUTE },
   uploadAccount: { max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;
@@ -68,7 +70,7 @@ export async function registerRateLimits(app: App, options: { redis: Redis | nul
     const result = await limiters[rule](request, { increment });
     if (result.isAllowed) return;
     const over = increment ? result.isExceeded : result.remaining <= 0;
-    if (over) throw httpErrors.tooManyRequests(Math.max(1, result.ttlInSeconds));
+    if (over) throw fail.tooManyRequests(Math.max(1, result.ttlInSeconds));
   }
 
   const limiter: RateLimiter = {

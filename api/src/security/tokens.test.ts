@@ -10,7 +10,8 @@ describe('access tokens', () => {
     expect(tokens.verify(token)).toEqual(claims);
     expect(tokens.verify(token)).toEqual(claims);
     const [header, payload, signature = ''] = token.split('.');
-    const flipped = signature.endsWith('A') ? `${signature.slice(0, -1)}B` : `${signature.slice(0, -1)}A`;
+    // The first character: all six of its bits are signature (the last one's low bits are only padding).
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
     expect(createTokens(`${SECRET}!`, 3600).verify(token)).toBeNull();
   });

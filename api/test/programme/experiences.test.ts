@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { levels } from '../../src/db/schema';
-import { experiences } from '../../src/db/schema-programme';
+import { experiences, levels } from '../../src/db/schema';
 import { balanceOf, postEntries } from '../../src/modules/ledger/service';
 import { bearer } from '../support/app';
 import { testDrivers } from '../support/database';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { notifications } from '../../src/db/schema-programme';
+import { notifications } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { adminUsers, ledgerEntries } from '../../src/db/schema';
-import { notifications } from '../../src/db/schema-programme';
+import { adminUsers, ledgerEntries, notifications } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import {

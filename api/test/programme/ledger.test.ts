@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ledgerEntries } from '../../src/db/schema';
-import { cyclePoints, notifications } from '../../src/db/schema-programme';
-import { runExpiryJob } from '../../src/modules/ledger/expiry-job';
+import { cyclePoints, ledgerEntries, notifications } from '../../src/db/schema';
+import { runExpiryJob } from '../../src/modules/ledger/expiry.service';
 import { balanceOf, debit, postEntries, reverseSources } from '../../src/modules/ledger/service';
 import { createProfessional } from '../support/app';
 import { testDrivers } from '../support/database';

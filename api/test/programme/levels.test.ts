@@ -1,4 +1,4 @@
-import { auditRecords } from '../../src/db/schema-programme';
+import { auditRecords } from '../../src/db/schema';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
 

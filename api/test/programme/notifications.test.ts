@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { storeUsers } from '../../src/db/schema';
-import { notifications } from '../../src/db/schema-programme';
-import { notify } from '../../src/modules/programme/notify';
+import { notifications, storeUsers } from '../../src/db/schema';
+import { notify } from '../../src/kernel/notifications';
 import { testDrivers } from '../support/database';
 import { type ProgrammeTest, startProgramme } from '../support/programme';
 

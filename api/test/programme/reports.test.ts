@@ -20,6 +20,29 @@ describe('neutralise', () => {
   });
 });
 
+/** The cells a spreadsheet makes of a line with `separator`: a quoted start is read to its closing quote, then on
+ * to the next separator whatever follows (as Excel and LibreOffice do), so a `;` file opened in a comma locale
+ * cuts quoted texts at their commas. */
+function cellsAsOpened(line: string, separator: ';' | ','): string[] {
+  const cells: string[] = [];
+  let at = 0;
+  while (at <= line.length) {
+    let cell = '';
+    if (line[at] === '"') {
+      at += 1;
+      while (at < line.length && !(line[at] === '"' && line[at + 1] !== '"')) {
+        cell += line[at] === '"' ? '"' : line[at];
+        at += line[at] === '"' ? 2 : 1;
+      }
+      at += 1;
+    }
+    while (at < line.length && line[at] !== separator) cell += line[at++];
+    cells.push(cell);
+    at += 1;
+  }
+  return cells;
+}
+
 describe.each(testDrivers)('reports on %s', (driver) => {
   let t: ProgrammeTest;
   beforeAll(async () => {
@@ -56,10 +79,29 @@ describe.each(testDrivers)('reports on %s', (driver) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(header?.split(';')[0]).toBe('Data de emissão');
+      expect(header?.split(';')[0]).toBe('"Data de emissão"');
       expect(rows).toHaveLength(3);
       expect(rows[0]).toContain('"\'=HYPERLINK(""http://mal.example"",""clique"")"');
-      expect(rows[0]).toContain(';Pendente;100;');
+      expect(rows[0]).toContain(';"Pendente";100;');
+    });
+
+    it('lets no cell start a formula whichever separator the spreadsheet splits on', async () => {
+      await t.database.db.update(stores).set({ name: 'Loja, =1+1; -2+3, @SOMA(A1);+55 11' });
+      const response = await exportOf('key=specifications&format=csv');
+      await t.database.db.update(stores).set({ name: '=HYPERLINK("http://mal.example","clique")' });
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[1]).toContain('Loja');
+      for (const separator of [';', ','] as const) {
+        for (const line of lines) {
+          const formulas = cellsAsOpened(line, separator).filter(
+            (cell) => /^\s*[=+@-]/.test(cell) && !/^-?\d/.test(cell),
+          );
+          expect(formulas).toEqual([]);
+        }
+      }
     });
 
     it('streams an XLSX workbook whose cells are neutralised too', async () => {

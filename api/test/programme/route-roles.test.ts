@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from '../../src/http/zod';
-import { programmeRoutes } from '../../src/modules/programme/routes';
 import { registerAuth } from '../../src/plugins/auth';
+import { programmeRoutes } from '../../src/routes';
 import { createTokens } from '../../src/security/tokens';
 import { localStorage } from '../../src/storage';
 import { testDrivers } from '../support/database';
@@ -70,10 +70,16 @@ export const roleTable: Record<string, Role[]> = {
   'GET /api/cms/professionals/invoices/:id/file': A,
   'GET /api/professionals/invoices/:id/file': P,
   'GET /api/shopkeeper/invoices/:id/file': S,
+  'GET /api/professionals/invoices/:id/timeline': P,
+  'GET /api/shopkeeper/invoices/:id/timeline': S,
+  'POST /api/professionals/invoices/read-nfe': P,
+  'POST /api/shopkeeper/invoices/read-nfe': S,
   'POST /api/cms/professionals/invoices/change-status': A,
   'POST /api/cms/professionals/invoices/update': A,
   'POST /api/cms/professionals/invoices/update-products': A,
   'GET /api/professionals/extract/get-all': PS,
+  'GET /api/professionals/extract/totals': PS,
+  'GET /api/professionals/extract/export': PS,
   'GET /api/cms/professionals/pce/get-all': A,
   'GET /api/cms/points-extra/get-all': A,
   'POST /api/cms/points-extra/create': A,
@@ -123,6 +129,16 @@ export const roleTable: Record<string, Role[]> = {
   'GET /api/users/consultants': A,
   'POST /api/users/consultants': A,
   'PUT /api/users/consultants': A,
+  // The participant area's reading screens and the FAQ's administration.
+  'GET /api/professionals/faq/get-all': PS,
+  'GET /api/cms/faq/get-all': A,
+  'POST /api/cms/faq/create': A,
+  'POST /api/cms/faq/update': A,
+  'POST /api/cms/faq/change-status': A,
+  'POST /api/cms/faq/remove': A,
+  'GET /api/professionals/regulation': PS,
+  'GET /api/professionals/settings': PS,
+  'GET /api/professionals/score': PS,
 };
 
 /** Public on purpose: experience images go into <img> tags, which carry no token. */
@@ -143,6 +159,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         db: {} as never,
         now: () => new Date(),
         storage: localStorage('/nowhere'),
+        importMaxBytes: 1024,
         mailer: {} as never,
         publicUrl: 'http://localhost',
         argon2: { memoryKib: 8, time: 1 },

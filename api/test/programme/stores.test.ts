@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { stores } from '../../src/db/schema';
-import { auditRecords } from '../../src/db/schema-programme';
+import { auditRecords, stores } from '../../src/db/schema';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { testDrivers } from '../support/database';
 import { type ProgrammeTest, startProgramme, storeAddress } from '../support/programme';

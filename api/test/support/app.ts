@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitScale: 1,
     cepLookupUrl: 'http://127.0.0.1:9/{cep}',
     expiryJobMinutes: 0,
+    importMaxMb: 64,
+    requestTimeoutSeconds: 60,
     ...overrides,
   };
 }

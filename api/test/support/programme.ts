@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../src/config';
+import { demoCpf } from '../../src/db/demo-data';
 import { professionals, stores, storeUsers } from '../../src/db/schema';
-import { ledgerViolations } from '../../src/modules/ledger/invariants';
+import { ledgerViolations } from '../../src/modules/ledger/invariants.queries';
 import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';
 import type { TestDriver } from './database';
@@ -39,9 +41,9 @@ export interface ProgrammeTest extends TestApp {
 
 type Response = LightMyRequestResponse;
 
-export async function startProgramme(driver: TestDriver): Promise<ProgrammeTest> {
+export async function startProgramme(driver: TestDriver, config: Partial<Config> = {}): Promise<ProgrammeTest> {
   const clock: { now: Date | null } = { now: null };
-  const t = await startTestApp(driver, { now: () => clock.now ?? new Date() });
+  const t = await startTestApp(driver, { now: () => clock.now ?? new Date(), config });
   const tokens = {} as Record<Caller, string>;
   for (const [caller, [role, email]] of Object.entries(accounts) as [Caller, [never, string]][]) {
     tokens[caller] = await tokenFor(t.app, role, email);
@@ -115,15 +117,7 @@ export function multipart(form: MultipartForm): { body: Buffer; contentType: str
 }
 
 /** A valid CPF from 9 digits (the two check digits by module 11). */
-export function cpfFrom(nine: string): string {
-  const digit = (base: string) => {
-    const sum = [...base].reduce((acc, char, i) => acc + Number(char) * (base.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(nine);
-  return `${nine}${first}${digit(`${nine}${first}`)}`;
-}
+export const cpfFrom = demoCpf;
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

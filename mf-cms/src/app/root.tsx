@@ -1,28 +1,24 @@
-import { BrowserRouter, Navigate, Route, Routes } from '@especifica/mf-shared/router';
-import { lazy, Suspense } from 'react';
-import { CmsDashboardPage } from '../features/dashboard/components/cms-dashboard-page';
-import { InvoicesPage } from '../features/invoices/components/invoices-page';
+import { ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
 
-const CmsProfilePage = lazy(() =>
-  import('../features/profile/components/cms-profile-page').then((m) => ({ default: m.CmsProfilePage })),
-);
+/** The CMS screens: one line each, each its own chunk. */
+const screens = [
+  screen('/cms/dashboard', () =>
+    import('../features/dashboard/components/cms-dashboard-page').then((m) => ({ default: m.CmsDashboardPage })),
+  ),
+  screen('/cms/users', () => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage }))),
+  screen('/cms/profile', () =>
+    import('../features/profile/components/cms-profile-page').then((m) => ({ default: m.CmsProfilePage })),
+  ),
+  screen('/invoices/*', () =>
+    import('../features/invoices/components/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+  ),
+];
 
 export function Root() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/cms/dashboard" element={<CmsDashboardPage />} />
-        <Route
-          path="/cms/profile"
-          element={
-            <Suspense fallback={null}>
-              <CmsProfilePage />
-            </Suspense>
-          }
-        />
-        <Route path="/invoices/*" element={<InvoicesPage />} />
-        <Route path="*" element={<Navigate to="/cms/dashboard" replace />} />
-      </Routes>
+      <ScreenRoutes screens={screens} otherwise={<Navigate to="/cms/dashboard" replace />} />
     </BrowserRouter>
   );
 }

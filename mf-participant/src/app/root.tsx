@@ -1,27 +1,68 @@
-import { BrowserRouter, Navigate, Route, Routes } from '@especifica/mf-shared/router';
-import { lazy, Suspense } from 'react';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
 
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
+/** The participant area's screens: one line each, each its own chunk. */
+const screens = [
+  screen('/dashboard', () =>
+    import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  ),
+  screen('/profile', () =>
+    import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
+  screen('/customers', () =>
+    import('../features/customers/components/customers-page').then((m) => ({ default: m.CustomersPage })),
+  ),
+  screen('/notifications', () =>
+    import('../features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+  ),
+  screen('/faq', () => import('../features/faq/components/faq-page').then((m) => ({ default: m.FaqPage }))),
+  screen('/categories', () =>
+    import('../features/categories/components/categories-page').then((m) => ({ default: m.CategoriesPage })),
+  ),
+  screen('/regulation', () =>
+    import('../features/regulation/components/regulation-page').then((m) => ({ default: m.RegulationPage })),
+  ),
+  screen('/score', () => import('../features/score/components/score-page').then((m) => ({ default: m.ScorePage }))),
+  screen('/products', () =>
+    import('../features/products/components/products-page').then((m) => ({ default: m.ProductsPage })),
+  ),
+  screen('/stores', () => import('../features/stores/components/stores-page').then((m) => ({ default: m.StoresPage }))),
+  screen('/invites', () =>
+    import('../features/invites/components/invites-page').then((m) => ({ default: m.InvitesPage })),
+  ),
+  screen('/accelerators', () =>
+    import('../features/accelerators/components/accelerators-page').then((m) => ({ default: m.AcceleratorsPage })),
+  ),
+  screen('/ranking', () =>
+    import('../features/ranking/components/ranking-page').then((m) => ({ default: m.RankingPage })),
+  ),
+  screen('/extract', () =>
+    import('../features/extract/components/extract-page').then((m) => ({ default: m.ExtractPage })),
+  ),
+  screen('/invoices', () =>
+    import('../features/invoices/components/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+  ),
+  screen('/experiences', () =>
+    import('../features/experiences/components/experiences-page').then((m) => ({ default: m.ExperiencesPage })),
+  ),
+  screen('/experiences/:id', () =>
+    import('../features/experiences/components/experience-detail-page').then((m) => ({
+      default: m.ExperienceDetailPage,
+    })),
+  ),
+  screen('/experiences/qrcode/:experienceId/:code', () =>
+    import('../features/experiences/components/attendance-page').then((m) => ({ default: m.AttendancePage })),
+  ),
+  screen('/point-extra/qrcode', () =>
+    import('../features/campaign-qrcode/components/campaign-page').then((m) => ({ default: m.CampaignPage })),
+  ),
+];
 
 export function Root() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route
-          path="/profile"
-          element={
-            <Suspense fallback={null}>
-              <ProfilePage />
-            </Suspense>
-          }
-        />
-        {/* Pages of the participant area not built yet land on the overview rather than on an empty screen. */}
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
-      </Routes>
+      {/* Pages of the participant area not built yet land on the overview rather than on an empty screen. */}
+      <ScreenRoutes screens={screens} otherwise={<Navigate to="/dashboard" replace />} />
     </BrowserRouter>
   );
 }

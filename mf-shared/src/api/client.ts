@@ -4,6 +4,12 @@ import type { SessionStore } from '../session/store';
 
 export type Result<T> = [T, null] | [null, ApiError] | [null, null];
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | null;
+}
+
 export const COMMUNICATION_FAILURE = 'Ocorreu um erro durante a comunicação com o servidor.';
 
 export interface ApiClientOptions {
@@ -48,6 +54,39 @@ export class ApiClient {
 
   put<T>(url: string, data?: unknown): Promise<Result<T>> {
     return this.request<T>({ method: 'PUT', url, data });
+  }
+
+  /**
+   * A file the API sends (exports, invoice files), through the same headers and 401 handling, with progress
+   * (`total` is null when the server streams without a length).
+   */
+  async download(
+    url: string,
+    params?: Record<string, unknown>,
+    onProgress?: (loaded: number, total: number | null) => void,
+  ): Promise<Result<DownloadedFile>> {
+    try {
+      const response = await this.http.request<Blob>({
+        method: 'GET',
+        url,
+        params,
+        responseType: 'blob',
+        onDownloadProgress: (event) => onProgress?.(event.loaded, event.total ?? null),
+      });
+      const disposition = String(response.headers['content-disposition'] ?? '');
+      const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+      return [{ blob: response.data, filename: name ? decodeURIComponent(name) : null }, null];
+    } catch (cause) {
+      // An error answer to a blob request is a blob too: read the server's { msg } out of it.
+      if (isAxiosError(cause) && cause.response?.data instanceof Blob) {
+        try {
+          cause.response.data = JSON.parse(await cause.response.data.text());
+        } catch {
+          cause.response.data = null;
+        }
+      }
+      return this.failure(url, cause);
+    }
   }
 
   async request<T>(config: AxiosRequestConfig): Promise<Result<T>> {

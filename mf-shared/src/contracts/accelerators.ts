@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, sortQuery } from './common';
 import { dateTimeSchema, fieldMessages, idSchema, listQuerySchema, nameSchema, optionalTextSchema } from './fields';
 
 // Accelerators multiply the base points of matching invoice lines during their period (spec 7.5).
@@ -72,9 +72,11 @@ export const updateAcceleratorBodySchema = z
   .check(z.refine(periodInOrder, { message: fieldMessages.period, path: ['endsAt'] }));
 export type UpdateAcceleratorBody = z.infer<typeof updateAcceleratorBodySchema>;
 
+export const acceleratorSorts = ['name', 'startsAt', 'endsAt', 'multiplier', 'createdAt'] as const;
 export const acceleratorsQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(acceleratorSorts),
   targetType: z.optional(z.enum(acceleratorTargets, acceleratorMessages.target)),
   current: z.optional(z.stringbool({ error: 'Use true ou false.' })),
 });
 export const acceleratorQuerySchema = z.object({ id: idSchema });
-export const participantAcceleratorsQuerySchema = pageQuerySchema;
+export const participantAcceleratorsQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(acceleratorSorts) });

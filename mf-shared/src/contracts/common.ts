@@ -25,6 +25,23 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A list's `sort` value: `field` orders ascending, `-field` descending. */
+export type SortKey<F extends string> = F | `-${F}`;
+
+/** The fields of a list query's `sort` type: `SortFields<Query['sort']>`. */
+export type SortFields<S extends string | undefined> = S extends `-${infer F}` ? F : never;
+
+export const sortMessage = 'Ordenação inválida.';
+
+/**
+ * The `sort` query parameter of a list: one of `fields` (ascending) or `-field` (descending). Each list declares
+ * its own fields, so the server and a screen agree on them; without it a list keeps its own default order.
+ */
+export const sortQuery = <const F extends string>(fields: readonly F[]) =>
+  z.optional(
+    z.enum(fields.flatMap((field) => [field, `-${field}`]) as [SortKey<F>, ...SortKey<F>[]], { error: sortMessage }),
+  );
+
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cpfSchema, emailSchema, phoneSchema } from './accounts';
-import { pageOf } from './common';
+import { pageOf, sortQuery } from './common';
 import { idSchema, listQuerySchema, nameSchema } from './fields';
 
 // A professional's customers (spec 7.9, 7.10): valid for a window (180 days by default) that renew extends; a
@@ -53,6 +53,7 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customersPageSchema = pageOf(customerSchema);
 
 export const customersQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['name', 'createdAt', 'validUntil']),
   expired: z.optional(z.stringbool({ error: 'Use true ou false.' })),
 });
 export const cmsCustomersQuerySchema = z.extend(customersQuerySchema, { professionalId: z.optional(idSchema) });

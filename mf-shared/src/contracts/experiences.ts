@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, sortQuery } from './common';
 import { audienceSchema } from './extra-points';
 import {
   amountSchema,
@@ -48,7 +48,11 @@ export const updateCategoryBodySchema = z.object({
   name: z.optional(nameSchema(experienceMessages.categoryName, 120)),
   type: z.optional(audienceSchema),
 });
-export const categoriesQuerySchema = z.extend(listQuerySchema, { type: z.optional(audienceSchema) });
+export const categorySorts = ['name', 'createdAt'] as const;
+export const categoriesQuerySchema = z.extend(listQuerySchema, {
+  type: z.optional(audienceSchema),
+  sort: sortQuery(categorySorts),
+});
 
 export const experienceSchema = z.object({
   id: z.string(),
@@ -111,7 +115,9 @@ export const updateExperienceBodySchema = z.object({
   active: z.optional(z.boolean(fieldMessages.active)),
 });
 
+export const experienceSorts = ['happensAt', 'name', 'points', 'createdAt'] as const;
 export const experiencesQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(experienceSorts),
   categoryId: z.optional(idSchema),
   type: z.optional(audienceSchema),
   upcoming: z.optional(z.stringbool({ error: 'Use true ou false.' })),
@@ -122,12 +128,14 @@ export const participantExperienceSchema = z.extend(experienceSchema, {
   /** The participant's level reaches the minimum. */
   eligible: z.boolean(),
 });
+export type ParticipantExperience = z.infer<typeof participantExperienceSchema>;
 export const participantExperiencesPageSchema = pageOf(participantExperienceSchema);
 export const participantExperiencesQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(experienceSorts),
   categoryId: z.optional(idSchema),
   subscribed: z.optional(z.stringbool({ error: 'Use true ou false.' })),
 });
-export const participantCategoriesQuerySchema = pageQuerySchema;
+export const participantCategoriesQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(categorySorts) });
 
 export const subscribeBodySchema = z.object({ experienceId: idSchema });
 export const subscriptionAnswerSchema = z.object({ msg: z.string(), item: participantExperienceSchema });
@@ -149,6 +157,7 @@ export const subscriberSchema = z.object({
 });
 export const subscribersPageSchema = pageOf(subscriberSchema);
 export const subscribersQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['name', 'status', 'createdAt']),
   experienceId: z.optional(idSchema),
   status: z.optional(z.enum(['subscribed', 'cancelled'])),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, sortQuery } from './common';
 import {
   dateTimeSchema,
   fieldMessages,
@@ -67,7 +67,10 @@ export const updateCampaignBodySchema = z
   })
   .check(z.refine(periodInOrder, { message: fieldMessages.period, path: ['endsAt'] }));
 
-export const campaignsQuerySchema = z.extend(listQuerySchema, { audience: z.optional(audienceSchema) });
+export const campaignsQuerySchema = z.extend(listQuerySchema, {
+  audience: z.optional(audienceSchema),
+  sort: sortQuery(['name', 'startsAt', 'endsAt', 'points', 'createdAt']),
+});
 
 export const grantSchema = z.object({
   id: z.string(),
@@ -85,12 +88,16 @@ export type Grant = z.infer<typeof grantSchema>;
 export const grantsPageSchema = pageOf(grantSchema);
 
 /** The history pages: type says whose grants (professionals' or shopkeepers'). */
+export const grantSorts = ['name', 'points', 'createdAt'] as const;
 export const extractGrantsQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(grantSorts),
   type: z.optional(audienceSchema),
   campaignId: z.optional(idSchema),
   status: z.optional(z.enum(['granted', 'removed'])),
 });
-export const campaignMembersQuerySchema = pageQuerySchema;
+/** The stores or the professionals of one campaign: each list sorts by its own fields. */
+export const campaignStoresQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(['name', 'createdAt']) });
+export const campaignMembersQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(grantSorts) });
 
 /** A grant's reason, or its removal (a removed grant is final: once per person per campaign). */
 export const updateGrantBodySchema = z.object({

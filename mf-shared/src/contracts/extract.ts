@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, sortQuery } from './common';
 import { dateSchema, idSchema } from './fields';
 
 // Point movements: a participant's own extract, and the programme-wide one (PCE) that admins read.
@@ -20,6 +20,7 @@ export const movementSchema = z.object({
 export type Movement = z.infer<typeof movementSchema>;
 
 export const extractQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(['createdAt', 'points']),
   kind: z.optional(ledgerKindSchema),
   from: z.optional(dateSchema()),
   to: z.optional(dateSchema()),
@@ -45,6 +46,7 @@ export const pceQuerySchema = z.extend(extractQuerySchema, {
   participantKind: z.optional(z.enum(['professional', 'shopkeeper'], 'Selecione profissional ou lojista.')),
   participantId: z.optional(idSchema),
   search: z.optional(z.string().check(z.maxLength(120))),
+  sort: sortQuery(['createdAt', 'points', 'name']),
 });
 
 export const pceMovementSchema = z.extend(movementSchema, {

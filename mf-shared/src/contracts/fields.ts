@@ -20,7 +20,8 @@ export const idBodySchema = z.object({ id: idSchema });
 export const idParamsSchema = z.object({ id: idSchema });
 export const changeStatusBodySchema = z.object({ id: idSchema, active: z.boolean(fieldMessages.active) });
 
-const hasTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+// Exactly what the decimal text shows: a tolerance let 10.000000001 through, which then failed in the database.
+const hasTwoDecimals = (value: number) => Number.isFinite(value) && Number(value.toFixed(2)) === value;
 
 /** A non-negative amount with at most 2 decimals (points or reais). */
 export const amountSchema = (message: string = fieldMessages.points, max = 1_000_000_000) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cnpjSchema, cpfSchema, emailSchema } from './accounts';
-import { pageOf } from './common';
+import { pageOf, sortQuery } from './common';
 import { amountSchema, dateSchema, fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
 
 // Invoices (specifications): pending -> approved | rejected, approved -> cancelled (spec 7.9, 7.11; domain: points).
@@ -145,6 +145,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesPageSchema = pageOf(invoiceSchema);
 
 export const invoicesQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status']),
   status: z.optional(invoiceStatusSchema),
   storeId: z.optional(idSchema),
   professionalId: z.optional(idSchema),

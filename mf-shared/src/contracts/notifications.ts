@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, sortQuery } from './common';
 import { idSchema, nameSchema, queryFlagSchema } from './fields';
 
 export const notificationSchema = z.object({
@@ -13,7 +13,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.extend(pageQuerySchema, { unread: queryFlagSchema });
+export const notificationsQuerySchema = z.extend(pageQuerySchema, {
+  unread: queryFlagSchema,
+  sort: sortQuery(['createdAt']),
+});
 
 export const notificationsPageSchema = z.object({
   items: z.array(notificationSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, sortQuery } from './common';
 import { listQuerySchema } from './fields';
 
 // The catalogue (spec 7.8): imported from CSV, read by everybody, only active products for participants.
@@ -17,6 +17,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productsPageSchema = pageOf(productSchema);
 
 export const productsQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['name', 'sku', 'brand', 'category', 'createdAt']),
   brand: z.optional(z.string().check(z.maxLength(120))),
   category: z.optional(z.string().check(z.maxLength(120))),
 });
@@ -24,5 +25,6 @@ export const productsQuerySchema = z.extend(listQuerySchema, {
 /** Brands or categories with how many products carry each. */
 export const catalogueNamesPageSchema = pageOf(z.object({ name: z.string(), products: z.number() }));
 export const catalogueNamesQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(['name', 'products']),
   search: z.optional(z.string().check(z.maxLength(120))),
 });

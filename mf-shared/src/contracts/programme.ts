@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, sortQuery } from './common';
 import { amountSchema, fieldMessages, idSchema, nameSchema } from './fields';
 
 // Programme settings and levels (domain: points, levels). Admins edit both; every change is audited.
@@ -91,6 +91,7 @@ export const auditRecordSchema = z.object({
 });
 
 export const auditQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(['createdAt', 'entity', 'action']),
   entity: z.optional(z.string().check(z.maxLength(60))),
   entityId: z.optional(z.string().check(z.maxLength(80))),
 });

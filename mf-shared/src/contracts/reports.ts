@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from './common';
+import { pageOf, sortQuery } from './common';
 import { dateSchema, listQuerySchema } from './fields';
 import { invoiceStatusSchema } from './invoices';
 
@@ -26,6 +26,7 @@ export const exportQuerySchema = z.object({
 });
 
 export const specificationsQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status']),
   status: z.optional(invoiceStatusSchema),
   from: z.optional(dateSchema()),
   to: z.optional(dateSchema()),
@@ -48,7 +49,10 @@ export const specificationSchema = z.object({
 });
 export const specificationsPageSchema = pageOf(specificationSchema);
 
-export const socialMediaQuerySchema = z.extend(listQuerySchema, { format: z.optional(exportFormatSchema) });
+export const socialMediaQuerySchema = z.extend(listQuerySchema, {
+  format: z.optional(exportFormatSchema),
+  sort: sortQuery(['name', 'email']),
+});
 export const socialMediaUserSchema = z.object({
   id: z.string(),
   name: z.string(),

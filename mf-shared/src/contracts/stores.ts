@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { addressSchema, cnpjSchema, emailSchema, phoneSchema } from './accounts';
-import { pageOf, pageQuerySchema, shopkeeperTypeSchema } from './common';
+import { pageOf, pageQuerySchema, shopkeeperTypeSchema, sortQuery } from './common';
 import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
 
 // Stores, their users and invites (spec 7.3), and the answer of every CSV import.
@@ -56,6 +56,7 @@ export const updateStoreBodySchema = z.extend(z.partial(storeFormSchema), {
 export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
 
 export const storesQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['name', 'cnpj', 'createdAt']),
   state: z.optional(z.string().check(z.maxLength(2))),
   city: z.optional(z.string().check(z.maxLength(120))),
 });
@@ -77,7 +78,9 @@ export const storeUserSchema = z.object({
 export type StoreUser = z.infer<typeof storeUserSchema>;
 export const storeUsersPageSchema = pageOf(storeUserSchema);
 
+export const storeUserSorts = ['name', 'email', 'createdAt', 'points'] as const;
 export const storeUsersQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(storeUserSorts),
   storeId: z.optional(idSchema),
   shopkeeperType: z.optional(shopkeeperTypeSchema),
 });
@@ -103,7 +106,15 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 export const invitesPageSchema = pageOf(inviteSchema);
-export const invitesQuerySchema = z.extend(listQuerySchema, { storeId: z.optional(idSchema) });
+export const inviteSorts = ['name', 'email', 'createdAt'] as const;
+/** A store's own team (the store is in the path). */
+export const storeTeamQuerySchema = z.extend(listQuerySchema, { sort: sortQuery(storeUserSorts) });
+export const invitesQuerySchema = z.extend(listQuerySchema, {
+  storeId: z.optional(idSchema),
+  sort: sortQuery(inviteSorts),
+});
+/** A shopkeeper's invites (of their own store). */
+export const shopkeeperInvitesQuerySchema = z.extend(listQuerySchema, { sort: sortQuery(inviteSorts) });
 export const inviteQuerySchema = z.object({ id: idSchema });
 
 export const inviteBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cpfSchema, emailSchema, newPasswordSchema, phoneSchema, professionSchema } from './accounts';
-import { pageOf } from './common';
+import { pageOf, sortQuery } from './common';
 import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
 
 // The people admins manage: CMS users (spec 7.4), professionals (7.9) and consultants.
@@ -26,10 +26,18 @@ export const cmsUserSchema = z.object({
   createdAt: z.string(),
 });
 export const cmsUsersPageSchema = pageOf(cmsUserSchema);
+export const cmsUsersQuerySchema = z.extend(listQuerySchema, { sort: sortQuery(['name', 'email', 'createdAt']) });
+export type CmsUsersQuery = z.infer<typeof cmsUsersQuerySchema>;
 export const createCmsUserBodySchema = z.object({
   name: nameSchema(),
   email: emailSchema,
   password: newPasswordSchema,
+});
+/** The edit form of a CMS user: the password only when it changes. */
+export const cmsUserFormSchema = z.object({
+  name: nameSchema(),
+  email: emailSchema,
+  password: z.union([z.literal(''), newPasswordSchema]),
 });
 export const updateCmsUserBodySchema = z.object({
   id: idSchema,
@@ -56,6 +64,7 @@ export const adminProfessionalSchema = z.object({
 });
 export const adminProfessionalsPageSchema = pageOf(adminProfessionalSchema);
 export const adminProfessionalsQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['name', 'email', 'createdAt', 'points']),
   behaviour: z.optional(behaviourSchema),
   status: z.optional(z.enum(['pre_registered', 'incomplete', 'awaiting_email', 'active'])),
 });
@@ -83,7 +92,10 @@ export const consultantSchema = z.object({
   createdAt: z.string(),
 });
 export const consultantsPageSchema = pageOf(consultantSchema);
-export const consultantsQuerySchema = z.extend(listQuerySchema, { storeId: z.optional(idSchema) });
+export const consultantsQuerySchema = z.extend(listQuerySchema, {
+  storeId: z.optional(idSchema),
+  sort: sortQuery(['name', 'email', 'createdAt']),
+});
 export const createConsultantBodySchema = z.object({
   storeId: idSchema,
   name: nameSchema(),

@@ -14,6 +14,7 @@ export {
   type UseColorMode,
   useColorMode,
 } from './color-mode';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions, useConfirm } from './confirm-dialog';
 export { DATE_PICKER_POPUP_ATTRIBUTE, Drawer, type DrawerProps } from './drawer';
 export {
   BellIcon,

@@ -32,6 +32,10 @@ interface SelectCommonProps {
   name?: string;
   id?: string;
   width?: string;
+  /** Marks the control invalid for assistive technology (a form field shows its message beside it). */
+  invalid?: boolean;
+  /** Ids of the texts that describe the control: its helper, its error message. */
+  describedBy?: string;
 }
 
 export interface SingleSelectProps extends SelectCommonProps {
@@ -55,7 +59,7 @@ export type SelectProps = SingleSelectProps | MultiSelectProps;
  * portal, for the same reason.
  */
 export function Select(props: SelectProps) {
-  const { options, label, hideLabel, placeholder, isDisabled, name, width } = props;
+  const { options, label, hideLabel, placeholder, isDisabled, name, width, invalid, describedBy } = props;
   const variant = props.variant ?? 'default';
   const multiple = props.variant === 'multiselect';
   const menuLike = isMenuVariant(variant);
@@ -186,6 +190,8 @@ export function Select(props: SelectProps) {
         id={id}
         role="combobox"
         aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}

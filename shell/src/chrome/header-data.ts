@@ -1,4 +1,6 @@
-import { api, type StoredUser, session } from '@especifica/mf-shared';
+import { api, type Result, type Score, type StoredUser, session } from '@especifica/mf-shared';
+import { queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
+import { useEffect } from 'react';
 
 interface ProfileData {
   profileImage?: string | null;
@@ -8,36 +10,48 @@ interface DashboardData {
   totalPoints?: number;
   level?: { name?: string; sublevel?: number };
 }
+interface HeaderData {
+  profileImage?: string | null;
+  score?: Score;
+}
+
+/** What each header reads (spec 7.12): the admin's profile image, the professional's profile data, the shopkeeper's dashboard data. */
+export async function readHeaderData(userType: StoredUser['userType']): Promise<Result<HeaderData>> {
+  if (userType === 'admin') {
+    const [me, error] = await api.get<ProfileData>('/cms/users/me');
+    return me ? [{ profileImage: me.profileImage }, null] : [null, error];
+  }
+  if (userType === 'professional') {
+    const [profile, error] = await api.get<ProfileData>('/professionals/get-profile-data');
+    if (!profile) return [null, error];
+    const { level } = profile;
+    const score =
+      level?.level !== undefined && typeof level.points === 'number'
+        ? { level: level.level, points: level.points, sublevel: level.sublevel ?? 0 }
+        : undefined;
+    return [{ profileImage: profile.profileImage, score }, null];
+  }
+  const [dashboard, error] = await api.get<DashboardData>('/professionals/get-dashboard-data');
+  if (!dashboard) return [null, error];
+  const score =
+    typeof dashboard.totalPoints === 'number'
+      ? { level: dashboard.level?.name ?? '', points: dashboard.totalPoints, sublevel: dashboard.level?.sublevel ?? 0 }
+      : undefined;
+  return [{ score }, null];
+}
 
 /**
- * What each header reads (spec 7.12): the admin's profile image, the professional's profile data, the
- * shopkeeper's dashboard data. Failures are silently ignored: the header keeps what the session has.
+ * The header's data through the one query cache, so that a change anywhere (an approval, a redemption) that
+ * invalidates the participant's standing refreshes the badge without a reload. Failures are silently ignored: the
+ * header keeps what the session has (spec 8).
  */
-export async function refreshHeaderData(user: Pick<StoredUser, 'userType'>): Promise<void> {
-  if (user.userType === 'admin') {
-    const [me] = await api.get<ProfileData>('/cms/users/me');
-    if (me && me.profileImage !== undefined) session.patchUser({ profileImage: me.profileImage });
-    return;
-  }
-  if (user.userType === 'professional') {
-    const [profile] = await api.get<ProfileData>('/professionals/get-profile-data');
-    if (!profile) return;
-    if (profile.profileImage !== undefined) session.patchUser({ profileImage: profile.profileImage });
-    if (profile.level?.level !== undefined && typeof profile.level.points === 'number') {
-      session.setScore({
-        level: profile.level.level,
-        points: profile.level.points,
-        sublevel: profile.level.sublevel ?? 0,
-      });
-    }
-    return;
-  }
-  const [dashboard] = await api.get<DashboardData>('/professionals/get-dashboard-data');
-  if (dashboard && typeof dashboard.totalPoints === 'number') {
-    session.setScore({
-      level: dashboard.level?.name ?? '',
-      points: dashboard.totalPoints,
-      sublevel: dashboard.level?.sublevel ?? 0,
-    });
-  }
+export function useHeaderData(user: Pick<StoredUser, 'userType' | 'accessToken'> | null): void {
+  const userType = user?.userType ?? 'professional';
+  const key = userType === 'admin' ? [...queryKeys.cms, 'me'] : [...queryKeys.standing, userType];
+  const { data } = useApiQuery(key, () => readHeaderData(userType), { silent: true, enabled: Boolean(user) });
+  useEffect(() => {
+    if (!data) return;
+    if (data.profileImage !== undefined) session.patchUser({ profileImage: data.profileImage });
+    if (data.score) session.setScore(data.score);
+  }, [data]);
 }

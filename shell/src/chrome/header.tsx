@@ -1,7 +1,6 @@
 import { useSession } from '@especifica/mf-shared/ui';
-import { useEffect } from 'react';
 import { AdminHeader } from './admin-header';
-import { refreshHeaderData } from './header-data';
+import { useHeaderData } from './header-data';
 import { chromeLifecycles } from './lifecycles';
 import { headerKind } from './nav';
 import { RegularHeader } from './regular-header';
@@ -10,12 +9,7 @@ import { usePathname } from './use-location';
 export function Header() {
   const { user, score } = useSession();
   const pathname = usePathname();
-  const userType = user?.userType;
-  const token = user?.accessToken;
-
-  useEffect(() => {
-    if (userType && token) void refreshHeaderData({ userType });
-  }, [userType, token]);
+  useHeaderData(user);
 
   if (!user) return null;
   const kind = headerKind(pathname, user.userType);

@@ -1,6 +1,7 @@
 import type { Score, StoredUser } from '@especifica/mf-shared';
 import { Box, HStack, Stack, Text, tokens, useTranslation } from '@especifica/mf-shared/ui';
 import { CHAT_URL, SAMPLES_KIT_URL } from '../config';
+import { NotificationBell } from './bell';
 import { DesktopHeader, MobileHeader, ROW_GAP, ROW_PADDING } from './frame';
 import { activeHref, MAIN_BAR_SIZE, participantLinks } from './nav';
 import { HeaderLink, PointsBadge, UserMenu } from './parts';
@@ -25,6 +26,7 @@ export function RegularHeader({ user, score }: { user: StoredUser; score: Score 
         right={
           <HStack gap="2">
             {badge}
+            <NotificationBell />
             <UserMenu user={user} showName={false} />
           </HStack>
         }
@@ -64,8 +66,9 @@ export function RegularHeader({ user, score }: { user: StoredUser; score: Score 
         </HStack>
       }
       right={
-        <HStack gap="4">
+        <HStack gap="2">
           {badge}
+          <NotificationBell />
           <UserMenu user={user} showName />
         </HStack>
       }

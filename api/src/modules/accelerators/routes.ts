@@ -1,3 +1,4 @@
+import type { acceleratorSorts } from '@especifica/mf-shared/contracts';
 import {
   acceleratorMessages,
   acceleratorQuerySchema,
@@ -12,15 +13,14 @@ import {
 import { and, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/rows';
-import { stores } from '../../db/schema';
-import { accelerators, products } from '../../db/schema-programme';
-import { fail } from '../../http/fail';
-import { offsetOf, pageAnswer } from '../../http/pagination';
-import { searchAny } from '../../http/search';
+import { accelerators, products, stores } from '../../db/schema';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { type ListPageQuery, listPage } from '../../kernel/list';
+import { searchAny } from '../../kernel/search';
 import { principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
 
 type Row = typeof accelerators.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,19 +58,28 @@ export async function acceleratorRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const admin = { guard: ['admin'] as ['admin'] };
 
-  async function page(where: SQL | undefined, query: { limit: number; page: number }) {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ ...acceleratorColumns, targetLabel })
-        .from(accelerators)
-        .where(where)
-        .orderBy(desc(accelerators.startsAt), accelerators.id)
-        .limit(query.limit)
-        .offset(offsetOf(query)),
-      db.select({ total: count() }).from(accelerators).where(where),
-    ]);
-    return pageAnswer(rows.map(out), total?.total ?? 0, query);
-  }
+  const page = (where: SQL | undefined, query: ListPageQuery<(typeof acceleratorSorts)[number]>) =>
+    listPage(
+      query,
+      {
+        rows: db
+          .select({ ...acceleratorColumns, targetLabel })
+          .from(accelerators)
+          .$dynamic(),
+        count: db.select({ total: count() }).from(accelerators).$dynamic(),
+        where: [where],
+        order: [desc(accelerators.startsAt), accelerators.id],
+        sortable: {
+          name: accelerators.name,
+          startsAt: accelerators.startsAt,
+          endsAt: accelerators.endsAt,
+          multiplier: accelerators.multiplier,
+          createdAt: accelerators.createdAt,
+        },
+        id: accelerators.id,
+      },
+      out,
+    );
 
   async function one(id: string) {
     const [row] = await db

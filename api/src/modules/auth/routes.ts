@@ -11,14 +11,14 @@ import {
 } from '@especifica/mf-shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { httpErrors } from '../../http/errors';
 import type { App } from '../../http/zod';
-import { normalizeEmail } from './accounts';
-import { accountRoutes } from './accounts-routes';
-import type { AccountDeps } from './deps';
-import { recoverAnswer, requestResetCode, resetPassword } from './recovery';
+import type { AccountDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { accountRoutes } from './accounts.routes';
+import { normalizeEmail } from './queries';
+import { recoverAnswer, requestResetCode, resetPassword } from './recovery.service';
 import { acceptTerms, login } from './service';
-import { currentTerms } from './terms';
+import { currentTerms } from './terms.queries';
 
 // Each role signs in, recovers and resets at its own routes (spec 7.2), so one e-mail may hold accounts of each kind.
 const byRole: Array<{ role: Role; login: string; recover: string; reset: string }> = [
@@ -54,7 +54,7 @@ export async function authRoutes(app: App, deps: AccountDeps) {
         if (outcome.kind === 'failed') {
           await limiter.hit(request, 'loginIpFailures', ipKey(request));
           await limiter.hit(request, 'loginAccountFailures', account);
-          throw httpErrors.invalidCredentials();
+          throw fail.invalidCredentials();
         }
         return outcome.kind === 'terms' ? outcome.pending : outcome.session;
       },
@@ -88,7 +88,7 @@ export async function authRoutes(app: App, deps: AccountDeps) {
     { config: { guard: 'public' }, schema: { response: { 200: termsSchema } } },
     async () => {
       const terms = await currentTerms(deps.db);
-      if (!terms) throw httpErrors.notFound('Nenhum regulamento publicado.');
+      if (!terms) throw fail.notFound('Nenhum regulamento publicado.');
       return terms;
     },
   );

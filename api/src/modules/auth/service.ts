@@ -1,12 +1,12 @@
 import type { LoginBody, LoginResponse, Role, TermsPending } from '@especifica/mf-shared/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { professionals, stores, storeUsers } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import type { AccountDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
 import { verifyPassword } from '../../security/passwords';
-import { type Account, accountRef, findAccountById, findAccountsByEmail } from './accounts';
-import type { AccountDeps } from './deps';
-import { sendConfirmation } from './email-confirmation';
-import { currentTerms, needsTerms } from './terms';
+import { sendConfirmation } from './email-confirmation.service';
+import { type Account, accountRef, findAccountById, findAccountsByEmail } from './queries';
+import { currentTerms, needsTerms } from './terms.queries';
 
 export type LoginDeps = Pick<AccountDeps, 'db' | 'tokens' | 'steps' | 'dummyHash' | 'mailer' | 'config' | 'now'>;
 
@@ -52,28 +52,24 @@ async function activeStores(deps: LoginDeps) {
 /** The refused states of a professional whose password was right: each one tells the person what to do. */
 async function refuseProfessional(deps: LoginDeps, account: Account): Promise<never> {
   if (account.status === 'incomplete') {
-    throw new HttpError(403, {
-      msg: 'Complete seu cadastro para continuar.',
-      code: 'user-incomplete',
-      data: {
-        userId: account.id,
-        registrationToken: deps.steps.sign({
-          sub: account.id,
-          role: 'professional',
-          purpose: 'finish-register',
-          tv: account.tokenVersion,
-        }),
-        stores: await activeStores(deps),
-        user: { name: account.name, email: account.email },
-      },
+    throw fail.forbidden('Complete seu cadastro para continuar.', 'user-incomplete', {
+      userId: account.id,
+      registrationToken: deps.steps.sign({
+        sub: account.id,
+        role: 'professional',
+        purpose: 'finish-register',
+        tv: account.tokenVersion,
+      }),
+      stores: await activeStores(deps),
+      user: { name: account.name, email: account.email },
     });
   }
   // awaiting_email: a new link goes out, since the first one may be lost or expired.
   await sendConfirmation(deps, account);
-  throw new HttpError(403, {
-    msg: 'Confirme seu e-mail pelo link que enviamos para entrar. Enviamos um novo link agora.',
-    code: 'email-not-confirmed',
-  });
+  throw fail.forbidden(
+    'Confirme seu e-mail pelo link que enviamos para entrar. Enviamos um novo link agora.',
+    'email-not-confirmed',
+  );
 }
 
 /**
@@ -117,10 +113,7 @@ export async function login(deps: LoginDeps, role: Role, body: LoginBody): Promi
 }
 
 const termsInvalid = () =>
-  new HttpError(400, {
-    msg: 'Sua sessão de aceite expirou. Entre novamente para aceitar o regulamento.',
-    code: 'terms-token-invalid',
-  });
+  fail.badRequest('Sua sessão de aceite expirou. Entre novamente para aceitar o regulamento.', 'terms-token-invalid');
 
 /** Records the acceptance on every account that the login opened, then opens the session. */
 export async function acceptTerms(
@@ -133,10 +126,7 @@ export async function acceptTerms(
   if (!account?.canSignIn || account.tokenVersion !== claims.tv) throw termsInvalid();
   const terms = await currentTerms(deps.db);
   if (!terms || terms.version !== body.version) {
-    throw new HttpError(409, {
-      msg: 'O regulamento foi atualizado. Leia a nova versão e aceite novamente.',
-      code: 'terms-outdated',
-    });
+    throw fail.conflict('O regulamento foi atualizado. Leia a nova versão e aceite novamente.', 'terms-outdated');
   }
   const linked = claims.acc ?? [accountRef(account)];
   const ids = (role: Role) =>

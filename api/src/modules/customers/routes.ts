@@ -13,16 +13,15 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { professionals } from '../../db/schema';
-import { customers } from '../../db/schema-programme';
-import { fail } from '../../http/fail';
-import { offsetOf, pageAnswer } from '../../http/pagination';
-import { searchAny } from '../../http/search';
+import { customers, professionals } from '../../db/schema';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { type ListPageQuery, listPage } from '../../kernel/list';
+import { searchAny } from '../../kernel/search';
+import { settingsOf } from '../../kernel/settings';
 import { principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { settingsOf } from '../programme/settings';
 
 const DAY = 86_400_000;
 
@@ -45,20 +44,23 @@ export async function customerRoutes(app: App, deps: ProgrammeDeps) {
     createdAt: row.customer.createdAt.toISOString(),
   });
 
-  async function page(where: SQL | undefined, query: { limit: number; page: number }) {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ customer: customers, professionalName: professionals.name })
-        .from(customers)
-        .innerJoin(professionals, eq(professionals.id, customers.professionalId))
-        .where(where)
-        .orderBy(desc(customers.createdAt), customers.id)
-        .limit(query.limit)
-        .offset(offsetOf(query)),
-      db.select({ total: count() }).from(customers).where(where),
-    ]);
-    return pageAnswer(rows.map(out), total?.total ?? 0, query);
-  }
+  const page = (where: SQL | undefined, query: ListPageQuery<'name' | 'createdAt' | 'validUntil'>) =>
+    listPage(
+      query,
+      {
+        rows: db
+          .select({ customer: customers, professionalName: professionals.name })
+          .from(customers)
+          .innerJoin(professionals, eq(professionals.id, customers.professionalId))
+          .$dynamic(),
+        count: db.select({ total: count() }).from(customers).$dynamic(),
+        where: [where],
+        order: [desc(customers.createdAt), customers.id],
+        sortable: { name: customers.name, createdAt: customers.createdAt, validUntil: customers.validUntil },
+        id: customers.id,
+      },
+      out,
+    );
 
   const filters = (query: { search?: string; active?: boolean; expired?: boolean }) => {
     const now = deps.now();

@@ -14,17 +14,16 @@ import {
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
-import { levels } from '../../db/schema';
-import { experienceCategories, experiences } from '../../db/schema-programme';
+import { experienceCategories, experiences, levels } from '../../db/schema';
 import { toHundredths } from '../../domain/points';
-import { bufferedForm, sniffFile, withUploads } from '../../files/multipart';
-import { fail } from '../../http/fail';
-import { searchAny } from '../../http/search';
 import { type App, RequestValidationError } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { searchAny } from '../../kernel/search';
+import { bufferedForm, sniffFile, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { cmsExperienceOut, experiencesPage, findExperience } from './repository';
+import { cmsExperienceOut, experiencesPage, findExperience } from './queries';
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const imageTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as Record<string, string>;

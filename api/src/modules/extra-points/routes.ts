@@ -19,20 +19,19 @@ import {
   updateGrantBodySchema,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { outer } from '../../db/rows';
-import { extraPointCampaigns, extraPointGrants } from '../../db/schema-programme';
+import { extraPointCampaigns, extraPointGrants } from '../../db/schema';
 import { fromHundredths, toHundredths } from '../../domain/points';
-import { fail } from '../../http/fail';
-import { offsetOf, pageAnswer } from '../../http/pagination';
-import { searchAny } from '../../http/search';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { listPage } from '../../kernel/list';
 import { principalOf } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { findCampaign, grant, professionalsIn, refuseClosed, revoke } from './grants';
-import { grantsPage } from './repository';
+import { grantsPage } from './queries';
+import { findCampaign, grant, professionalsIn, refuseClosed, revoke } from './service';
 
 const admin = { guard: ['admin'] as ['admin'] };
 const grantedCount = sql<number>`(select count(*) from ${extraPointGrants} g
@@ -68,21 +67,31 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { querystring: campaignsQuerySchema, response: { 200: campaignsPageSchema } } },
     async (request) => {
       const query = request.query;
-      const conditions: (SQL | undefined)[] = [searchAny(query.search, [extraPointCampaigns.name])];
-      if (query.active !== undefined) conditions.push(eq(extraPointCampaigns.active, query.active));
-      if (query.audience) conditions.push(eq(extraPointCampaigns.audience, query.audience));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...columns(), granted: grantedCount })
-          .from(extraPointCampaigns)
-          .where(where)
-          .orderBy(desc(extraPointCampaigns.startsAt), extraPointCampaigns.id)
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(extraPointCampaigns).where(where),
-      ]);
-      return pageAnswer(rows.map(campaignOut), total?.total ?? 0, query);
+      return listPage(
+        query,
+        {
+          rows: db
+            .select({ ...columns(), granted: grantedCount })
+            .from(extraPointCampaigns)
+            .$dynamic(),
+          count: db.select({ total: count() }).from(extraPointCampaigns).$dynamic(),
+          where: [
+            query.active !== undefined ? eq(extraPointCampaigns.active, query.active) : undefined,
+            query.audience ? eq(extraPointCampaigns.audience, query.audience) : undefined,
+          ],
+          search: [extraPointCampaigns.name],
+          order: [desc(extraPointCampaigns.startsAt), extraPointCampaigns.id],
+          sortable: {
+            name: extraPointCampaigns.name,
+            startsAt: extraPointCampaigns.startsAt,
+            endsAt: extraPointCampaigns.endsAt,
+            points: extraPointCampaigns.amount,
+            createdAt: extraPointCampaigns.createdAt,
+          },
+          id: extraPointCampaigns.id,
+        },
+        campaignOut,
+      );
     },
   );
 

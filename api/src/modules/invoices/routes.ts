@@ -12,28 +12,21 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { invoiceLines, invoices } from '../../db/schema-programme';
-import { bufferedForm, type FileKind, sniffFile, withUploads } from '../../files/multipart';
-import { readNfe } from '../../files/nfe';
-import { fail } from '../../http/fail';
+import { invoiceLines, invoices } from '../../db/schema';
+import { readNfeOffThread } from '../../files/nfe';
 import { type App, RequestValidationError } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { bufferedForm, contentTypes, type FileKind, sniffFile, withUploads } from '../../kernel/uploads';
 import { type Principal, principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { createInvoice, duplicateInvoice, lineRows, refuseFutureDate, resolveProfessional } from './create';
-import { inputFromNfe } from './from-nfe';
-import { invoiceById, invoiceFilters, invoicesPage } from './repository';
-import { changeInvoiceStatus, refuseTransition } from './status';
+import { inputFromNfe } from './nfe.service';
+import { invoiceById, invoiceFilters, invoicesPage } from './queries';
+import { createInvoice, duplicateInvoice, lineRows, refuseFutureDate, resolveProfessional } from './service';
+import { changeInvoiceStatus, refuseTransition } from './status.service';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 const invoiceFiles = new Set<FileKind>(['pdf', 'png', 'jpg', 'webp', 'xml']);
-const contentTypes: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  xml: 'application/xml',
-};
 
 function validated<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const parsed = z.safeParse(schema, value);
@@ -84,7 +77,7 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
           const kind = form.file ? sniffFile(form.file.data) : null;
           // An NF-e XML is the invoice itself: its fields fill the form's (see from-nfe.ts); a PDF or a photo
           // needs them typed.
-          const document = form.file && kind === 'xml' ? readNfe(form.file.data) : null;
+          const document = form.file && kind === 'xml' ? await readNfeOffThread(form.file.data) : null;
           const input = document
             ? validated(
                 invoiceInputSchema,

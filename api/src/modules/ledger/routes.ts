@@ -4,20 +4,19 @@ import { ledgerEntries, professionals, storeUsers } from '../../db/schema';
 import { expiryPicture } from '../../domain/expiry';
 import { cycleYear } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
-import { offsetOf, pageAnswer } from '../../http/pagination';
-import { containsPattern } from '../../http/search';
 import type { App } from '../../http/zod';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { countOf, listPage } from '../../kernel/list';
+import { settingsOf } from '../../kernel/settings';
 import { principalOf } from '../../plugins/auth';
-import type { ProgrammeDeps } from '../programme/deps';
-import { settingsOf } from '../programme/settings';
-import { pointsOf } from './repository';
+import { pointsOf } from './queries';
 import { movementsOf, participantOf } from './service';
 
 const DAY = 86_400_000;
 const EXPIRING_DAYS = 90;
 
 /** Dates of the filters are days in São Paulo: from its midnight, to the next one after `to`. */
-function periodConditions(query: { kind?: string; from?: string; to?: string }): SQL[] {
+export function periodConditions(query: { kind?: string; from?: string; to?: string }): SQL[] {
   const conditions: SQL[] = [];
   if (query.kind) conditions.push(sql`${ledgerEntries.kind} = ${query.kind}`);
   if (query.from) conditions.push(gte(ledgerEntries.createdAt, new Date(`${query.from}T00:00:00-03:00`)));
@@ -36,6 +35,8 @@ const movementOut = (row: typeof ledgerEntries.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const ledgerSorts = { createdAt: ledgerEntries.createdAt, points: ledgerEntries.amount };
+
 export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
 
@@ -49,20 +50,23 @@ export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
       const query = request.query;
       const participant = participantOf(principalOf(request));
       const now = deps.now();
-      const where = and(
-        eq(ledgerEntries.participantKind, participant.kind),
-        eq(ledgerEntries.participantId, participant.id),
-        ...periodConditions(query),
-      );
-      const [rows, [total], points, movements, settings] = await Promise.all([
-        db
-          .select()
-          .from(ledgerEntries)
-          .where(where)
-          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(ledgerEntries).where(where),
+      const [page, points, movements, settings] = await Promise.all([
+        listPage(
+          query,
+          {
+            rows: db.select().from(ledgerEntries).$dynamic(),
+            count: db.select({ total: count() }).from(ledgerEntries).$dynamic(),
+            where: [
+              eq(ledgerEntries.participantKind, participant.kind),
+              eq(ledgerEntries.participantId, participant.id),
+              ...periodConditions(query),
+            ],
+            order: [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)],
+            sortable: ledgerSorts,
+            id: ledgerEntries.id,
+          },
+          movementOut,
+        ),
         pointsOf(db, participant, cycleYear(now)),
         movementsOf(db, participant),
         settingsOf(db),
@@ -70,7 +74,7 @@ export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
       const until = new Date(now.getTime() + EXPIRING_DAYS * DAY);
       const lots = expiryPicture(movements, now, settings.expiryMonths).open.filter((lot) => lot.expiresAt <= until);
       return {
-        ...pageAnswer(rows.map(movementOut), total?.total ?? 0, query),
+        ...page,
         balance: fromHundredths(points.balance),
         earnedInCycle: fromHundredths(points.earned),
         expiring: {
@@ -88,19 +92,11 @@ export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
     { config: { guard: ['admin'] }, schema: { querystring: pceQuerySchema, response: { 200: pcePageSchema } } },
     async (request) => {
       const query = request.query;
-      const conditions = periodConditions(query);
-      if (query.participantKind) conditions.push(eq(ledgerEntries.participantKind, query.participantKind));
-      if (query.participantId) conditions.push(eq(ledgerEntries.participantId, query.participantId));
       const name = sql<string>`coalesce(${professionals.name}, ${storeUsers.name}, '')`;
       const email = sql<string>`coalesce(${professionals.email}, ${storeUsers.email}, '')`;
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(sql`(${name} ilike ${pattern} or ${email} ilike ${pattern})`);
-      }
-      const where = and(...conditions);
-      const base = (fields: Parameters<typeof db.select>[0]) =>
+      const joined = () =>
         db
-          .select(fields)
+          .select({ entry: ledgerEntries, name, email })
           .from(ledgerEntries)
           .leftJoin(
             professionals,
@@ -110,15 +106,23 @@ export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
             storeUsers,
             and(eq(ledgerEntries.participantKind, 'shopkeeper'), eq(storeUsers.id, ledgerEntries.participantId)),
           )
-          .where(where);
-      const [rows, [total]] = await Promise.all([
-        base({ entry: ledgerEntries, name, email })
-          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        query.search ? base({ total: count() }) : db.select({ total: count() }).from(ledgerEntries).where(where),
-      ]);
-      const items = (rows as { entry: typeof ledgerEntries.$inferSelect; name: string; email: string }[]).map(
+          .$dynamic();
+      return listPage(
+        query,
+        {
+          rows: joined(),
+          // The names are in the joined tables; without a search the entries alone give the total.
+          count: query.search ? countOf(db, joined) : db.select({ total: count() }).from(ledgerEntries).$dynamic(),
+          where: [
+            ...periodConditions(query),
+            query.participantKind ? eq(ledgerEntries.participantKind, query.participantKind) : undefined,
+            query.participantId ? eq(ledgerEntries.participantId, query.participantId) : undefined,
+          ],
+          search: [name, email],
+          order: [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)],
+          sortable: { ...ledgerSorts, name },
+          id: ledgerEntries.id,
+        },
         (row) => ({
           ...movementOut(row.entry),
           issuer: row.entry.issuer,
@@ -130,7 +134,6 @@ export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
           },
         }),
       );
-      return pageAnswer(items, (total as { total: number } | undefined)?.total ?? 0, query);
     },
   );
 }

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import { expiryPicture, type LedgerKind, type Movement } from '../../domain/expiry';
-import { fail } from '../../http/fail';
+import { fail } from '../../kernel/errors';
+import { type ProgrammeSettings, settingsOf } from '../../kernel/settings';
 import type { Principal } from '../../plugins/auth';
-import { type ProgrammeSettings, settingsOf } from '../programme/settings';
-import type { Participant } from './repository';
+import type { Participant } from './queries';
 
 export interface EntryInput {
   participant: Participant;

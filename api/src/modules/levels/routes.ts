@@ -10,12 +10,12 @@ import { levels } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { saveSettings, settingsOf } from '../../kernel/settings';
 import { principalOf } from '../../plugins/auth';
-import { cachedStanding, levelRules } from '../ledger/repository';
+import { cachedStanding, levelRules } from '../ledger/queries';
 import { participantOf } from '../ledger/service';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { saveSettings, settingsOf } from '../programme/settings';
 
 const levelOut = (level: { id: string; name: string; threshold: number; sublevels: number; benefits: string }) => ({
   id: level.id,

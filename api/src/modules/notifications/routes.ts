@@ -8,14 +8,13 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { affectedRows } from '../../db/rows';
-import { professionals, storeUsers } from '../../db/schema';
-import { notifications } from '../../db/schema-programme';
-import { fail } from '../../http/fail';
-import { offsetOf } from '../../http/pagination';
+import { notifications, professionals, storeUsers } from '../../db/schema';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { type ListPageQuery, listPage } from '../../kernel/list';
 import { type Principal, principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
 
 const mine = (principal: Principal) =>
   and(eq(notifications.recipientKind, principal.role), eq(notifications.recipientId, principal.id));
@@ -28,23 +27,24 @@ export async function notificationRoutes(app: App, deps: ProgrammeDeps) {
   };
   const read = { schema: { body: readNotificationBodySchema, response: { 200: messageSchema } } };
 
-  async function listOf(principal: Principal, query: { limit: number; page: number; unread?: boolean }) {
-    const where = query.unread ? and(mine(principal), isNull(notifications.readAt)) : mine(principal);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(query.limit)
-        .offset(offsetOf(query)),
-      db
-        .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
-        .from(notifications)
-        .where(mine(principal)),
-    ]);
-    return {
-      items: rows.map((row) => ({
+  async function listOf(principal: Principal, query: ListPageQuery<'createdAt'> & { unread?: boolean }) {
+    const totals = db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
+      .from(notifications)
+      .where(mine(principal))
+      .then(([row]) => ({ total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) }));
+    const page = await listPage(
+      query,
+      {
+        rows: db.select().from(notifications).$dynamic(),
+        // One count gives both totals: the list's (all or unread) and the unread badge's.
+        count: () => totals.then((row) => (query.unread ? row.unread : row.total)),
+        where: [mine(principal), query.unread ? isNull(notifications.readAt) : undefined],
+        order: [desc(notifications.createdAt), desc(notifications.id)],
+        sortable: { createdAt: notifications.createdAt },
+        id: notifications.id,
+      },
+      (row) => ({
         id: row.id,
         type: row.type,
         title: row.title,
@@ -52,12 +52,9 @@ export async function notificationRoutes(app: App, deps: ProgrammeDeps) {
         data: row.data ?? null,
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),
-      })),
-      total: query.unread ? Number(totals?.unread ?? 0) : Number(totals?.total ?? 0),
-      unread: Number(totals?.unread ?? 0),
-      page: query.page,
-      limit: query.limit,
-    };
+      }),
+    );
+    return { ...page, unread: (await totals).unread };
   }
 
   async function markRead(principal: Principal, body: { id: string } | { all: true }) {

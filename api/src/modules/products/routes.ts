@@ -8,20 +8,18 @@ import {
   productsPageSchema,
   productsQuerySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, count, countDistinct, eq, ne, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema-programme';
+import { count, countDistinct, eq, ne } from 'drizzle-orm';
+import { products } from '../../db/schema';
 import { importCsv } from '../../files/csv-import';
-import { streamedFile, uploadError, withUploads } from '../../files/multipart';
-import { fail } from '../../http/fail';
-import { offsetOf, pageAnswer } from '../../http/pagination';
-import { searchAny } from '../../http/search';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { listPage } from '../../kernel/list';
+import { streamedFile, uploadError, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { productImport } from './import';
+import { productImport } from './service';
 
-const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 const everybody = { guard: ['admin', 'professional', 'shopkeeper'] as ['admin', 'professional', 'shopkeeper'] };
 
 export async function productRoutes(app: App, deps: ProgrammeDeps) {
@@ -34,23 +32,29 @@ export async function productRoutes(app: App, deps: ProgrammeDeps) {
       const query = request.query;
       // Participants see the participating products: the active ones.
       const active = principalOf(request).role === 'admin' ? query.active : true;
-      const conditions: (SQL | undefined)[] = [searchAny(query.search, [products.name, products.sku])];
-      if (active !== undefined) conditions.push(eq(products.active, active));
-      if (query.brand) conditions.push(eq(products.brand, query.brand));
-      if (query.category) conditions.push(eq(products.category, query.category));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(products.name, products.id)
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(products).where(where),
-      ]);
-      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-      return pageAnswer(items, total?.total ?? 0, query);
+      return listPage(
+        query,
+        {
+          rows: db.select().from(products).$dynamic(),
+          count: db.select({ total: count() }).from(products).$dynamic(),
+          where: [
+            active !== undefined ? eq(products.active, active) : undefined,
+            query.brand ? eq(products.brand, query.brand) : undefined,
+            query.category ? eq(products.category, query.category) : undefined,
+          ],
+          search: [products.name, products.sku],
+          order: [products.name, products.id],
+          sortable: {
+            name: products.name,
+            sku: products.sku,
+            brand: products.brand,
+            category: products.category,
+            createdAt: products.createdAt,
+          },
+          id: products.id,
+        },
+        (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+      );
     },
   );
 
@@ -66,24 +70,24 @@ export async function productRoutes(app: App, deps: ProgrammeDeps) {
       },
       async (request) => {
         const query = request.query;
-        const conditions: (SQL | undefined)[] = [ne(column, ''), searchAny(query.search, [column])];
-        if (principalOf(request).role !== 'admin') conditions.push(eq(products.active, true));
-        const where = and(...conditions);
-        const [rows, [total]] = await Promise.all([
-          db
-            .select({ name: column, products: count() })
-            .from(products)
-            .where(where)
-            .groupBy(column)
-            .orderBy(column)
-            .limit(query.limit)
-            .offset(offsetOf(query)),
-          db
-            .select({ total: countDistinct(column) })
-            .from(products)
-            .where(where),
-        ]);
-        return pageAnswer(rows, total?.total ?? 0, query);
+        const productCount = count();
+        return listPage(
+          query,
+          {
+            rows: db.select({ name: column, products: productCount }).from(products).groupBy(column).$dynamic(),
+            count: db
+              .select({ total: countDistinct(column) })
+              .from(products)
+              .$dynamic(),
+            where: [ne(column, ''), principalOf(request).role !== 'admin' ? eq(products.active, true) : undefined],
+            search: [column],
+            order: [column],
+            sortable: { name: column, products: productCount },
+            // A name is one row (grouped by it), so it breaks the ties of the product counts.
+            id: column,
+          },
+          (row) => row,
+        );
       },
     );
   }
@@ -117,10 +121,10 @@ export async function productRoutes(app: App, deps: ProgrammeDeps) {
         schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
       },
       async (request) => {
-        const upload = await streamedFile(request, IMPORT_MAX_BYTES);
+        const upload = await streamedFile(request, deps.importMaxBytes);
         const skipBadRows = request.query.skipBadRows ?? /^(true|1)$/.test(upload.fields.skipBadRows ?? '');
         const result = await importCsv(db, upload.stream, productImport, skipBadRows).catch((error) => {
-          throw uploadError(error, IMPORT_MAX_BYTES);
+          throw uploadError(error, deps.importMaxBytes);
         });
         await audit(db, principalOf(request), {
           action: 'import',

@@ -1,9 +1,9 @@
 import { rankingPageSchema, rankingQuerySchema, sellerRankingQuerySchema } from '@especifica/mf-shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../http/zod';
+import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../plugins/auth';
-import type { ProgrammeDeps } from '../programme/deps';
-import { earnedIn, type Period, periodOf, type RankedEntity, ranking } from './ranking';
+import { earnedIn, type Period, periodOf, type RankedEntity, ranking } from './queries';
 
 export const professionalsRanked = (period: Period): RankedEntity => ({
   points: earnedIn('professional', period),

@@ -6,15 +6,16 @@ import {
   specificationsQuerySchema,
 } from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { professionals, stores } from '../../db/schema';
-import { invoices } from '../../db/schema-programme';
+import { invoices, professionals, stores } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { type ExportSheet, sendExport } from '../../files/export';
-import { offsetOf, pageAnswer } from '../../http/pagination';
-import { searchAny } from '../../http/search';
 import type { App } from '../../http/zod';
-import type { ProgrammeDeps } from '../programme/deps';
-import { periodOf } from '../rankings/ranking';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { listPage } from '../../kernel/list';
+import { searchAny } from '../../kernel/search';
+import { dashboardKpis } from '../dashboard/queries';
+import { invoiceSortable } from '../invoices/queries';
+import { periodOf } from '../rankings/queries';
 import { professionalsRanked, sellersRanked, storesRanked } from '../rankings/routes';
 import {
   rankingSheet,
@@ -24,8 +25,7 @@ import {
   specificationsQuery,
   specificationsSheet,
   storeUsersSheet,
-} from './exports';
-import { dashboardKpis } from './kpis';
+} from './queries';
 
 async function* once<T>(rows: T[]) {
   yield rows;
@@ -78,32 +78,35 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
       if (query.format) {
         return sendExport(reply, specificationsSheet(db, where, deps.cursor), query.format, 'especificacoes');
       }
-      const [rows, [total]] = await Promise.all([
-        specificationsQuery(db, where)
-          .orderBy(desc(invoices.createdAt), desc(invoices.id))
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db
-          .select({ total: count() })
-          .from(invoices)
-          .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
-          .innerJoin(stores, eq(stores.id, invoices.storeId))
-          .where(where),
-      ]);
-      const items = rows.map(({ invoice, professional, store }) => ({
-        id: invoice.id,
-        issuedOn: invoice.issuedOn,
-        number: invoice.number,
-        series: invoice.series,
-        status: invoice.status,
-        total: fromHundredths(invoice.total),
-        points: fromHundredths(invoice.points),
-        bonusPoints: fromHundredths(invoice.bonusPoints),
-        professional: { id: professional.id, name: professional.name, email: professional.email },
-        store,
-        createdAt: invoice.createdAt.toISOString(),
-      }));
-      return pageAnswer(items, total?.total ?? 0, query);
+      return listPage(
+        query,
+        {
+          rows: specificationsQuery(db, undefined).$dynamic(),
+          count: db
+            .select({ total: count() })
+            .from(invoices)
+            .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+            .innerJoin(stores, eq(stores.id, invoices.storeId))
+            .$dynamic(),
+          where: [where],
+          order: [desc(invoices.createdAt), desc(invoices.id)],
+          sortable: invoiceSortable,
+          id: invoices.id,
+        },
+        ({ invoice, professional, store }) => ({
+          id: invoice.id,
+          issuedOn: invoice.issuedOn,
+          number: invoice.number,
+          series: invoice.series,
+          status: invoice.status,
+          total: fromHundredths(invoice.total),
+          points: fromHundredths(invoice.points),
+          bonusPoints: fromHundredths(invoice.bonusPoints),
+          professional: { id: professional.id, name: professional.name, email: professional.email },
+          store,
+          createdAt: invoice.createdAt.toISOString(),
+        }),
+      );
     },
   );
 
@@ -113,28 +116,28 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
     async (request, reply) => {
       const query = request.query;
       if (query.format) return sendExport(reply, socialMediaSheet(db), query.format, 'redes-sociais');
-      const where = and(socialMediaFilter, searchAny(query.search, [professionals.name, professionals.email]));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(professionals)
-          .where(where)
-          .orderBy(professionals.name)
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(professionals).where(where),
-      ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        profession: row.profession,
-        instagram: row.socialMedia?.instagram ?? null,
-        facebook: row.socialMedia?.facebook ?? null,
-        behance: row.socialMedia?.behance ?? null,
-        pinterest: row.socialMedia?.pinterest ?? null,
-      }));
-      return pageAnswer(items, total?.total ?? 0, query);
+      return listPage(
+        query,
+        {
+          rows: db.select().from(professionals).$dynamic(),
+          count: db.select({ total: count() }).from(professionals).$dynamic(),
+          where: [socialMediaFilter],
+          search: [professionals.name, professionals.email],
+          order: [professionals.name],
+          sortable: { name: professionals.name, email: professionals.email },
+          id: professionals.id,
+        },
+        (row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          profession: row.profession,
+          instagram: row.socialMedia?.instagram ?? null,
+          facebook: row.socialMedia?.facebook ?? null,
+          behance: row.socialMedia?.behance ?? null,
+          pinterest: row.socialMedia?.pinterest ?? null,
+        }),
+      );
     },
   );
 }

@@ -13,20 +13,18 @@ import {
   updateStoreBodySchema,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import { importCsv } from '../../files/csv-import';
-import { streamedFile, uploadError, withUploads } from '../../files/multipart';
-import { fail, isUniqueViolation } from '../../http/fail';
-import { offsetOf, pageAnswer } from '../../http/pagination';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail, isUniqueViolation } from '../../kernel/errors';
+import { listPage } from '../../kernel/list';
+import { streamedFile, uploadError, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
-import { audit } from '../programme/audit';
-import type { ProgrammeDeps } from '../programme/deps';
-import { storeImport } from './import';
-import { findStore, storeConditions, storeOut, storesPage } from './repository';
-
-const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+import { findStore, storeConditions, storeOut, storesPage } from './queries';
+import { storeImport } from './service';
 
 function cnpjTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw fail.conflict(storeMessages.cnpjTaken, 'store-cnpj-taken');
@@ -115,10 +113,10 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
         schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
       },
       async (request) => {
-        const upload = await streamedFile(request, IMPORT_MAX_BYTES);
+        const upload = await streamedFile(request, deps.importMaxBytes);
         const skipBadRows = request.query.skipBadRows ?? /^(true|1)$/.test(upload.fields.skipBadRows ?? '');
         const result = await importCsv(db, upload.stream, storeImport, skipBadRows).catch((error) => {
-          throw uploadError(error, IMPORT_MAX_BYTES);
+          throw uploadError(error, deps.importMaxBytes);
         });
         await audit(db, principalOf(request), {
           action: 'import',
@@ -139,25 +137,18 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
     },
     async (request) => {
       const query = request.query;
-      const where = and(storeConditions({ ...query, active: true }));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(stores)
-          .where(where)
-          .orderBy(stores.name, stores.id)
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(stores).where(where),
-      ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        cnpj: row.cnpj,
-        phone: row.phone,
-        address: row.address ?? null,
-      }));
-      return pageAnswer(items, total?.total ?? 0, query);
+      return listPage(
+        query,
+        {
+          rows: db.select().from(stores).$dynamic(),
+          count: db.select({ total: count() }).from(stores).$dynamic(),
+          where: [storeConditions({ ...query, active: true })],
+          order: [stores.name, stores.id],
+          sortable: { name: stores.name },
+          id: stores.id,
+        },
+        (row) => ({ id: row.id, name: row.name, cnpj: row.cnpj, phone: row.phone, address: row.address ?? null }),
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import { session, type Toast, toasts } from '@especifica/mf-shared';
+import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage } from '../../../test-support/http';
 import { ProfessionalSignUpPage } from '../components/professional-sign-up-page';
 
 describe('the professional sign-up steps', () => {

@@ -1,51 +1,37 @@
 import { Checkbox } from '@especifica/mf-shared/controls';
-import { Box, Heading, Link, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { PasswordField, ProfessionalSocialFields, useFormContext } from '@especifica/mf-shared/forms';
+import { Box, Heading, Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { type StepProps, TextField } from './fields';
+import type { SignUpForm } from '../model';
 
-export function PasswordStep({ register, errors }: StepProps) {
+export function PasswordStep() {
   const { t } = useTranslation();
   return (
     <Stack gap="4">
-      <TextField
+      <PasswordField<SignUpForm>
         name="password"
         label={t('signUp.password')}
-        type="password"
         autoComplete="new-password"
         helper={t('recovery.passwordHint')}
-        register={register}
-        errors={errors}
       />
-      <TextField
+      <PasswordField<SignUpForm>
         name="confirmPassword"
         label={t('signUp.confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        register={register}
-        errors={errors}
       />
     </Stack>
   );
 }
 
-export function SocialStep({ register, errors }: StepProps) {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      {(['instagram', 'facebook', 'behance', 'pinterest'] as const).map((name) => (
-        <TextField key={name} name={name} label={t(`signUp.${name}`)} register={register} errors={errors} />
-      ))}
-    </SimpleGrid>
-  );
-}
+export const SocialStep = ProfessionalSocialFields;
 
-export function TermsStep({
-  control,
-  errors,
-  terms,
-}: StepProps & { terms: { title: string; content: string } | null }) {
+export function TermsStep({ terms }: { terms: { title: string; content: string } | null }) {
   const { t } = useTranslation();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<SignUpForm>();
   const [reading, setReading] = useState(false);
   return (
     <Stack gap="4">

@@ -6,6 +6,7 @@ import {
   registrationFieldOf,
   type UserIncompleteData,
 } from '@especifica/mf-shared/contracts';
+import { applyServerError, FormProvider } from '@especifica/mf-shared/forms';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, Link, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,20 +67,20 @@ export function ProfessionalSignUpPage() {
     referenceSeller: params.get('referenceSeller') ?? undefined,
   };
 
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpSchema({ withPassword: !completing })),
+    defaultValues: { ...emptyForm, name: completing?.user.name ?? '', email: completing?.user.email ?? '' },
+    mode: 'onTouched',
+  });
   const {
-    register,
     control,
     handleSubmit,
     trigger,
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpSchema({ withPassword: !completing })),
-    defaultValues: { ...emptyForm, name: completing?.user.name ?? '', email: completing?.user.email ?? '' },
-    mode: 'onTouched',
-  });
+    formState: { isSubmitting },
+  } = form;
   const current = steps[step] ?? 'personal';
   const zipCode = useWatch({ control, name: 'zipCode' });
 
@@ -156,19 +157,18 @@ export function ProfessionalSignUpPage() {
   }
 
   function showServerError(error: ApiError) {
-    const issues = Array.isArray(error.data) ? (error.data as Array<{ field: string; message: string }>) : [];
-    let firstStep = steps.length;
-    for (const issue of issues) {
-      const name = serverFieldMap[issue.field];
-      if (issue.field === 'file') setFileError(issue.message);
-      if (!name) continue;
-      setError(name, { message: issue.message });
-      const index = steps.findIndex((id) => stepFields[id].includes(name));
-      if (index >= 0) firstStep = Math.min(firstStep, index);
-    }
-    if (firstStep < steps.length) setStep(firstStep);
-    // Spec 8: acceptTerms-required shows its field error and no toast.
-    if (error.code !== 'acceptTerms-required') toasts.error(error.msg);
+    const fileIssue = Array.isArray(error.data)
+      ? (error.data as Array<{ field?: string; message?: string }>).find((issue) => issue.field === 'file')
+      : undefined;
+    if (fileIssue?.message) setFileError(fileIssue.message);
+    // Spec 8: every refusal toasts, except acceptTerms-required, shown beside its checkbox only.
+    const named = applyServerError(form, error, {
+      fields: serverFieldMap,
+      toast: 'always',
+      quietCodes: ['acceptTerms-required'],
+    });
+    const first = steps.findIndex((id) => named.some((name) => stepFields[id].includes(name as keyof SignUpForm)));
+    if (first >= 0) setStep(first);
   }
 
   const onSubmit = handleSubmit(
@@ -190,7 +190,6 @@ export function ProfessionalSignUpPage() {
     () => toasts.error(t('recovery.failed')),
   );
 
-  const stepProps = { register, control, errors };
   return (
     <AuthCard
       title={completing ? t('signUp.completeTitle') : t('signUp.professionalTitle')}
@@ -209,45 +208,47 @@ export function ProfessionalSignUpPage() {
       <Text as="h2" fontSize="lg" fontWeight="bold" mb="4">
         {t(titles[current])}
       </Text>
-      <Stack gap="6">
-        {current === 'personal' && <PersonalStep {...stepProps} emailReadOnly={Boolean(completing)} />}
-        {current === 'address' && <AddressStep {...stepProps} cepState={cepState} />}
-        {current === 'profession' && (
-          <ProfessionStep
-            {...stepProps}
-            file={file}
-            onFile={(chosen) => {
-              setFile(chosen);
-              if (chosen) setFileError(null);
-            }}
-            fileError={fileError}
-            stores={completing?.stores ?? null}
-          />
-        )}
-        {current === 'password' && <PasswordStep {...stepProps} />}
-        {current === 'social' && <SocialStep {...stepProps} />}
-        {current === 'terms' && <TermsStep {...stepProps} terms={terms} />}
-        <HStack justify="space-between">
-          {step > 0 ? (
-            <Button type="button" variant="outline" colorPalette="primary" onClick={() => setStep((s) => s - 1)}>
-              {t('signUp.back')}
-            </Button>
-          ) : (
-            <Link asChild color="brand">
-              <RouterLink to="/login">{t('recovery.backToLogin')}</RouterLink>
-            </Link>
+      <FormProvider {...form}>
+        <Stack gap="6">
+          {current === 'personal' && <PersonalStep emailReadOnly={Boolean(completing)} />}
+          {current === 'address' && <AddressStep cepState={cepState} />}
+          {current === 'profession' && (
+            <ProfessionStep
+              file={file}
+              onFile={(chosen) => {
+                setFile(chosen);
+                if (chosen) setFileError(null);
+              }}
+              onRefuse={setFileError}
+              fileError={fileError}
+              stores={completing?.stores ?? null}
+            />
           )}
-          {current === 'terms' ? (
-            <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-              {t('signUp.finish')}
-            </Button>
-          ) : (
-            <Button type="button" colorPalette="primary" onClick={next}>
-              {t('signUp.next')}
-            </Button>
-          )}
-        </HStack>
-      </Stack>
+          {current === 'password' && <PasswordStep />}
+          {current === 'social' && <SocialStep />}
+          {current === 'terms' && <TermsStep terms={terms} />}
+          <HStack justify="space-between">
+            {step > 0 ? (
+              <Button type="button" variant="outline" colorPalette="primary" onClick={() => setStep((s) => s - 1)}>
+                {t('signUp.back')}
+              </Button>
+            ) : (
+              <Link asChild color="brand">
+                <RouterLink to="/login">{t('recovery.backToLogin')}</RouterLink>
+              </Link>
+            )}
+            {current === 'terms' ? (
+              <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+                {t('signUp.finish')}
+              </Button>
+            ) : (
+              <Button type="button" colorPalette="primary" onClick={next}>
+                {t('signUp.next')}
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -1,6 +1,12 @@
 import { api, type Result } from '@especifica/mf-shared';
-import type { CmsDashboard } from '@especifica/mf-shared/contracts';
+import type { CmsDashboard, Invoice } from '@especifica/mf-shared/contracts';
+import type { Page } from '@especifica/mf-shared/kit';
 
 export function getCmsDashboard(): Promise<Result<CmsDashboard>> {
   return api.get<CmsDashboard>('/cms/dashboard/get-all');
+}
+
+/** The review queue's head: pending invoices, oldest first. */
+export function getOldestPending(): Promise<Result<Page<Invoice>>> {
+  return api.get('/cms/professionals/invoices/get-all', { status: 'pending', limit: 5, page: 1, sort: 'createdAt' });
 }

@@ -1,48 +1,121 @@
-import type { CmsDashboard } from '@especifica/mf-shared/contracts';
-import { Box, Container, Heading, SimpleGrid, Spinner, Stat, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useEffect, useState } from 'react';
-import { getCmsDashboard } from '../api/get-cms-dashboard';
+import { formatPoints } from '@especifica/mf-shared';
+import type { CmsDashboard, Invoice } from '@especifica/mf-shared/contracts';
+import {
+  type Columns,
+  DataTable,
+  EmptyResult,
+  formatDate,
+  formatMoney,
+  LoadingState,
+  PageLayout,
+  QueryView,
+  queryKeys,
+  useApiQuery,
+  useNarrow,
+} from '@especifica/mf-shared/kit';
+import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
+import { getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';
 
-const figures = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
+const people = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
 
+function kpiFigures(data: CmsDashboard) {
+  const { kpis } = data;
+  return [
+    { key: 'pending', value: kpis.invoices.pending.toLocaleString('pt-BR') },
+    { key: 'approved', value: kpis.invoices.approved.toLocaleString('pt-BR') },
+    { key: 'rejected', value: kpis.invoices.rejected.toLocaleString('pt-BR') },
+    { key: 'specified', value: formatMoney(kpis.specifiedAmount) },
+    { key: 'earned', value: formatPoints(kpis.pointsEarned) },
+    { key: 'redeemed', value: formatPoints(kpis.pointsRedeemed) },
+    { key: 'expired', value: formatPoints(kpis.pointsExpired) },
+    { key: 'outstanding', value: formatPoints(kpis.pointsOutstanding) },
+    { key: 'withPoints', value: kpis.professionalsWithPoints.toLocaleString('pt-BR') },
+    { key: 'subscriptions', value: kpis.subscriptions.toLocaleString('pt-BR') },
+  ];
+}
+
+/** The programme at a glance: people, the cycle's KPIs and the oldest invoices waiting for review. */
 export function CmsDashboardPage() {
   const { t } = useTranslation();
-  const [data, setData] = useState<CmsDashboard | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getCmsDashboard().then(([result, error]) => {
-      if (!active) return;
-      if (result) setData(result);
-      else if (error) setFailed(error.msg);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const query = useApiQuery([...queryKeys.cms, 'dashboard'], getCmsDashboard, { silent: true });
   return (
-    <Container maxW="1280px" py="10">
-      <Heading as="h1" fontSize="el" mb="8">
-        {t('cms.dashboardTitle')}
+    <PageLayout title={t('cms.dashboardTitle')} width="wide">
+      <QueryView query={query} loading={<LoadingState kind="cards" />}>
+        {(data) => (
+          <Stack gap="8">
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+              {people.map((key) => (
+                <Stat.Root key={key} bg="card" p="5" borderRadius="card" boxShadow="sm" data-testid={`cms-${key}`}>
+                  <Stat.Label>{t(`cms.${key}`)}</Stat.Label>
+                  <Stat.ValueText fontSize="xxl">{data[key].toLocaleString('pt-BR')}</Stat.ValueText>
+                </Stat.Root>
+              ))}
+            </SimpleGrid>
+            <section aria-labelledby="cms-kpis">
+              <Heading as="h2" id="cms-kpis" fontSize="lg" mb="4">
+                {t('cms.kpisTitle')}
+              </Heading>
+              <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
+                {kpiFigures(data).map((figure) => (
+                  <Stat.Root
+                    key={figure.key}
+                    bg="card"
+                    p="4"
+                    borderRadius="card"
+                    borderWidth="1px"
+                    data-testid={`kpi-${figure.key}`}
+                  >
+                    <Stat.Label>{t(`cms.kpis.${figure.key}`)}</Stat.Label>
+                    <Stat.ValueText fontSize="xl">{figure.value}</Stat.ValueText>
+                  </Stat.Root>
+                ))}
+              </SimpleGrid>
+            </section>
+            <OldestPending />
+          </Stack>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+function OldestPending() {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const query = useApiQuery([...queryKeys.cms, 'invoices', 'oldest-pending'], getOldestPending, { silent: true });
+  const columns: Columns<Invoice> = [
+    { accessorKey: 'number', header: t('cms.invoiceNumber') },
+    { id: 'store', header: t('cms.invoiceStore'), cell: ({ row }) => row.original.store.name },
+    { id: 'professional', header: t('cms.invoiceProfessional'), cell: ({ row }) => row.original.professional.name },
+    {
+      accessorKey: 'total',
+      header: t('cms.invoiceTotal'),
+      cell: ({ row }) => formatMoney(row.original.total),
+      meta: { numeric: true },
+    },
+    { accessorKey: 'createdAt', header: t('cms.invoiceSent'), cell: ({ row }) => formatDate(row.original.createdAt) },
+  ];
+  return (
+    <section aria-labelledby="cms-oldest">
+      <Heading as="h2" id="cms-oldest" fontSize="lg" mb="4">
+        {t('cms.oldestPending')}
       </Heading>
-      {failed && <Text role="alert">{failed}</Text>}
-      {!data && !failed && (
-        <Box p="16" textAlign="center">
-          <Spinner size="lg" color="brand" aria-label={t('common.loading')} />
-        </Box>
-      )}
-      {data && (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {figures.map((key) => (
-            <Stat.Root key={key} bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid={`cms-${key}`}>
-              <Stat.Label>{t(`cms.${key}`)}</Stat.Label>
-              <Stat.ValueText fontSize="el">{data[key].toLocaleString('pt-BR')}</Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
-      )}
-    </Container>
+      <QueryView
+        query={query}
+        loading={<LoadingState kind="table" rows={5} />}
+        isEmpty={(page) => page.items.length === 0}
+        empty={<EmptyResult title={t('cms.noPending')} />}
+      >
+        {(page) => (
+          <DataTable
+            columns={columns}
+            rows={page.items}
+            rowId={(invoice) => invoice.id}
+            cards={narrow}
+            caption={t('cms.oldestPending')}
+          />
+        )}
+      </QueryView>
+    </section>
   );
 }

@@ -1,25 +1,12 @@
-import { api, session, type Toast, toasts } from '@especifica/mf-shared';
+import { session, type Toast, toasts } from '@especifica/mf-shared';
 import { MemoryRouter } from '@especifica/mf-shared/router';
+import { fakeApi } from '@especifica/mf-shared/testing';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { CmsProfilePage } from '../components/cms-profile-page';
 
-function answer(routes: Record<string, [number, unknown]>) {
-  const adapter: AxiosAdapter = async (config) => {
-    const [status, data] = routes[config.url ?? ''] ?? [404, { msg: 'no route' }];
-    if (status >= 400) {
-      throw Object.assign(new Error('x'), {
-        isAxiosError: true,
-        config,
-        response: { status, data, headers: {}, config, statusText: '' },
-      });
-    }
-    return { status, data, headers: {}, config, statusText: 'OK' };
-  };
-  api.http.defaults.adapter = adapter;
-}
+const answer = (routes: Record<string, [number, unknown]>) => void fakeApi(routes);
 
 const me = { id: 'a1', name: 'Administradora Demo', email: 'admin@especifica.dev', profileImage: null };
 

@@ -1,81 +1,311 @@
 import { formatPoints, session } from '@especifica/mf-shared';
-import type { DashboardData } from '@especifica/mf-shared/contracts';
+import type {
+  DashboardData,
+  Extract,
+  Invoice,
+  ParticipantExperience,
+  RankingPage,
+} from '@especifica/mf-shared/contracts';
 import {
+  type ApiQuery,
+  EmptyResult,
+  formatDate,
+  LoadingState,
+  type Page,
+  PageLayout,
+  ProgressBar,
+  QueryView,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { RouterLink } from '@especifica/mf-shared/router';
+import {
+  Badge,
   Box,
-  Container,
+  Button,
+  Card,
   Heading,
+  HStack,
   SimpleGrid,
-  Spinner,
+  Stack,
   Stat,
   Text,
   useSession,
   useTranslation,
 } from '@especifica/mf-shared/ui';
-import { useEffect, useState } from 'react';
-import { getDashboardData } from '../api/get-dashboard-data';
+import { type ReactNode, useEffect } from 'react';
+import {
+  dashboardKeys,
+  getDashboardData,
+  getLatestMovements,
+  getPendingInvoices,
+  getSellerRanking,
+  getUpcomingExperiences,
+} from '../api/dashboard';
 
+/** The participant's overview (screens.md /dashboard); consultants see points only, never a level. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const shopkeeper = user?.userType === 'shopkeeper';
   const consultant = user?.shopkeeperType === 'consultant';
+  const query = useApiQuery(dashboardKeys.data, getDashboardData, { silent: true });
+  // Every part is asked at once and the page is shown when all have answered, so no part pushes another down.
+  const movements = useApiQuery(dashboardKeys.extract, getLatestMovements, { silent: true });
+  const pending = useApiQuery(dashboardKeys.pending, getPendingInvoices, { silent: true, enabled: !shopkeeper });
+  const ranking = useApiQuery(dashboardKeys.ranking, getSellerRanking, { silent: true, enabled: shopkeeper });
+  const experiences = useApiQuery(dashboardKeys.experiences, getUpcomingExperiences, {
+    silent: true,
+    enabled: !consultant,
+  });
+  const parts = [movements, shopkeeper ? ranking : pending, ...(consultant ? [] : [experiences])];
+  const settled = parts.every((part) => part.data !== undefined || part.error !== null);
+  const data = query.data;
 
+  // The header badge follows what the dashboard read.
   useEffect(() => {
-    let active = true;
-    getDashboardData().then(([result, error]) => {
-      if (!active) return;
-      if (result) {
-        setData(result);
-        session.setScore({ level: result.level.name, points: result.totalPoints, sublevel: result.level.sublevel });
-      } else setFailed(error?.msg ?? t('dashboard.loadError'));
-    });
-    return () => {
-      active = false;
-    };
-  }, [t]);
+    if (data) session.setScore({ level: data.level.name, points: data.totalPoints, sublevel: data.level.sublevel });
+  }, [data]);
 
-  if (failed)
-    return (
-      <Text p="8" role="alert">
-        {failed}
-      </Text>
-    );
-  if (!data)
-    return (
-      <Box p="16" textAlign="center">
-        <Spinner size="lg" color="brand" aria-label={t('common.loading')} />
-      </Box>
-    );
-
-  const { level } = data;
   return (
-    <Container maxW="1104px" py="10">
-      <Heading as="h1" fontSize="el" mb="8">
-        {t('dashboard.greeting', { name: data.name })}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: consultant ? 1 : 2 }} gap="6">
-        {!consultant && (
-          <Stat.Root bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="dashboard-level">
-            <Stat.Label>{t('dashboard.level')}</Stat.Label>
-            <Stat.ValueText fontSize="xxxl">{level.name}</Stat.ValueText>
-            <Stat.HelpText>{t('dashboard.sublevel', { sublevel: level.sublevel })}</Stat.HelpText>
-          </Stat.Root>
+    <PageLayout title={data ? t('dashboard.greeting', { name: data.name }) : t('dashboard.title')}>
+      <QueryView
+        query={settled || query.error ? query : { ...query, data: undefined }}
+        loading={<LoadingState kind="cards" />}
+      >
+        {(dashboard) => (
+          <Stack gap="8">
+            <SimpleGrid columns={{ base: 1, md: consultant ? 1 : 2 }} gap="6">
+              {!consultant && <LevelCard data={dashboard} />}
+              <Stat.Root bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="dashboard-points">
+                <Stat.Label>{t('dashboard.points')}</Stat.Label>
+                <Stat.ValueText fontSize="xxxl">
+                  {formatPoints(dashboard.totalPoints)} {t('common.points')}
+                </Stat.ValueText>
+                <Stat.HelpText>{t('dashboard.balance')}</Stat.HelpText>
+              </Stat.Root>
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+              <Movements query={movements} />
+              {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} />}
+            </SimpleGrid>
+            {!consultant && <AffordableExperiences query={experiences} balance={dashboard.totalPoints} />}
+            <Shortcuts shopkeeper={shopkeeper} />
+          </Stack>
         )}
-        <Stat.Root bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="dashboard-points">
-          <Stat.Label>{t('dashboard.points')}</Stat.Label>
-          <Stat.ValueText fontSize="xxxl">
-            {formatPoints(data.totalPoints)} {t('common.points')}
-          </Stat.ValueText>
-          {!consultant && (
-            <Stat.HelpText>
-              {level.nextLevel && level.pointsToNextLevel !== null
-                ? t('dashboard.toNext', { points: formatPoints(level.pointsToNextLevel), level: level.nextLevel })
-                : t('dashboard.topLevel')}
-            </Stat.HelpText>
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+function LevelCard({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const { level } = data;
+  const toNext = level.pointsToNextLevel;
+  const progress = toNext === null ? 100 : Math.round((level.points / (level.points + toNext)) * 100);
+  return (
+    <Stat.Root bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="dashboard-level">
+      <Stat.Label>{t('dashboard.level')}</Stat.Label>
+      <Stat.ValueText fontSize="xxxl">{level.name}</Stat.ValueText>
+      <Stat.HelpText>{t('dashboard.sublevel', { sublevel: level.sublevel })}</Stat.HelpText>
+      <Box mt="3">
+        <ProgressBar value={progress} label={t('dashboard.progress')} />
+      </Box>
+      <Text fontSize="sm" color="muted" mt="2">
+        {level.nextLevel && toNext !== null
+          ? t('dashboard.toNext', { points: formatPoints(toNext), level: level.nextLevel })
+          : t('dashboard.topLevel')}
+      </Text>
+    </Stat.Root>
+  );
+}
+
+function Panel({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root size="sm" boxShadow="sm">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" fontSize="lg">
+            {title}
+          </Heading>
+          {link && (
+            <Button asChild variant="plain" size="sm" colorPalette="primary">
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Button>
           )}
-        </Stat.Root>
-      </SimpleGrid>
-    </Container>
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Movements({ query }: { query: ApiQuery<Extract> }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('dashboard.latest')} link={{ to: '/extract', label: t('dashboard.seeExtract') }}>
+      <QueryView
+        query={query}
+        isEmpty={(extract) => extract.items.length === 0 && extract.expiring.points === 0}
+        empty={<EmptyResult title={t('dashboard.noMovements')} />}
+      >
+        {(extract) => (
+          <Stack gap="3">
+            {extract.expiring.points > 0 && extract.expiring.lots[0] && (
+              <Box bg="quaternary.50" p="3" borderRadius="card" data-testid="dashboard-expiring">
+                <Text fontSize="sm">
+                  {t('dashboard.expiring', {
+                    points: formatPoints(extract.expiring.points),
+                    days: extract.expiring.days,
+                    date: formatDate(extract.expiring.lots[0].expiresAt),
+                  })}
+                </Text>
+              </Box>
+            )}
+            {extract.items.map((movement) => (
+              <HStack key={movement.id} justify="space-between" gap="3" data-testid="dashboard-movement">
+                <Box minW="0">
+                  <Text fontSize="sm" truncate>
+                    {movement.reason}
+                  </Text>
+                  <Text fontSize="xs" color="muted">
+                    {formatDate(movement.createdAt)} · {t(`dashboard.kinds.${movement.kind}`)}
+                  </Text>
+                </Box>
+                <Text fontWeight="bold" color={movement.points < 0 ? 'red.600' : 'primary.700'} whiteSpace="nowrap">
+                  {movement.points > 0 ? '+' : ''}
+                  {formatPoints(movement.points)}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('dashboard.pending')} link={{ to: '/invoices', label: t('dashboard.sendInvoice') }}>
+      <QueryView
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        empty={<EmptyResult title={t('dashboard.noPending')} />}
+      >
+        {(page) => (
+          <Stack gap="3">
+            <Text data-testid="dashboard-pending">
+              {t('dashboard.pendingSummary', {
+                count: page.total,
+                points: formatPoints(
+                  page.items.reduce((sum, invoice) => sum + invoice.points + invoice.bonusPoints, 0),
+                ),
+              })}
+            </Text>
+            {page.items.map((invoice) => (
+              <HStack key={invoice.id} justify="space-between" fontSize="sm">
+                <Text truncate>{t('dashboard.invoice', { number: invoice.number, store: invoice.store.name })}</Text>
+                <Text color="muted" whiteSpace="nowrap">
+                  {formatDate(invoice.createdAt)}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function SellerStanding({ query }: { query: ApiQuery<RankingPage> }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('dashboard.ranking')}>
+      <QueryView query={query}>
+        {(ranking) => (
+          <Stack gap="2" data-testid="dashboard-ranking">
+            <Text fontSize="lg">
+              {ranking.me
+                ? t('dashboard.position', { position: ranking.me.position, total: ranking.total })
+                : t('dashboard.noPosition')}
+            </Text>
+            {ranking.items.map((entry) => (
+              <HStack key={entry.id} justify="space-between" fontSize="sm">
+                <Text>
+                  {entry.position}º {entry.name}
+                </Text>
+                <Text>{formatPoints(entry.points)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<ParticipantExperience>>; balance: number }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('dashboard.experiences')} link={{ to: '/experiences', label: t('dashboard.seeExperiences') }}>
+      <QueryView
+        query={query}
+        isEmpty={(page) =>
+          !page.items.some((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
+        }
+        empty={<EmptyResult title={t('dashboard.noExperiences')} />}
+      >
+        {(page) => (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {page.items
+              .filter((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
+              .slice(0, 3)
+              .map((experience) => (
+                <Box key={experience.id} borderWidth="1px" borderRadius="card" p="4" data-testid="dashboard-experience">
+                  <Text fontWeight="bold">{experience.name}</Text>
+                  <Text fontSize="sm" color="muted">
+                    {formatDate(experience.happensAt)} · {experience.place}
+                  </Text>
+                  <Badge mt="2" colorPalette="secondary">
+                    {formatPoints(experience.points)} {t('common.points')}
+                  </Badge>
+                </Box>
+              ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function Shortcuts({ shopkeeper }: { shopkeeper: boolean }) {
+  const { t } = useTranslation();
+  const links = shopkeeper
+    ? [
+        { to: '/invoices', label: t('dashboard.registerSale') },
+        { to: '/invites', label: t('dashboard.invite') },
+      ]
+    : [
+        { to: '/invoices', label: t('dashboard.sendInvoice') },
+        { to: '/customers', label: t('dashboard.customers') },
+        { to: '/accelerators', label: t('dashboard.accelerators') },
+      ];
+  return (
+    <HStack as="nav" aria-label={t('dashboard.shortcuts')} gap="3" wrap="wrap">
+      {links.map((link) => (
+        <Button key={link.to} asChild variant="outline" colorPalette="primary">
+          <RouterLink to={link.to}>{link.label}</RouterLink>
+        </Button>
+      ))}
+    </HStack>
   );
 }

@@ -1,9 +1,9 @@
-import { api, session, type Toast, toasts } from '@especifica/mf-shared';
+import { session, type Toast, toasts } from '@especifica/mf-shared';
 import { MemoryRouter } from '@especifica/mf-shared/router';
+import { fakeApi, type Sent } from '@especifica/mf-shared/testing';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { ProfilePage } from '../components/profile-page';
 
 const profile = {
@@ -34,23 +34,10 @@ const profile = {
   level: { level: 'Bronze', name: 'Bronze', points: 1200, sublevel: 1 },
 };
 
-const sent: Array<{ url?: string; body: unknown }> = [];
-function answer(routes: Record<string, [number, unknown]>) {
-  sent.length = 0;
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url, body: config.data });
-    const [status, data] = routes[config.url ?? ''] ?? [404, { msg: 'no route' }];
-    if (status >= 400) {
-      throw Object.assign(new Error('x'), {
-        isAxiosError: true,
-        config,
-        response: { status, data, headers: {}, config, statusText: '' },
-      });
-    }
-    return { status, data, headers: {}, config, statusText: 'OK' };
-  };
-  api.http.defaults.adapter = adapter;
-}
+let sent: Sent[] = [];
+const answer = (routes: Record<string, [number, unknown]>) => {
+  sent = fakeApi(routes);
+};
 
 const renderProfile = () =>
   render(

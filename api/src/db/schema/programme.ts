@@ -1,0 +1,418 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { levels, participantKind, professionals, stores, storeUsers } from './foundation';
+
+// The programme's tables (stores' catalogue, invoices, campaigns, experiences, notifications, audit). Points and
+// money are integers of hundredths, as in the ledger. Kept apart from foundation.ts so that two people can add tables
+// without editing one file; this file imports foundation.ts, never the other way round, and never the index.
+
+export const invoiceStatus = pgEnum('invoice_status', ['pending', 'approved', 'rejected', 'cancelled']);
+export const acceleratorTarget = pgEnum('accelerator_target', ['product', 'brand', 'category', 'store']);
+export const recipientKind = pgEnum('recipient_kind', ['admin', 'professional', 'shopkeeper']);
+export const subscriptionStatus = pgEnum('subscription_status', ['subscribed', 'cancelled']);
+export const grantStatus = pgEnum('grant_status', ['granted', 'removed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** One row (id 1); a missing row means the defaults below. */
+export const programmeSettings = pgTable(
+  'programme_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    // Hundredths of a point for each R$ 1,00 of participating products (100 = 1 point per real).
+    pointsPerReal: integer('points_per_real').notNull().default(100),
+    // The shopkeeper's share of an invoice's base points, in basis points (1000 = 10 %).
+    shopkeeperShareBp: integer('shopkeeper_share_bp').notNull().default(1000),
+    expiryMonths: integer('expiry_months').notNull().default(24),
+    customerWindowDays: integer('customer_window_days').notNull().default(180),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('programme_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'programme_settings_ranges',
+      sql`${t.pointsPerReal} >= 0 and ${t.shopkeeperShareBp} between 0 and 10000
+      and ${t.expiryMonths} between 1 and 120 and ${t.customerWindowDays} between 1 and 3650`,
+    ),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: varchar('sku', { length: 60 }).notNull().unique(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    category: text('category').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index('products_brand_idx').on(t.brand), index('products_category_idx').on(t.category)],
+);
+
+export const accelerators = pgTable(
+  'accelerators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // Hundredths: 150 multiplies the base points of a matching line by 1,5.
+    multiplier: integer('multiplier').notNull(),
+    targetType: acceleratorTarget('target_type').notNull(),
+    // A product or store id, or a brand or category name.
+    targetValue: text('target_value').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check('accelerators_multiplier', sql`${t.multiplier} > 100 and ${t.multiplier} <= 10000`),
+    check('accelerators_period', sql`${t.endsAt} > ${t.startsAt}`),
+    index('accelerators_period_idx').on(t.startsAt, t.endsAt),
+  ],
+);
+
+/** A professional's customer; valid for a window (180 days) that renew extends. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id),
+    name: text('name').notNull(),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    phone: varchar('phone', { length: 11 }),
+    email: varchar('email', { length: 254 }),
+    active: boolean('active').notNull().default(true),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('customers_professional_cpf_unique').on(t.professionalId, t.cpf),
+    index('customers_cpf_idx').on(t.cpf, t.validUntil),
+    check('customers_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    // The shopkeeper who registered the sale (earns the share), if one did.
+    shopkeeperId: uuid('shopkeeper_id').references(() => storeUsers.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    number: varchar('number', { length: 20 }).notNull(),
+    series: varchar('series', { length: 5 }).notNull(),
+    accessKey: varchar('access_key', { length: 44 }),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    customerCpf: varchar('customer_cpf', { length: 11 }),
+    customerName: text('customer_name'),
+    status: invoiceStatus('status').notNull().default('pending'),
+    fileKey: text('file_key'),
+    submittedBy: text('submitted_by').notNull(),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reason: text('reason'),
+    // What approval credited (base and accelerator bonus), kept for lists; the ledger is the truth.
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    bonusPoints: bigint('bonus_points', { mode: 'number' }).notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    // A rejected invoice may be sent again; any other one exists once (domain: it can never earn twice).
+    uniqueIndex('invoices_store_number_series_unique')
+      .on(t.storeId, t.number, t.series)
+      .where(sql`${t.status} <> 'rejected'`),
+    uniqueIndex('invoices_access_key_unique')
+      .on(t.accessKey)
+      .where(sql`${t.status} <> 'rejected' and ${t.accessKey} is not null`),
+    index('invoices_professional_idx').on(t.professionalId, t.createdAt),
+    index('invoices_status_idx').on(t.status, t.createdAt),
+    // Exports read every invoice in this order, 5,000 after the last one seen.
+    index('invoices_created_idx').on(t.createdAt, t.id),
+    index('invoices_store_idx').on(t.storeId, t.createdAt),
+    index('invoices_shopkeeper_idx').on(t.shopkeeperId),
+    check('invoices_total', sql`${t.total} >= 0`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: varchar('sku', { length: 60 }).notNull(),
+    description: text('description').notNull().default(''),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('invoice_lines_position_unique').on(t.invoiceId, t.position),
+    check('invoice_lines_total', sql`${t.total} >= 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientKind: recipientKind('recipient_kind').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientKind, t.recipientId, t.createdAt)],
+);
+
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorKind: recipientKind('actor_kind'),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_records_entity_idx').on(t.entity, t.entityId), index('audit_records_time_idx').on(t.createdAt)],
+);
+
+export const experienceCategories = pgTable(
+  'experience_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: participantKind('type').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [unique('experience_categories_name_type_unique').on(t.name, t.type)],
+);
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => experienceCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    place: text('place').notNull().default(''),
+    happensAt: timestamp('happens_at', { withTimezone: true }).notNull(),
+    imageKey: text('image_key'),
+    seats: integer('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    minLevelId: uuid('min_level_id').references(() => levels.id, { onDelete: 'set null' }),
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    // The secret of the attendance QR code (/experiences/qrcode/{experienceId}/{code}).
+    qrCode: varchar('qr_code', { length: 64 }).notNull(),
+    attendancePoints: bigint('attendance_points', { mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    // The seat count can never pass the seats, whatever the concurrency: the database refuses it.
+    check('experiences_seats', sql`${t.seats} >= 0 and ${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+    check('experiences_cost', sql`${t.cost} >= 0 and ${t.attendancePoints} >= 0`),
+    index('experiences_category_idx').on(t.categoryId),
+    index('experiences_date_idx').on(t.happensAt),
+  ],
+);
+
+export const experienceSubscriptions = pgTable(
+  'experience_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    experienceId: uuid('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    participantKind: participantKind('participant_kind').notNull(),
+    participantId: uuid('participant_id').notNull(),
+    status: subscriptionStatus('status').notNull().default('subscribed'),
+    cost: bigint('cost', { mode: 'number' }).notNull(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('experience_subscriptions_once')
+      .on(t.experienceId, t.participantKind, t.participantId)
+      .where(sql`${t.status} = 'subscribed'`),
+    index('experience_subscriptions_participant_idx').on(t.participantKind, t.participantId),
+  ],
+);
+
+export const extraPointCampaigns = pgTable(
+  'extra_point_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    audience: participantKind('audience').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check('extra_point_campaigns_amount', sql`${t.amount} > 0`),
+    check('extra_point_campaigns_period', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Who got a campaign's points; one row per person and campaign, ever (a removal keeps the row). */
+export const extraPointGrants = pgTable(
+  'extra_point_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => extraPointCampaigns.id),
+    participantKind: participantKind('participant_kind').notNull(),
+    participantId: uuid('participant_id').notNull(),
+    // Set when the grant came with a store (each of its shopkeepers gets one).
+    storeId: uuid('store_id').references(() => stores.id),
+    status: grantStatus('status').notNull().default('granted'),
+    via: text('via').notNull(),
+    grantedBy: text('granted_by').notNull(),
+    reason: text('reason'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('extra_point_grants_once').on(t.campaignId, t.participantKind, t.participantId),
+    index('extra_point_grants_participant_idx').on(t.participantKind, t.participantId),
+    index('extra_point_grants_store_idx').on(t.campaignId, t.storeId),
+  ],
+);
+
+export const extraPointStores = pgTable(
+  'extra_point_stores',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => extraPointCampaigns.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: grantStatus('status').notNull().default('granted'),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.storeId] })],
+);
+
+export const storeInvites = pgTable(
+  'store_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: text('name').notNull().default(''),
+    invitedBy: text('invited_by').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('store_invites_store_email_unique').on(t.storeId, t.email),
+    check('store_invites_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Points earned per participant and cycle (calendar year in São Paulo), kept by a trigger on ledger_entries in the
+ * same transaction as the entries: rankings read it instead of summing millions of entries.
+ */
+export const cyclePoints = pgTable(
+  'cycle_points',
+  {
+    participantKind: participantKind('participant_kind').notNull(),
+    participantId: uuid('participant_id').notNull(),
+    cycleYear: integer('cycle_year').notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    // When the total last moved: the tie-break of the rankings (earliest reach first).
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.participantKind, t.participantId, t.cycleYear] }),
+    index('cycle_points_ranking_idx').on(
+      t.cycleYear,
+      t.participantKind,
+      sql`${t.earned} desc`,
+      t.reachedAt,
+      t.participantId,
+    ),
+  ],
+);
+
+/** How far a periodic job got (the expiry job's last cut-off), so a run only looks at what is new since. */
+export const jobWatermarks = pgTable('job_watermarks', {
+  name: text('name').primaryKey(),
+  upTo: timestamp('up_to', { withTimezone: true }).notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The FAQ of the participant area: questions grouped by topic, in the order the admin sets. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [unique('faq_entries_question_unique').on(t.question), index('faq_entries_order_idx').on(t.topic, t.position)],
+);

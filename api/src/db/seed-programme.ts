@@ -1,0 +1,616 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accessKeyCheckDigit } from '../files/nfe';
+import { subscribe } from '../modules/experiences/service';
+import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points/service';
+import { changeInvoiceStatus } from '../modules/invoices/status.service';
+import type { Principal } from '../plugins/auth';
+import type { FileStorage } from '../storage';
+import type { Db } from './client';
+import {
+  demoCatalogue,
+  demoCpf,
+  demoCustomerNames,
+  demoFaq,
+  demoProfessionals,
+  demoStores,
+  demoUuid,
+  finishes,
+  seededRandom,
+} from './demo-data';
+import { demoNfeXml, demoPdf, demoPng } from './demo-files';
+import {
+  accelerators,
+  adminUsers,
+  customers,
+  experienceCategories,
+  experiences,
+  extraPointCampaigns,
+  extraPointStores,
+  faqEntries,
+  invoiceLines,
+  invoices,
+  levels,
+  notifications,
+  products,
+  professionals,
+  stores,
+  storeUsers,
+} from './schema';
+import { DEMO_STORE_CNPJ } from './seed';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY = 86_400_000;
+const PRODUCT_COUNT = 200;
+
+/** The date (São Paulo) `days` before `now`, as an invoice's issue date. */
+const dateBefore = (now: Date, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(now.getTime() - days * DAY));
+
+const principalOf = (role: Principal['role'], id: string, name: string): Principal => ({
+  id,
+  role,
+  name,
+  shopkeeperType: null,
+  linked: [],
+});
+
+/**
+ * A living programme on top of the demo accounts (see seed.ts): partner stores and their teams, a catalogue,
+ * invoices of the demo people in every status over the last twelve months with their files, accelerators,
+ * extra-points campaigns, experiences, customers, notifications and the FAQ. Every change of points goes through the
+ * programme's own services, so balances, levels and the ledger's invariants hold. It runs once: a second run finds
+ * the first partner store and leaves everything as it is.
+ */
+export async function seedProgramme(db: Db, storage: FileStorage, now: Date = new Date()): Promise<boolean> {
+  const files: { key: string; data: Buffer }[] = [];
+  const seeded = await db.transaction(async (tx) => {
+    // Two replicas starting together: the second waits here, then finds the programme there.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('especifica-demo-programme', 0))`);
+    const first = demoStores[0]?.cnpj ?? '';
+    if ((await tx.$count(stores, eq(stores.cnpj, first))) > 0) return false;
+    await buildProgramme(tx, now, files);
+    return true;
+  });
+  // The files are written after the rows commit; a file that fails to write leaves an invoice without its file.
+  await Promise.all(files.map((file) => storage.put(file.key, file.data)));
+  return seeded;
+}
+
+async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buffer }[]) {
+  const random = seededRandom(2026);
+  const [admin] = await tx.select().from(adminUsers).where(eq(adminUsers.email, 'admin@especifica.dev'));
+  const [demoStore] = await tx.select().from(stores).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
+  const demoPeople = await tx
+    .select()
+    .from(professionals)
+    .where(inArray(professionals.email, ['ana@especifica.dev', 'eduardo@especifica.dev', 'marina@especifica.dev']));
+  const [sergio] = await tx.select().from(storeUsers).where(eq(storeUsers.email, 'sergio@especifica.dev'));
+  if (!admin || !demoStore || !sergio || demoPeople.length < 3) throw new Error('Seed the demo accounts first.');
+  const person = (email: string) => demoPeople.find((p) => p.email === email) as typeof professionals.$inferSelect;
+  const ana = person('ana@especifica.dev');
+  const eduardo = person('eduardo@especifica.dev');
+  const marina = person('marina@especifica.dev');
+  const asAdmin = principalOf('admin', admin.id, admin.name);
+  const passwordHash = sergio.passwordHash;
+
+  // Stores and teams.
+  await tx
+    .update(stores)
+    .set({
+      email: 'contato@casaeacabamento.com.br',
+      phone: '1130405060',
+      address: {
+        street: 'Avenida Paulista',
+        number: '2001',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01311300',
+      },
+    })
+    .where(and(eq(stores.id, demoStore.id), sql`${stores.address} is null`));
+  const storeRows = await tx
+    .insert(stores)
+    .values(
+      demoStores.map((store) => ({
+        id: demoUuid(store.key),
+        cnpj: store.cnpj,
+        name: store.name,
+        email: store.email,
+        phone: store.phone,
+        address: store.address,
+      })),
+    )
+    .returning();
+  const allStores = [demoStore, ...storeRows];
+  await tx.insert(storeUsers).values(
+    demoStores.flatMap((store) =>
+      store.team.map((member, i) => ({
+        name: member.name,
+        email: member.email,
+        passwordHash,
+        storeId: demoUuid(store.key),
+        shopkeeperType: member.type,
+        cpf: demoCpf(String(507_310_220 + store.key.length * 97 + i * 31)),
+        acceptedTermsVersion: 2,
+      })),
+    ),
+  );
+
+  // Professionals besides the demo logins; they joined through the partner stores over the last two years.
+  const others = await tx
+    .insert(professionals)
+    .values(
+      demoProfessionals.map((p, i) => ({
+        id: demoUuid(p.key),
+        name: p.name,
+        email: p.email,
+        // No password: these people are there to be seen in lists, rankings and experiences, not to sign in.
+        passwordHash: '!',
+        cpf: p.cpf,
+        profession: p.profession,
+        status: 'active' as const,
+        referenceStoreId: allStores[i % allStores.length]?.id,
+        acceptedTermsVersion: 2,
+        emailConfirmedAt: new Date(now.getTime() - (60 + i * 45) * DAY),
+        createdAt: new Date(now.getTime() - (60 + i * 45) * DAY),
+        socialMedia: i % 2 === 0 ? { instagram: `@${p.email.split('@')[0]}` } : null,
+      })),
+    )
+    .returning();
+
+  // The catalogue: items crossed with brands, then finishes, until there are PRODUCT_COUNT products.
+  const combos = demoCatalogue.flatMap((category) =>
+    category.items.flatMap((item) => category.brands.map((brand) => ({ category, item, brand }))),
+  );
+  const catalogue: (typeof products.$inferInsert)[] = [];
+  const prices = new Map<string, number>();
+  for (let round = 0; catalogue.length < PRODUCT_COUNT; round++) {
+    for (const [index, { category, item, brand }] of combos.entries()) {
+      if (catalogue.length >= PRODUCT_COUNT) break;
+      const finish = finishes[(index + round * 3) % finishes.length];
+      const sku = `${category.code}-${brand.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}${round ? `-${round}` : ''}`;
+      prices.set(sku, random.int(item.price[0], item.price[1]) * 100);
+      catalogue.push({
+        sku,
+        name: `${item.name} ${finish}`,
+        brand,
+        category: category.name,
+        // A few are out of the programme (the admin sees them, participants do not).
+        active: (index + round) % 23 !== 7,
+      });
+    }
+  }
+  await tx.insert(products).values(catalogue);
+  const participating = catalogue.filter((product) => product.active);
+
+  // Accelerators: one over, one running, one to come.
+  await tx.insert(accelerators).values([
+    {
+      name: 'Semana Portobello',
+      description: 'Pontos em dobro em todos os revestimentos Portobello.',
+      multiplier: 200,
+      targetType: 'brand',
+      targetValue: 'Portobello',
+      startsAt: new Date(now.getTime() - 200 * DAY),
+      endsAt: new Date(now.getTime() - 170 * DAY),
+    },
+    {
+      name: 'Mês dos Metais',
+      description: 'Metais sanitários valem 50% a mais de pontos.',
+      multiplier: 150,
+      targetType: 'category',
+      targetValue: 'Metais Sanitários',
+      startsAt: new Date(now.getTime() - 20 * DAY),
+      endsAt: new Date(now.getTime() + 25 * DAY),
+    },
+    {
+      name: 'Aniversário Casa Moderna',
+      description: 'Compras na Casa Moderna Acabamentos valem o triplo.',
+      multiplier: 300,
+      targetType: 'store',
+      targetValue: demoUuid('casa-moderna'),
+      startsAt: new Date(now.getTime() - 5 * DAY),
+      endsAt: new Date(now.getTime() + 10 * DAY),
+    },
+    {
+      name: 'Black Friday da Iluminação',
+      description: 'Iluminação com pontos em dobro.',
+      multiplier: 200,
+      targetType: 'category',
+      targetValue: 'Iluminação',
+      startsAt: new Date(now.getTime() + 30 * DAY),
+      endsAt: new Date(now.getTime() + 40 * DAY),
+    },
+  ]);
+
+  // Customers of Ana: some inside their 180-day window, some whose window has closed.
+  const customerRows = await tx
+    .insert(customers)
+    .values(
+      demoCustomerNames.map((name, i) => {
+        const since = 20 + i * 35;
+        return {
+          professionalId: ana.id,
+          name,
+          cpf: demoCpf(String(741_258_360 + i * 113)),
+          phone: `119${String(81_000_000 + i * 1_234_567).slice(0, 8)}`,
+          email: i % 3 === 0 ? null : `cliente${i + 1}@exemplo.com.br`,
+          validUntil: new Date(now.getTime() + (180 - since) * DAY),
+          createdAt: new Date(now.getTime() - since * DAY),
+        };
+      }),
+    )
+    .returning();
+
+  // Invoices: the demo people's over twelve months, in every status; the other professionals' approved ones.
+  type Plan = {
+    owner: typeof professionals.$inferSelect;
+    daysAgo: number;
+    status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+    store: typeof stores.$inferSelect;
+    bySeller: boolean;
+    customer?: (typeof customerRows)[number];
+    lines: number;
+  };
+  const plans: Plan[] = [];
+  const statusFor = (i: number, daysAgo: number): Plan['status'] =>
+    daysAgo < 12 ? 'pending' : i % 9 === 4 ? 'rejected' : i % 11 === 7 ? 'cancelled' : 'approved';
+  for (let i = 0; i < 18; i++) {
+    const daysAgo = 3 + i * 20;
+    plans.push({
+      owner: ana,
+      daysAgo,
+      status: statusFor(i, daysAgo),
+      store: allStores[i % allStores.length] as typeof demoStore,
+      bySeller: i % allStores.length === 0 && i % 2 === 0,
+      customer: customerRows[i % customerRows.length],
+      lines: 1 + (i % 3),
+    });
+  }
+  for (let i = 0; i < 6; i++) {
+    const daysAgo = 5 + i * 60;
+    plans.push({
+      owner: eduardo,
+      daysAgo,
+      status: statusFor(i + 1, daysAgo),
+      store: allStores[(i + 2) % allStores.length] as typeof demoStore,
+      bySeller: false,
+      lines: 1,
+    });
+  }
+  for (let i = 0; i < 4; i++) {
+    const daysAgo = 8 + i * 90;
+    plans.push({
+      owner: marina,
+      daysAgo,
+      status: statusFor(i + 3, daysAgo),
+      store: allStores[(i + 1) % allStores.length] as typeof demoStore,
+      bySeller: false,
+      lines: 2,
+    });
+  }
+  for (const [i, other] of others.entries()) {
+    for (let n = 0; n < 1; n++) {
+      plans.push({
+        owner: other,
+        daysAgo: 15 + n * 150 + i * 3,
+        status: 'approved',
+        store: allStores[(i + n) % allStores.length] as typeof demoStore,
+        bySeller: false,
+        lines: 2,
+      });
+    }
+  }
+  // Ana stays at Prata and Eduardo at Bronze (the README's demo logins say so): their lines stay small.
+  const budget = (owner: Plan['owner']) => (owner.id === ana.id ? 30_000 : owner.id === eduardo.id ? 20_000 : 400_000);
+  // The other professionals earn enough to pay for the experiences they join below.
+  const floor = (owner: Plan['owner']) => (demoPeople.some((p) => p.id === owner.id) ? 0 : 110_000);
+
+  let number = 18_000;
+  const invoiceRows: (typeof invoices.$inferInsert)[] = [];
+  const lineRows: (typeof invoiceLines.$inferInsert)[] = [];
+  const reviews: { id: string; status: Plan['status']; at: Date; reason?: string }[] = [];
+  for (const [index, plan] of plans.entries()) {
+    number += random.int(1, 40);
+    const id = demoUuid(`invoice-${index}`);
+    const issuedOn = dateBefore(now, plan.daysAgo);
+    const lines = Array.from({ length: plan.lines }, (_, position) => {
+      const product = random.pick(participating);
+      const quantity = random.int(1, 4);
+      const price = (prices.get(product.sku) ?? 0) * quantity;
+      // A cap drawn per line keeps the demo people's totals varied and small.
+      const cap = (budget(plan.owner) * (0.3 + 0.7 * random.next())) / plan.lines;
+      const total = Math.max(floor(plan.owner), Math.round(Math.min(price, cap) / 10) * 10);
+      return {
+        invoiceId: id,
+        position: position + 1,
+        sku: product.sku,
+        description: product.name,
+        quantity: String(quantity),
+        total,
+      };
+    });
+    const total = lines.reduce((sum, line) => sum + line.total, 0);
+    const storeInfo = demoStores.find((s) => s.cnpj === plan.store.cnpj);
+    const city = storeInfo?.address.city ?? 'São Paulo';
+    const state = storeInfo?.address.state ?? 'SP';
+    const withXml = index % 2 === 0;
+    const first43 = `35${issuedOn.slice(2, 4)}${issuedOn.slice(5, 7)}${plan.store.cnpj}55001${String(number).padStart(9, '0')}1${String(
+      number * 7,
+    )
+      .padStart(8, '0')
+      .slice(-8)}`;
+    const key = withXml ? `${first43}${accessKeyCheckDigit(first43)}` : null;
+    const fileKey = `invoices/${id}.${withXml ? 'xml' : 'pdf'}`;
+    const customer = plan.customer ? { cpf: plan.customer.cpf, name: plan.customer.name } : null;
+    files.push({
+      key: fileKey,
+      data:
+        withXml && key
+          ? Buffer.from(
+              demoNfeXml({
+                key,
+                number: String(number),
+                series: '1',
+                issuedOn,
+                store: { cnpj: plan.store.cnpj, name: plan.store.name, city, state },
+                customer,
+                lines: lines.map((line) => ({ ...line, quantity: Number(line.quantity) })),
+              }),
+            )
+          : demoPdf([
+              `DANFE - Nota fiscal ${number}, série 1`,
+              `${plan.store.name} - CNPJ ${plan.store.cnpj}`,
+              `Emitida em ${issuedOn.split('-').reverse().join('/')}`,
+              ...lines.map(
+                (line) =>
+                  `${line.quantity} x ${line.description} (${line.sku}): R$ ${(line.total / 100).toFixed(2).replace('.', ',')}`,
+              ),
+              `Total: R$ ${(total / 100).toFixed(2).replace('.', ',')}`,
+            ]),
+    });
+    const createdAt = new Date(now.getTime() - (plan.daysAgo - 1) * DAY);
+    invoiceRows.push({
+      id,
+      professionalId: plan.owner.id,
+      storeId: plan.store.id,
+      shopkeeperId: plan.bySeller ? sergio.id : null,
+      customerId: plan.customer?.id ?? null,
+      number: String(number),
+      series: '1',
+      accessKey: key,
+      issuedOn,
+      total,
+      customerCpf: customer?.cpf ?? null,
+      customerName: customer?.name ?? null,
+      fileKey,
+      submittedBy: plan.bySeller ? `shopkeeper:${sergio.id}` : `professional:${plan.owner.id}`,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    lineRows.push(...lines);
+    if (plan.status !== 'pending') {
+      reviews.push({
+        id,
+        status: plan.status,
+        at: new Date(createdAt.getTime() + 2 * DAY),
+        reason: plan.status === 'rejected' ? 'A nota fiscal enviada está ilegível.' : undefined,
+      });
+    }
+  }
+  await tx.insert(invoices).values(invoiceRows);
+  await tx.insert(invoiceLines).values(lineRows);
+  // Reviews go through the programme's own transitions (points, bonus, share, reversal, notifications, audit).
+  for (const review of reviews) {
+    const first = review.status === 'rejected' ? 'rejected' : 'approved';
+    await changeInvoiceStatus(tx, asAdmin, review.id, first, review.reason, review.at);
+    if (review.status === 'cancelled') {
+      await changeInvoiceStatus(tx, asAdmin, review.id, 'cancelled', 'Venda desfeita pela loja.', review.at);
+    }
+    await tx.update(invoices).set({ updatedAt: review.at }).where(eq(invoices.id, review.id));
+  }
+
+  // Extra-points campaigns: one closed, two open (one for shopkeepers); their QR code opens the campaign by its id.
+  const campaignValues = [
+    {
+      key: 'campaign-feira',
+      name: 'Visita à Expo Revestir',
+      description: 'Pontos para quem visitou nosso estande na Expo Revestir.',
+      amount: 300_00,
+      audience: 'professional' as const,
+      startsAt: new Date(now.getTime() - 120 * DAY),
+      endsAt: new Date(now.getTime() - 100 * DAY),
+    },
+    {
+      key: 'campaign-palestra',
+      name: 'Palestra Tendências 2027',
+      description: 'Escaneie o QR code da palestra e ganhe pontos.',
+      amount: 150_00,
+      audience: 'professional' as const,
+      startsAt: new Date(now.getTime() - 7 * DAY),
+      endsAt: new Date(now.getTime() + 21 * DAY),
+    },
+    {
+      key: 'campaign-lojas',
+      name: 'Meta de vendas do trimestre',
+      description: 'Equipes das lojas que bateram a meta.',
+      amount: 200_00,
+      audience: 'shopkeeper' as const,
+      startsAt: new Date(now.getTime() - 30 * DAY),
+      endsAt: new Date(now.getTime() + 60 * DAY),
+    },
+  ];
+  await tx
+    .insert(extraPointCampaigns)
+    .values(campaignValues.map(({ key, ...campaign }) => ({ id: demoUuid(key), ...campaign })));
+  const closed = await findCampaign(tx, demoUuid('campaign-feira'));
+  await grant(
+    tx,
+    closed,
+    professionalsIn([ana.id, eduardo.id, ...others.slice(0, 4).map((p) => p.id)]),
+    'qrcode',
+    'seed',
+  );
+  const open = await findCampaign(tx, demoUuid('campaign-palestra'));
+  await grant(tx, open, professionalsIn(others.slice(2, 6).map((p) => p.id)), 'admin', `admin:${admin.id}`);
+  const teamsCampaign = await findCampaign(tx, demoUuid('campaign-lojas'));
+  for (const store of [demoStore, storeRows[0]]) {
+    if (!store) continue;
+    await tx.insert(extraPointStores).values({ campaignId: teamsCampaign.id, storeId: store.id });
+    await grant(tx, teamsCampaign, shopkeepersOf(store.id), 'store', `admin:${admin.id}`);
+  }
+
+  // Experiences: past, upcoming, sold out, above a level, and one for shopkeepers; each with its picture.
+  const categoryValues = [
+    { name: 'Viagens técnicas', type: 'professional' as const },
+    { name: 'Cursos e workshops', type: 'professional' as const },
+    { name: 'Treinamentos', type: 'shopkeeper' as const },
+  ];
+  await tx.insert(experienceCategories).values(categoryValues).onConflictDoNothing();
+  // An admin may have made one of these already (on PostgreSQL with data): the experiences go into it.
+  const categoryRows = await tx.select().from(experienceCategories);
+  const [forProfessionals, courses, forShopkeepers] = categoryValues.map((value) =>
+    categoryRows.find((row) => row.name === value.name && row.type === value.type),
+  );
+  const levelRows = await tx.select().from(levels);
+  const diamante = levelRows.find((level) => level.name === 'Diamante');
+  const secret = (name: string) => createHash('sha256').update(`qr:${name}`).digest('hex').slice(0, 32);
+  const experienceValues = [
+    {
+      key: 'exp-iluminacao',
+      category: courses,
+      name: 'Workshop de iluminação residencial',
+      place: 'Showroom Lumini, São Paulo',
+      days: 14,
+      seats: 25,
+      cost: 300_00,
+      attendance: 50_00,
+      colors: [
+        [32, 64, 120],
+        [230, 180, 90],
+      ] as const,
+    },
+    {
+      key: 'exp-fabrica',
+      category: forProfessionals,
+      name: 'Visita técnica à fábrica Portobello',
+      place: 'Tijucas, SC',
+      days: 24,
+      seats: 30,
+      cost: 1_500_00,
+      attendance: 100_00,
+      colors: [
+        [120, 80, 50],
+        [220, 210, 190],
+      ] as const,
+    },
+    {
+      key: 'exp-bim',
+      category: courses,
+      name: 'Curso de BIM para interiores',
+      place: 'Online, ao vivo',
+      days: 35,
+      seats: 40,
+      cost: 800_00,
+      attendance: 0,
+      colors: [
+        [20, 100, 90],
+        [200, 230, 220],
+      ] as const,
+    },
+    {
+      key: 'exp-jantar',
+      category: courses,
+      name: 'Jantar com designers convidados',
+      place: 'Restaurante Figueira, São Paulo',
+      days: 18,
+      seats: 3,
+      cost: 500_00,
+      attendance: 0,
+      colors: [
+        [90, 20, 40],
+        [240, 200, 120],
+      ] as const,
+    },
+    {
+      key: 'exp-milao',
+      category: forProfessionals,
+      name: 'Viagem ao Salone del Mobile, Milão',
+      place: 'Milão, Itália',
+      days: 140,
+      seats: 10,
+      cost: 20_000_00,
+      attendance: 0,
+      minLevelId: diamante?.id ?? null,
+      colors: [
+        [30, 30, 30],
+        [200, 160, 60],
+      ] as const,
+    },
+    {
+      key: 'exp-vendas',
+      category: forShopkeepers,
+      name: 'Treinamento de vendas consultivas',
+      place: 'Online, ao vivo',
+      days: 12,
+      seats: 50,
+      cost: 100_00,
+      attendance: 0,
+      colors: [
+        [60, 40, 120],
+        [180, 200, 240],
+      ] as const,
+    },
+  ];
+  for (const experience of experienceValues) {
+    if (!experience.category) continue;
+    const id = demoUuid(experience.key);
+    const imageKey = `experiences/${id}.png`;
+    files.push({ key: imageKey, data: demoPng([...experience.colors[0]], [...experience.colors[1]]) });
+    await tx.insert(experiences).values({
+      id,
+      categoryId: experience.category.id,
+      name: experience.name,
+      description: `${experience.name}: uma experiência do programa Especifica para quem especifica com as marcas parceiras.`,
+      place: experience.place,
+      happensAt: new Date(now.getTime() + experience.days * DAY),
+      imageKey,
+      seats: experience.seats,
+      minLevelId: 'minLevelId' in experience ? experience.minLevelId : null,
+      cost: experience.cost,
+      qrCode: secret(experience.key),
+      attendancePoints: experience.attendance,
+    });
+  }
+  const asPerson = (p: typeof professionals.$inferSelect) => principalOf('professional', p.id, p.name);
+  const subscriptions: [Principal, string][] = [
+    [asPerson(ana), 'exp-iluminacao'],
+    [asPerson(ana), 'exp-bim'],
+    ...others.slice(0, 3).map((p) => [asPerson(p), 'exp-jantar'] as [Principal, string]),
+    ...others.slice(3, 5).map((p) => [asPerson(p), 'exp-iluminacao'] as [Principal, string]),
+    ...others.slice(1, 4).map((p) => [asPerson(p), 'exp-fabrica'] as [Principal, string]),
+    [{ ...principalOf('shopkeeper', sergio.id, sergio.name), shopkeeperType: 'seller' }, 'exp-vendas'],
+  ];
+  for (const [who, key] of subscriptions) await subscribe(tx, who, demoUuid(key), now);
+  // The workshop happened a month ago: it was joined while it was ahead, as a real one would have been.
+  await tx
+    .update(experiences)
+    .set({ happensAt: new Date(now.getTime() - 30 * DAY) })
+    .where(eq(experiences.id, demoUuid('exp-iluminacao')));
+
+  // Notifications keep the dates of what they tell; those older than three weeks were read.
+  await tx.execute(sql`
+    update ${notifications} n set created_at = i.updated_at,
+      read_at = case when i.updated_at < ${new Date(now.getTime() - 21 * DAY).toISOString()}::timestamptz then i.updated_at + interval '1 day' end
+    from ${invoices} i where n.data->>'invoiceId' = i.id::text`);
+  await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.type, 'extra-points'), eq(notifications.recipientId, eduardo.id)));
+
+  // The FAQ, in the order it is written by topic.
+  await tx.insert(faqEntries).values(demoFaq.map((entry, position) => ({ ...entry, position })));
+}

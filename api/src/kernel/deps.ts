@@ -1,0 +1,45 @@
+import type { ReadCaches } from '../cache';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { BackgroundMailer } from '../mail/mailer';
+import type { Argon2Params } from '../security/passwords';
+import type { RateLimiter } from '../security/rate-limits';
+import type { PurposeTokens, Tokens } from '../security/tokens';
+import type { FileStorage } from '../storage';
+
+/** The one object the app builds for its routes: each route file takes the part of it that it uses. */
+export interface Deps {
+  db: Db;
+  /** The clock of cycles, periods, expiry, codes and links; tests move it. */
+  now: () => Date;
+  tokens: Tokens;
+  steps: PurposeTokens;
+  argon2: Argon2Params;
+  /** A hash of a random password with the live argon2 parameters: verified when the e-mail is unknown. */
+  dummyHash: string;
+  mailer: BackgroundMailer;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  config: Pick<Config, 'publicUrl' | 'jwtSecret' | 'cepLookupUrl'>;
+  caches: ReadCaches;
+  /** The address people open (links in e-mails). */
+  publicUrl: string;
+  /** Long reads (exports) through one cursor where the database has connections to spare. */
+  cursor: Database['cursor'];
+  /** The largest CSV an import takes. */
+  importMaxBytes: number;
+  /** The database itself, for the health probe. */
+  database: Database;
+}
+
+/** What the account routes (auth, sign-up, profiles) use. */
+export type AccountDeps = Pick<
+  Deps,
+  'db' | 'tokens' | 'steps' | 'argon2' | 'dummyHash' | 'mailer' | 'storage' | 'limiter' | 'config' | 'now' | 'caches'
+>;
+
+/** What the programme's routes use. */
+export type ProgrammeDeps = Pick<
+  Deps,
+  'db' | 'now' | 'storage' | 'mailer' | 'publicUrl' | 'argon2' | 'caches' | 'cursor' | 'importMaxBytes'
+>;

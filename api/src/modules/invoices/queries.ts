@@ -1,0 +1,123 @@
+import type { InvoicesQuery, SortFields } from '@especifica/mf-shared/contracts';
+
+type InvoiceSort = SortFields<InvoicesQuery['sort']>;
+
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoices, products, professionals, stores, storeUsers } from '../../db/schema';
+import { fromHundredths } from '../../domain/points';
+import { fail } from '../../kernel/errors';
+import { type ListPageQuery, listPage } from '../../kernel/list';
+import { searchAny } from '../../kernel/search';
+
+const shopkeeper = alias(storeUsers, 'shopkeeper');
+
+export function invoiceFilters(query: Partial<InvoicesQuery>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [searchAny(query.search, [invoices.number, invoices.accessKey])];
+  if (query.status) conditions.push(eq(invoices.status, query.status));
+  if (query.storeId) conditions.push(eq(invoices.storeId, query.storeId));
+  if (query.professionalId) conditions.push(eq(invoices.professionalId, query.professionalId));
+  if (query.submittedBy) conditions.push(sql`split_part(${invoices.submittedBy}, ':', 1) = ${query.submittedBy}`);
+  if (query.from) conditions.push(gte(invoices.issuedOn, query.from));
+  if (query.to) conditions.push(lte(invoices.issuedOn, query.to));
+  return and(...conditions);
+}
+
+/** The fields an invoice list sorts by (the CMS specifications list too). */
+export const invoiceSortable = {
+  issuedOn: invoices.issuedOn,
+  createdAt: invoices.createdAt,
+  number: invoices.number,
+  total: invoices.total,
+  points: invoices.points,
+  status: invoices.status,
+};
+
+const invoiceQuery = (db: Db) =>
+  db
+    .select({
+      invoice: invoices,
+      store: { id: stores.id, name: stores.name, cnpj: stores.cnpj },
+      professional: { id: professionals.id, name: professionals.name },
+      shopkeeperName: shopkeeper.name,
+    })
+    .from(invoices)
+    .innerJoin(stores, eq(stores.id, invoices.storeId))
+    .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+    .leftJoin(shopkeeper, eq(shopkeeper.id, invoices.shopkeeperId))
+    .$dynamic();
+type InvoiceRow = Awaited<ReturnType<typeof invoiceQuery>>[number];
+
+export async function invoicesPage(db: Db, where: SQL | undefined, query: ListPageQuery<InvoiceSort>) {
+  const page = await listPage(
+    query,
+    {
+      rows: invoiceQuery(db),
+      count: db.select({ total: count() }).from(invoices).$dynamic(),
+      where: [where],
+      order: [desc(invoices.createdAt), desc(invoices.id)],
+      sortable: invoiceSortable,
+      id: invoices.id,
+    },
+    (row) => row,
+  );
+  return { ...page, items: await withLines(db, page.items) };
+}
+
+export async function invoiceById(db: Db, id: string, scope?: SQL) {
+  const [row] = await withLines(db, await invoiceQuery(db).where(and(eq(invoices.id, id), scope)));
+  if (!row) throw fail.notFound('Nota fiscal não encontrada.');
+  return row;
+}
+
+async function withLines(db: Db, rows: InvoiceRow[]) {
+  const ids = rows.map((row) => row.invoice.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            invoiceId: invoiceLines.invoiceId,
+            sku: invoiceLines.sku,
+            description: invoiceLines.description,
+            quantity: invoiceLines.quantity,
+            total: invoiceLines.total,
+            participating: sql<boolean>`coalesce(${products.active}, false)`,
+          })
+          .from(invoiceLines)
+          .leftJoin(products, eq(products.sku, invoiceLines.sku))
+          .where(inArray(invoiceLines.invoiceId, ids))
+          .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+  return rows.map(({ invoice, store, professional, shopkeeperName }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    series: invoice.series,
+    accessKey: invoice.accessKey,
+    issuedOn: invoice.issuedOn,
+    total: fromHundredths(invoice.total),
+    status: invoice.status,
+    reason: invoice.reason,
+    points: fromHundredths(invoice.points),
+    bonusPoints: fromHundredths(invoice.bonusPoints),
+    store,
+    professional,
+    shopkeeper: invoice.shopkeeperId ? { id: invoice.shopkeeperId, name: shopkeeperName ?? '' } : null,
+    customer: invoice.customerCpf
+      ? { cpf: invoice.customerCpf, name: invoice.customerName, registered: invoice.customerId !== null }
+      : null,
+    hasFile: invoice.fileKey !== null,
+    submittedBy: invoice.submittedBy.split(':')[0] as 'admin' | 'professional' | 'shopkeeper',
+    reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
+    createdAt: invoice.createdAt.toISOString(),
+    lines: lines
+      .filter((line) => line.invoiceId === invoice.id)
+      .map((line) => ({
+        sku: line.sku,
+        description: line.description,
+        quantity: Number(line.quantity),
+        total: fromHundredths(line.total),
+        participating: Boolean(line.participating),
+      })),
+  }));
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { type InvoiceInput, type InvoiceLineInput, invoiceMessages } from '@especifica/mf-shared/contracts';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminUsers, customers, invoiceLines, invoices, professionals, stores, storeUsers } from '../../db/schema';
+import { toHundredths } from '../../domain/points';
+import type { NfeDocument } from '../../files/nfe';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
+import { notify } from '../../kernel/notifications';
+import type { FileKind } from '../../kernel/uploads';
+import type { Principal } from '../../plugins/auth';
+import { issuerOf } from '../ledger/service';
+import { documentMismatch } from './nfe.service';
+
+const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const DUPLICATE_KEY = 'Esta nota fiscal já foi enviada (mesma chave de acesso).';
+
+export function duplicateInvoice(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const constraint = violatedConstraint(error) ?? '';
+    throw fail.conflict(
+      constraint.includes('access_key') ? DUPLICATE_KEY : invoiceMessages.duplicate,
+      'invoice-duplicate',
+    );
+  }
+  throw error;
+}
+
+/**
+ * An invoice with an access key is identified by it (domain: invoices). Asked before the insert because the store,
+ * number and series index may be the one that a resent invoice breaks first; the unique index on the key still
+ * decides a race.
+ */
+async function refuseKnownKey(db: Db, accessKey: string | undefined) {
+  if (!accessKey) return;
+  const [known] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.accessKey, accessKey), ne(invoices.status, 'rejected')))
+    .limit(1);
+  if (known) throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
+}
+
+export function lineRows(invoiceId: string, lines: readonly InvoiceLineInput[]) {
+  return lines.map((line, position) => ({
+    invoiceId,
+    position,
+    sku: line.sku.toUpperCase(),
+    description: line.description,
+    quantity: String(line.quantity),
+    total: toHundredths(line.total),
+  }));
+}
+
+async function resolveStore(db: Db, principal: Principal, input: Partial<InvoiceInput>, document: NfeDocument | null) {
+  // An NF-e names its store by the emitter's CNPJ; a typed store must be that one (see from-nfe.ts).
+  let where = document
+    ? eq(stores.cnpj, document.storeCnpj)
+    : input.storeId
+      ? eq(stores.id, input.storeId)
+      : input.storeCnpj
+        ? eq(stores.cnpj, input.storeCnpj)
+        : null;
+  if (principal.role === 'shopkeeper') {
+    // A shopkeeper registers the sales of their own store, whatever the form says.
+    where = sql`${stores.id} = (select ${storeUsers.storeId} from ${storeUsers} where ${storeUsers.id} = ${principal.id})`;
+  }
+  if (!where) throw fail.invalid(invoiceMessages.store, 'invoice-store-required');
+  const [store] = await db.select().from(stores).where(where);
+  if (!store) throw fail.invalid('Loja não encontrada: confira o CNPJ da nota fiscal.', 'store-not-found');
+  if (document && principal.role === 'shopkeeper' && store.cnpj !== document.storeCnpj) {
+    throw fail.invalid(
+      'Esta NF-e foi emitida por outra loja: o CNPJ do emitente não é o da sua loja.',
+      'nfe-other-store',
+    );
+  }
+  if (document && principal.role !== 'shopkeeper' && input.storeId && input.storeId !== store.id) {
+    throw documentMismatch(['storeId']);
+  }
+  if (!store.active) throw fail.invalid(`A loja ${store.name} não participa mais do programa.`, 'store-inactive');
+  return store;
+}
+
+/**
+ * Who the invoice belongs to: the customer's registration decides when the buyer's CPF is inside a professional's
+ * window (domain: customers); otherwise the professional named (the uploader themselves, for a professional).
+ */
+export async function resolveProfessional(
+  db: Db,
+  principal: Principal,
+  input: Pick<Partial<InvoiceInput>, 'professionalId' | 'professionalCpf' | 'professionalEmail' | 'customerCpf'> & {
+    issuedOn: string;
+  },
+): Promise<{ professionalId: string; customerId: string | null }> {
+  let named: string | null = principal.role === 'professional' ? principal.id : null;
+  if (!named && (input.professionalId || input.professionalCpf || input.professionalEmail)) {
+    const where = input.professionalId
+      ? eq(professionals.id, input.professionalId)
+      : input.professionalCpf
+        ? eq(professionals.cpf, input.professionalCpf)
+        : eq(professionals.email, input.professionalEmail ?? '');
+    const [found] = await db.select({ id: professionals.id }).from(professionals).where(where);
+    if (!found) throw fail.invalid('Profissional não encontrado: confira o CPF ou o e-mail.', 'professional-not-found');
+    named = found.id;
+  }
+  if (input.customerCpf) {
+    const [registration] = await db
+      .select({ id: customers.id, professionalId: customers.professionalId })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.cpf, input.customerCpf),
+          eq(customers.active, true),
+          lte(sql`(${customers.createdAt} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
+          gte(sql`(${customers.validUntil} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
+        ),
+      )
+      .orderBy(desc(customers.validUntil))
+      .limit(1);
+    if (registration) {
+      if (named && named !== registration.professionalId) {
+        throw fail.conflict(invoiceMessages.customerOfAnother, 'customer-of-another-professional');
+      }
+      return { professionalId: registration.professionalId, customerId: registration.id };
+    }
+  }
+  if (!named) throw fail.invalid(invoiceMessages.professional, 'invoice-professional-required');
+  return { professionalId: named, customerId: null };
+}
+
+export function refuseFutureDate(issuedOn: string, now: Date) {
+  if (issuedOn > SAO_PAULO_DATE.format(now)) {
+    throw fail.invalid('A data de emissão não pode estar no futuro.', 'invoice-future-date');
+  }
+}
+
+export async function createInvoice(
+  deps: ProgrammeDeps,
+  principal: Principal,
+  input: InvoiceInput,
+  file: { data: Buffer; kind: FileKind } | null,
+  /** The NF-e that `file` is, when it is one (its fields are already in `input`). */
+  document: NfeDocument | null = null,
+): Promise<string> {
+  refuseFutureDate(input.issuedOn, deps.now());
+  const store = await resolveStore(deps.db, principal, input, document);
+  const owner = await resolveProfessional(deps.db, principal, input);
+  await refuseKnownKey(deps.db, input.accessKey);
+  const id = randomUUID();
+  const fileKey = file ? `invoices/${id}.${file.kind}` : null;
+  if (file && fileKey) await deps.storage.put(fileKey, file.data);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const lines = lineRows(id, input.lines);
+      await tx
+        .insert(invoices)
+        .values({
+          id,
+          professionalId: owner.professionalId,
+          customerId: owner.customerId,
+          storeId: store.id,
+          shopkeeperId: principal.role === 'shopkeeper' ? principal.id : null,
+          number: input.number.replace(/^0+(?=\d)/, ''),
+          series: input.series.toUpperCase(),
+          accessKey: input.accessKey ?? null,
+          issuedOn: input.issuedOn,
+          total: lines.reduce((sum, line) => sum + line.total, 0),
+          customerCpf: input.customerCpf ?? null,
+          customerName: input.customerName || null,
+          fileKey,
+          submittedBy: issuerOf(principal),
+        })
+        .catch(duplicateInvoice);
+      await tx.insert(invoiceLines).values(lines);
+      if (principal.role === 'admin') {
+        await audit(tx, principal, { action: 'create', entity: 'invoice', entityId: id, after: { ...input, fileKey } });
+      } else {
+        const admins = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.active, true));
+        await notify(
+          tx,
+          admins.map((admin) => ({ kind: 'admin' as const, id: admin.id })),
+          {
+            type: 'invoice-submitted',
+            title: 'Nova nota fiscal para análise',
+            message: `Nota fiscal ${input.number} da loja ${store.name} aguarda aprovação.`,
+            data: { invoiceId: id },
+          },
+        );
+      }
+    });
+  } catch (error) {
+    // A failed write leaves no file behind.
+    if (fileKey) await deps.storage.delete(fileKey).catch(() => undefined);
+    throw error;
+  }
+  return id;
+}

@@ -1,0 +1,181 @@
+import {
+  emailAvailabilitySchema,
+  emailQuerySchema,
+  messageSchema,
+  passwordChangeSchema,
+  preRegisterBodySchema,
+  professionalCompleteSchema,
+  professionalCreateSchema,
+  professionalUpdateMeSchema,
+  profileDataSchema,
+  profileUpdatedSchema,
+  validateEmailBodySchema,
+} from '@especifica/mf-shared/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { professionals, stores, storeUsers } from '../../db/schema';
+import type { App } from '../../http/zod';
+import type { AccountDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { fieldsToBody, readMultipart, rules } from '../../kernel/uploads';
+import { principalOf } from '../../plugins/auth';
+import { validateEmail } from '../auth/email-confirmation.service';
+import { acceptTermsRequired, isPasswordOnly, parseBody } from '../auth/sign-up.service';
+import { standingOf } from '../ledger/standing.queries';
+import { professionalProfile } from './queries';
+import {
+  changeProfessionalPassword,
+  completeProfessional,
+  createProfessional,
+  preRegister,
+  updateProfessional,
+} from './service';
+
+const created = z.object({ msg: z.string(), id: z.string() });
+const completed = z.object({ msg: z.string(), status: z.enum(['active', 'awaiting_email']) });
+
+export async function professionalRoutes(app: App, deps: AccountDeps) {
+  const { limiter } = deps;
+
+  app.post(
+    '/professionals/create',
+    { config: { guard: 'public' }, schema: { response: { 201: created } } },
+    async (request, reply) => {
+      await limiter.hit(request, 'signUpIp', request.ip);
+      const { fields, file } = await readMultipart(request, rules.abdCertificate);
+      const body = fieldsToBody(fields);
+      // Its own code, so the screen shows the field error and no toast (spec 8).
+      if (body.acceptTerms !== true) throw acceptTermsRequired();
+      const row = await createProfessional(deps, parseBody(professionalCreateSchema, body), file);
+      return reply
+        .code(201)
+        .send({ msg: 'Cadastro realizado! Enviamos um link de confirmação para o seu e-mail.', id: row.id });
+    },
+  );
+
+  app.post(
+    '/professionals/update',
+    { config: { guard: 'public' }, schema: { response: { 200: completed } } },
+    async (request) => {
+      await limiter.hit(request, 'signUpIp', request.ip);
+      const { fields, file } = await readMultipart(request, rules.abdCertificate);
+      const body = fieldsToBody(fields);
+      if (body.acceptTerms !== true) throw acceptTermsRequired();
+      const row = await completeProfessional(deps, parseBody(professionalCompleteSchema, body), file);
+      const status = row.status === 'active' ? ('active' as const) : ('awaiting_email' as const);
+      return {
+        msg:
+          status === 'active'
+            ? 'Cadastro concluído! Entre com seu e-mail e senha.'
+            : 'Cadastro concluído! Enviamos um link de confirmação para o seu e-mail.',
+        status,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/pre-register',
+    { config: { guard: 'public' }, schema: { body: preRegisterBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await limiter.hit(request, 'signUpIp', request.ip);
+      await preRegister(deps, request.body.form);
+      return { msg: 'Cadastro iniciado.' };
+    },
+  );
+
+  app.get(
+    '/professionals/get-email',
+    {
+      config: { guard: 'public' },
+      schema: { querystring: emailQuerySchema, response: { 200: emailAvailabilitySchema } },
+    },
+    async (request) => {
+      await limiter.hit(request, 'emailLookupIp', request.ip);
+      const [row] = await deps.db
+        .select({ status: professionals.status })
+        .from(professionals)
+        .where(eq(professionals.email, request.query.email));
+      if (!row || row.status === 'pre_registered') return { available: true };
+      return {
+        available: false,
+        code: row.status === 'incomplete' ? ('finish-register' as const) : ('email-taken' as const),
+      };
+    },
+  );
+
+  app.post(
+    '/professionals/validate-email',
+    { config: { guard: 'public' }, schema: { body: validateEmailBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await limiter.hit(request, 'confirmIp', request.ip);
+      await validateEmail(deps, request.body.id);
+      return { msg: 'E-mail validado com sucesso!' };
+    },
+  );
+
+  app.post(
+    '/professionals/update-me',
+    { config: { guard: ['professional'] }, schema: { response: { 200: profileUpdatedSchema } } },
+    async (request) => {
+      const principal = principalOf(request);
+      await limiter.hit(request, 'uploadAccount', principal.id);
+      const { fields, file } = await readMultipart(request, rules.abdCertificate);
+      const raw = fieldsToBody(fields);
+      const { row, passwordChanged } = isPasswordOnly(raw)
+        ? await changeProfessionalPassword(deps, principal.id, parseBody(passwordChangeSchema, raw))
+        : await updateProfessional(deps, principal.id, parseBody(professionalUpdateMeSchema, raw), file);
+      return {
+        msg: 'Profissional atualizado com sucesso!',
+        user: { name: row.name, email: row.email, profileImage: row.profileImage },
+        ...(passwordChanged
+          ? {
+              accessToken: deps.tokens.sign({
+                sub: row.id,
+                role: 'professional',
+                tv: row.tokenVersion,
+                ...(principal.linked.length > 1 ? { acc: principal.linked } : {}),
+              }),
+            }
+          : {}),
+      };
+    },
+  );
+
+  // Shopkeepers read their own profile here too (the participant area they share, spec 7.12).
+  app.get(
+    '/professionals/get-profile-data',
+    { config: { guard: ['professional', 'shopkeeper'] }, schema: { response: { 200: profileDataSchema } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const standing = await standingOf(
+        deps,
+        principal.role === 'shopkeeper' ? 'shopkeeper' : 'professional',
+        principal.id,
+      );
+      if (principal.role === 'professional') {
+        const [row] = await deps.db.select().from(professionals).where(eq(professionals.id, principal.id));
+        if (!row) throw fail.invalidId();
+        return { userType: 'professional' as const, ...professionalProfile(row), ...standing };
+      }
+      const [row] = await deps.db
+        .select({ user: storeUsers, storeName: stores.name })
+        .from(storeUsers)
+        .innerJoin(stores, eq(stores.id, storeUsers.storeId))
+        .where(eq(storeUsers.id, principal.id));
+      if (!row) throw fail.invalidId();
+      const { user } = row;
+      return {
+        userType: 'shopkeeper' as const,
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        cellphone: user.cellphone,
+        cpf: user.cpf,
+        profileImage: user.profileImage,
+        shopkeeperType: user.shopkeeperType,
+        store: { id: user.storeId, name: row.storeName },
+        ...standing,
+      };
+    },
+  );
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { invoices, professionals, stores, storeUsers } from '../../db/schema';
+import { fromHundredths } from '../../domain/points';
+import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
+import type { Period, RankedEntity } from '../rankings/queries';
+
+const BATCH = 10_000;
+const statusNames = { pending: 'Pendente', approved: 'Aprovada', rejected: 'Recusada', cancelled: 'Cancelada' };
+const typeNames = { seller: 'Vendedor', manager: 'Gerente', consultant: 'Consultor' };
+
+export function specificationFilters(query: { status?: string; from?: string; to?: string; search?: string }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(sql`${invoices.status} = ${query.status}`);
+  if (query.from) conditions.push(gte(invoices.issuedOn, query.from));
+  if (query.to) conditions.push(lte(invoices.issuedOn, query.to));
+  return and(...conditions);
+}
+
+export const specificationColumns = {
+  // What the page and the export show, not the whole row (the export reads a million of them).
+  invoice: {
+    id: invoices.id,
+    issuedOn: invoices.issuedOn,
+    number: invoices.number,
+    series: invoices.series,
+    status: invoices.status,
+    total: invoices.total,
+    points: invoices.points,
+    bonusPoints: invoices.bonusPoints,
+    createdAt: invoices.createdAt,
+  },
+  createdKey: sql<string>`${invoices.createdAt}::text`,
+  professional: { id: professionals.id, name: professionals.name, email: professionals.email, cpf: professionals.cpf },
+  store: { id: stores.id, name: stores.name, cnpj: stores.cnpj },
+};
+
+export function specificationsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(specificationColumns)
+    .from(invoices)
+    .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+    .innerJoin(stores, eq(stores.id, invoices.storeId))
+    .where(where);
+}
+
+/** A specification row as the export reads it. */
+interface SpecificationRow {
+  id: string;
+  issued_on: string;
+  number: string;
+  series: string;
+  status: keyof typeof statusNames;
+  total: string | number;
+  points: string | number;
+  bonus_points: string | number;
+  professional: string;
+  email: string;
+  cpf: string | null;
+  store: string;
+  cnpj: string;
+  created: string;
+  /** created_at at full (microsecond) precision: the key of the next batch. */
+  created_key: string;
+}
+
+/**
+ * Every specification (invoice) matching the filters, in creation order. Plain rows straight from the driver, dates
+ * formatted by PostgreSQL: a million rows stream without a million mapped objects. On PostgreSQL one cursor reads
+ * them (one plan, so the joins are hashed once); on PGlite, keyset batches (a cursor would hold its one connection).
+ */
+export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Database['cursor']): ExportSheet {
+  const hundredths = (value: string | number) => fromHundredths(Number(value));
+  const select = (conditions: SQL | undefined, limit: SQL) => sql`
+    select ${invoices.id}, ${invoices.issuedOn}::text as issued_on, ${invoices.number}, ${invoices.series},
+      ${invoices.status}, ${invoices.total}, ${invoices.points}, ${invoices.bonusPoints} as bonus_points,
+      ${professionals.name} as professional, ${professionals.email}, ${professionals.cpf},
+      ${stores.name} as store, ${stores.cnpj},
+      to_char(${invoices.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
+      ${invoices.createdAt}::text as created_key
+    from ${invoices}
+    join ${professionals} on ${professionals.id} = ${invoices.professionalId}
+    join ${stores} on ${stores.id} = ${invoices.storeId}
+    ${conditions ? sql`where ${conditions}` : sql``}
+    order by ${invoices.createdAt}, ${invoices.id}
+    ${limit}`;
+  const toCells = (row: SpecificationRow): Cell[] => [
+    row.issued_on,
+    row.number,
+    row.series,
+    statusNames[row.status],
+    hundredths(row.total),
+    hundredths(row.points),
+    hundredths(row.bonus_points),
+    row.professional,
+    row.email,
+    row.cpf,
+    row.store,
+    row.cnpj,
+    row.created,
+  ];
+  const rows = cursor
+    ? cells(cursor(select(where, sql``), BATCH) as AsyncIterable<SpecificationRow[]>, toCells)
+    : batches<SpecificationRow, { createdAt: string; id: string }>(
+        async (after) => {
+          const keyset = after
+            ? sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined;
+          return rowsOf<SpecificationRow>(await db.execute(select(and(where, keyset), sql`limit ${BATCH}`)));
+        },
+        (row) => ({ createdAt: row.created_key, id: row.id }),
+        toCells,
+      );
+  return {
+    name: 'Especificações',
+    columns: [
+      'Data de emissão',
+      'Número',
+      'Série',
+      'Situação',
+      'Valor (R$)',
+      'Pontos',
+      'Pontos de acelerador',
+      'Profissional',
+      'E-mail',
+      'CPF',
+      'Loja',
+      'CNPJ',
+      'Enviada em',
+    ],
+    rows,
+  };
+}
+
+export function storeUsersSheet(db: Db): ExportSheet {
+  type Row = {
+    id: string;
+    name: string;
+    email: string;
+    cpf: string | null;
+    cellphone: string | null;
+    type: keyof typeof typeNames;
+    active: boolean;
+    store: string;
+    cnpj: string;
+    points: string;
+  };
+  return {
+    name: 'Usuários das lojas',
+    columns: ['Nome', 'E-mail', 'CPF', 'Celular', 'Tipo', 'Situação', 'Loja', 'CNPJ', 'Pontos'],
+    rows: batches<Row, string>(
+      async (after) =>
+        rowsOf<Row>(
+          await db.execute(sql`
+            select u.id, u.name, u.email, u.cpf, u.cellphone, u.shopkeeper_type as type, u.active, s.name as store,
+              s.cnpj, (select coalesce(sum(amount), 0) from ledger_entries l
+                       where l.participant_kind = 'shopkeeper' and l.participant_id = u.id) as points
+            from ${storeUsers} u join ${stores} s on s.id = u.store_id
+            where ${after ? sql`u.id > ${after}` : sql`true`}
+            order by u.id limit ${BATCH}`),
+        ),
+      (row) => row.id,
+      (row) => [
+        row.name,
+        row.email,
+        row.cpf,
+        row.cellphone,
+        typeNames[row.type],
+        row.active ? 'Ativo' : 'Inativo',
+        row.store,
+        row.cnpj,
+        fromHundredths(row.points),
+      ],
+    ),
+  };
+}
+
+/** A whole ranking, in its order, read a page of 5,000 at a time. */
+export function rankingSheet(db: Db, name: string, entity: RankedEntity, _period: Period, detail: string): ExportSheet {
+  type Row = { id: string; name: string; detail: string | null; earned: string; reached_at: string };
+  let position = 0;
+  return {
+    name,
+    columns: ['Posição', 'Nome', detail, 'Pontos', 'Alcançados em'],
+    rows: batches<Row, number>(
+      async (after) =>
+        rowsOf<Row>(
+          await db.execute(sql`
+            select pt.participant_id::text as id, ${entity.name} as name, ${entity.detail} as detail, pt.earned,
+              pt.reached_at from (${entity.points}) pt ${entity.join} where ${entity.filter}
+            order by pt.earned desc, pt.reached_at, pt.participant_id limit ${BATCH} offset ${after ?? 0}`),
+        ),
+      () => position,
+      (row) => [++position, row.name, row.detail, fromHundredths(row.earned), new Date(row.reached_at).toISOString()],
+    ),
+  };
+}
+
+export function socialMediaSheet(db: Db): ExportSheet {
+  type Row = typeof professionals.$inferSelect;
+  return {
+    name: 'Redes sociais',
+    columns: ['Nome', 'E-mail', 'Profissão', 'Instagram', 'Facebook', 'Behance', 'Pinterest'],
+    rows: batches<Row, string>(
+      (after) =>
+        db
+          .select()
+          .from(professionals)
+          .where(and(socialMediaFilter, after ? gt(professionals.id, after) : undefined))
+          .orderBy(asc(professionals.id))
+          .limit(BATCH),
+      (row) => row.id,
+      (row) => [
+        row.name,
+        row.email,
+        row.profession,
+        row.socialMedia?.instagram ?? null,
+        row.socialMedia?.facebook ?? null,
+        row.socialMedia?.behance ?? null,
+        row.socialMedia?.pinterest ?? null,
+      ],
+    ),
+  };
+}
+
+/** Professionals who gave at least one social network. */
+export const socialMediaFilter = sql`exists (select 1 from jsonb_each_text(coalesce(${professionals.socialMedia}, '{}'::jsonb)) kv
+  where kv.value <> '')`;

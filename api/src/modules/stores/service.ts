@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
+import type { ImportSpec } from '../../files/csv-import';
+import { parseFlag } from '../products/service';
+
+const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface StoreRow {
+  cnpj: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: Record<string, string>;
+  active: boolean | null;
+}
+
+const addressColumns = {
+  zipCode: ['cep', 'zipcode'],
+  street: ['endereco', 'logradouro', 'rua', 'street'],
+  number: ['numero', 'number', 'num'],
+  complement: ['complemento', 'complement'],
+  neighborhood: ['bairro', 'neighborhood'],
+  city: ['cidade', 'municipio', 'city'],
+  state: ['uf', 'estado', 'state'],
+} as const;
+
+/** Stores by CNPJ (domain: stores and products); an empty cell keeps what the store already has. */
+export const storeImport: ImportSpec<StoreRow> = {
+  columns: {
+    cnpj: { aliases: ['cnpj'], required: true },
+    nome: { aliases: ['nome', 'name', 'razaosocial', 'nomefantasia', 'loja'], required: true },
+    email: { aliases: ['email'], required: false },
+    phone: { aliases: ['telefone', 'fone', 'phone', 'celular'], required: false },
+    active: { aliases: ['ativo', 'ativa', 'active', 'status'], required: false },
+    ...Object.fromEntries(
+      Object.entries(addressColumns).map(([name, aliases]) => [name, { aliases: [...aliases], required: false }]),
+    ),
+  },
+  parse(values) {
+    const cnpj = normalizeCnpj(values.cnpj ?? '');
+    if (!cnpj) return { error: 'CNPJ em branco.' };
+    if (!isValidCnpj(cnpj)) return { error: `CNPJ inválido: ${values.cnpj}.` };
+    const name = (values.nome ?? '').trim();
+    if (!name) return { error: 'Nome da loja em branco.' };
+    if (name.length > 160) return { error: 'Nome da loja com mais de 160 caracteres.' };
+    const email = values.email?.trim().toLowerCase() || null;
+    if (email && (!EMAIL.test(email) || email.length > 254)) return { error: `E-mail inválido: ${values.email}.` };
+    const phone = values.phone?.replace(/\D/g, '') || null;
+    if (phone && !/^[1-9]{2}\d{8,9}$/.test(phone)) return { error: `Telefone inválido: ${values.phone}.` };
+    const address: Record<string, string> = {};
+    for (const key of Object.keys(addressColumns)) {
+      const value = values[key]?.trim();
+      if (value) address[key] = value.slice(0, 160);
+    }
+    if (address.state) {
+      address.state = address.state.toUpperCase();
+      if (!UFS.has(address.state)) return { error: `UF inválida: ${values.state}.` };
+    }
+    if (address.zipCode) {
+      address.zipCode = address.zipCode.replace(/\D/g, '');
+      if (address.zipCode.length !== 8) return { error: `CEP inválido: ${values.zipCode}.` };
+    }
+    const active = parseFlag(values.active);
+    if (active === 'invalid') return { error: `Situação inválida: ${values.active} (use sim ou não).` };
+    return { value: { cnpj, name, email, phone, address, active } };
+  },
+  key: (row) => row.cnpj,
+  async upsert(tx, batch) {
+    return upsertStores(tx, batch);
+  },
+};
+
+async function upsertStores(tx: Db, batch: StoreRow[]) {
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+    as t(cnpj text, name text, email text, phone text, address jsonb, active boolean)`;
+  const updated = rowsOf<{ cnpj: string }>(
+    await tx.execute(sql`
+      update stores s set name = t.name, email = coalesce(t.email, s.email), phone = coalesce(t.phone, s.phone),
+        address = coalesce(s.address, '{}'::jsonb) || t.address, active = coalesce(t.active, s.active),
+        updated_at = now()
+      from ${rows} where s.cnpj = t.cnpj
+      returning s.cnpj`),
+  );
+  const created = rowsOf<{ cnpj: string }>(
+    await tx.execute(sql`
+      insert into stores (cnpj, name, email, phone, address, active)
+      select t.cnpj, t.name, t.email, t.phone, nullif(t.address, '{}'::jsonb), coalesce(t.active, true)
+      from ${rows} where not exists (select 1 from stores s where s.cnpj = t.cnpj)
+      on conflict (cnpj) do nothing
+      returning cnpj`),
+  );
+  return { created: created.length, updated: updated.length };
+}

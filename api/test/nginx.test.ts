@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
+// The production image's nginx configuration (docker/nginx.conf). It is always read for what the image must
+// do; where Debian's nginx is installed (CI installs it), it is also checked by `nginx -t` and run on a copy
+// of the built layout, so that the headers are the ones nginx really sends.
+const CONF = readFileSync(path.join(__dirname, '../../docker/nginx.conf'), 'utf8');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
+  (file) => spawnSync(file, ['-v']).status === 0,
+);
+
+describe('docker/nginx.conf', () => {
+  it("sends the build's brotli and gzip copies as they are, saying that the answer varies", () => {
+    expect(CONF).toMatch(/^\s*brotli_static on;/m);
+    expect(CONF).toMatch(/^\s*gzip_static on;/m);
+    expect(CONF).toMatch(/^\s*gzip_vary on;/m);
+  });
+
+  it('revalidates remotes.json, the page and the entries, and keeps hashed files for a year', () => {
+    expect(CONF).toMatch(/location = \/remotes\.json \{ add_header Cache-Control "no-cache";/);
+    expect(CONF).toMatch(/location = \/index\.html \{ add_header Cache-Control "no-cache"; \}/);
+    expect(CONF).toMatch(/mf-manifest\\\.json\|[^)]*remoteEntry\\\.js\)\$ \{ add_header Cache-Control "no-cache";/);
+    expect(CONF).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(port: number, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (NGINX) {
+  describe(`nginx (${NGINX}) with docker/nginx.conf`, () => {
+    const chunk = `console.log(${JSON.stringify('um pedaço do shell '.repeat(50))})`;
+    const files: Record<string, string> = {
+      'index.html': `<!doctype html><title>Especifica</title>${'<p>Especifica</p>'.repeat(20)}`,
+      'main.js': chunk,
+      '812.3f2a1b9c.js': chunk,
+      'politica-de-privacidade.pdf': '%PDF-1.4',
+      'remotes.json': JSON.stringify({ mf_auth: '/remotes/mf_auth/0.1.0/mf-manifest.json', pad: 'x'.repeat(300) }),
+      'remotes/mf_auth/0.1.0/mf-manifest.json': JSON.stringify({ name: 'mf_auth', pad: 'y'.repeat(300) }),
+      'remotes/mf_auth/0.1.0/remoteEntry.js': chunk,
+      'remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js': chunk,
+      // The releases folder, mounted as a volume: a published version and the remotes.json that switched to it.
+      'releases/remotes.json': JSON.stringify({ mf_auth: '/remotes/mf_auth/0.2.0/mf-manifest.json' }),
+      'releases/mf_auth/0.2.0/mf-manifest.json': JSON.stringify({ name: 'mf_auth', release: '0.2.0' }),
+      'releases/mf_auth/0.2.0/remoteEntry.js': 'var mf_auth = "0.2.0";',
+    };
+    const copies = Object.keys(files).filter((file) => !/remotes\.json|\.pdf$|^releases\//.test(file));
+    let dir: string;
+    let port: number;
+    let nginx: ChildProcess | undefined;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'especifica-nginx-'));
+      const html = path.join(dir, 'html');
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(html, file)), { recursive: true });
+        writeFileSync(path.join(html, file), content);
+      }
+      for (const [file, content] of Object.entries(files).filter(([file]) => copies.includes(file))) {
+        writeFileSync(path.join(html, `${file}.br`), brotliCompressSync(Buffer.from(content)));
+        writeFileSync(path.join(html, `${file}.gz`), gzipSync(Buffer.from(content)));
+      }
+      // nginx's workers run as another user: they must be able to read the copy.
+      chmodSync(dir, 0o755);
+      port = await freePort();
+      // The image's server block as it is, on a free port, this folder, and an API address that resolves here.
+      const server = CONF.replace('listen 80;', `listen 127.0.0.1:${port};`)
+        .replace('root /usr/share/nginx/html;', `root ${html};`)
+        .replace('http://api:8080', 'http://127.0.0.1:9');
+      writeFileSync(path.join(dir, 'server.conf'), server);
+      writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        [
+          'include /etc/nginx/modules-enabled/*.conf;',
+          'daemon off;',
+          'worker_processes 1;',
+          `pid ${dir}/nginx.pid;`,
+          `error_log ${dir}/error.log;`,
+          'events { worker_connections 64; }',
+          'http {',
+          '  include /etc/nginx/mime.types;',
+          '  access_log off;',
+          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
+          `  include ${dir}/server.conf;`,
+          '}',
+        ].join('\n'),
+      );
+      const args = ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+      const test = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
+      if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
+      nginx = spawn(NGINX, args, { stdio: 'ignore' });
+      for (let i = 0; ; i++) {
+        try {
+          await get(port, '/index.html');
+          break;
+        } catch (error) {
+          if (i > 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    }, 30_000);
+
+    afterAll(() => {
+      nginx?.kill('SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+    it('answers a hashed script with the brotli copy, then gzip, then the file itself, always immutable', async () => {
+      const br = await get(port, '/812.3f2a1b9c.js', browser);
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe(IMMUTABLE);
+      expect(brotliDecompressSync(br.body).toString()).toBe(chunk);
+
+      const gz = await get(port, '/812.3f2a1b9c.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+      expect(gunzipSync(gz.body).toString()).toBe(chunk);
+
+      const plain = await get(port, '/812.3f2a1b9c.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+      expect(plain.body.toString()).toBe(chunk);
+    });
+
+    it("compresses the remotes' hashed chunks the same way", async () => {
+      const response = await get(port, '/remotes/mf_auth/0.1.0/src_bootstrap_tsx.5e1f0a3c.js', browser);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
+    it('revalidates the page (also as the SPA fallback), the entries, the manifests and remotes.json', async () => {
+      for (const url of ['/', '/dashboard', '/main.js', '/remotes/mf_auth/0.1.0/mf-manifest.json']) {
+        const response = await get(port, url, browser);
+        expect([url, response.status, response.headers['content-encoding']]).toEqual([url, 200, 'br']);
+        expect([url, response.headers['cache-control']]).toEqual([url, 'no-cache']);
+      }
+      const entry = await get(port, '/remotes/mf_auth/0.1.0/remoteEntry.js', browser);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const table = await get(port, '/remotes.json', browser);
+      expect(table.headers['cache-control']).toBe('no-cache');
+      expect(table.headers.etag).toBeDefined();
+      expect(table.headers['content-encoding']).toBe('gzip');
+    });
+
+    it("serves the releases folder's remotes.json and versions, beside the built ones, never the folder itself", async () => {
+      const table = await get(port, '/remotes.json');
+      expect(JSON.parse(table.body.toString())).toEqual({ mf_auth: '/remotes/mf_auth/0.2.0/mf-manifest.json' });
+      const manifest = await get(port, '/remotes/mf_auth/0.2.0/mf-manifest.json');
+      expect([manifest.status, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
+      expect(JSON.parse(manifest.body.toString())).toEqual({ name: 'mf_auth', release: '0.2.0' });
+      expect((await get(port, '/remotes/mf_auth/0.2.0/remoteEntry.js')).body.toString()).toBe('var mf_auth = "0.2.0";');
+      expect((await get(port, '/remotes/mf_auth/0.1.0/remoteEntry.js')).body.toString()).toBe(chunk);
+      expect((await get(port, '/remotes/mf_auth/0.3.0/remoteEntry.js')).status).toBe(404);
+      expect((await get(port, '/releases/remotes.json')).status).toBe(404);
+    });
+
+    it('sends a file that has no compressed copy as it is', async () => {
+      const response = await get(port, '/politica-de-privacidade.pdf', browser);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).toBe('%PDF-1.4');
+    });
+  });
+}

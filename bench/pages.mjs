@@ -1,0 +1,150 @@
+// npm run bench:pages — Lighthouse (the npm package, in Debian's Chromium) on the first screens, both presets:
+// /login, then logged in /dashboard, /extract, /invoices (a professional) and /cms/dashboard (the admin).
+// Prints the median of BENCH_RUNS runs (default 3) of performance, LCP, TBT, CLS, accessibility and best
+// practices, and the bytes the browser received (compressed as served). Each run is a fresh browser profile.
+// BENCH_PAGES=/login,/dashboard picks pages; the full Lighthouse reports go to BENCH_LH_DIR when it is set.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { median, startServer } from './support.mjs';
+
+const PASSWORD = 'Especifica@2026';
+const PAGES = [
+  { path: '/login', login: null },
+  { path: '/dashboard', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
+  { path: '/extract', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
+  { path: '/cms/dashboard', login: { endpoint: '/api/auth/admin-login', email: 'admin@especifica.dev' } },
+  { path: '/invoices', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
+];
+const PRESETS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+const runs = Number(process.env.BENCH_RUNS || 3);
+const wanted = process.env.BENCH_PAGES?.split(',');
+const reports = process.env.BENCH_LH_DIR;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+];
+
+/** The session as the app keeps it: localStorage "store" holds the user with its access token. */
+async function sessionFor(base, login) {
+  const response = await fetch(base + login.endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login.email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login of ${login.email}: HTTP ${response.status}`);
+  const { accessToken, user, loginAllUsers } = await response.json();
+  return JSON.stringify({ user: { ...user, accessToken }, score: null, loginAllUsers: loginAllUsers === true });
+}
+
+async function audit(base, page, preset, store) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    if (store) {
+      // Lighthouse clears the cache and other storage before it loads the page, but not localStorage.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/remotes.json`);
+      await tab.evaluate((value) => localStorage.setItem('store', value), store);
+      await tab.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(
+      base + page.path,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      preset.config,
+    );
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function figures(lhr) {
+  const audits = lhr.audits;
+  const requests = audits['network-requests'].details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const sum = (items) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance.score * 100,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    bytes: sum(requests),
+    scriptBytes: sum(scripts),
+    scripts: scripts.length,
+    finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+    // Lighthouse's CPU benchmark of the machine at the time: lower means a busier machine, hence slower figures.
+    benchmark: lhr.environment.benchmarkIndex,
+  };
+}
+
+const server = await startServer(Number(process.env.BENCH_PORT || process.env.PORT || 8283));
+const rows = [];
+try {
+  for (const page of PAGES.filter((p) => !wanted || wanted.includes(p.path))) {
+    const store = page.login ? await sessionFor(server.base, page.login) : null;
+    for (const preset of PRESETS) {
+      const measured = [];
+      for (let run = 0; run < runs; run++) {
+        const lhr = await audit(server.base, page, preset, store);
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = `${page.path.replaceAll('/', '_')}-${preset.name}-${run + 1}.json`;
+          writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+        }
+        for (const warning of lhr.runWarnings) console.error(`${page.path} ${preset.name}: ${warning}`);
+        measured.push(figures(lhr));
+      }
+      const mid = (key) => median(measured.map((m) => m[key]));
+      const finals = [...new Set(measured.map((m) => m.finalUrl))].join(', ');
+      rows.push([
+        page.path + (finals !== page.path ? ` (ends at ${finals})` : ''),
+        preset.name,
+        mid('performance').toFixed(0),
+        `${(mid('lcp') / 1000).toFixed(2)} s`,
+        `${mid('tbt').toFixed(0)} ms`,
+        mid('cls').toFixed(3),
+        mid('accessibility').toFixed(0),
+        mid('bestPractices').toFixed(0),
+        `${(mid('bytes') / 1024).toFixed(1)} KiB`,
+        `${(mid('scriptBytes') / 1024).toFixed(1)} KiB in ${mid('scripts')}`,
+        mid('benchmark').toFixed(0),
+      ]);
+    }
+  }
+} finally {
+  server.stop();
+}
+
+console.log(`\nLighthouse, median of ${runs} run(s) per row (goals: performance >= 90 on mobile, LCP <= 2.5 s,`);
+console.log(
+  'TBT <= 200 ms, CLS <= 0.05, accessibility and best practices 100, /login JavaScript <= 150 KB as served)\n',
+);
+console.log(
+  '| page | preset | performance | LCP | TBT | CLS | accessibility | best practices | bytes as served | JavaScript as served | CPU index |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);

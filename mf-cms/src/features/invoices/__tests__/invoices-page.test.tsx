@@ -1,0 +1,172 @@
+import type { Invoice } from '@especifica/mf-shared/contracts';
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InvoicesPage } from '../components/invoices-page';
+
+const STORE = '0b6f6c1e-4a57-4c0e-9a55-3f7f2f7d1a01';
+const pending: Invoice = {
+  id: 'n1',
+  number: '1234',
+  series: '1',
+  accessKey: null,
+  issuedOn: '2026-11-02',
+  total: 1500,
+  status: 'pending',
+  reason: null,
+  points: 1500,
+  bonusPoints: 0,
+  store: { id: STORE, name: 'Casa & Cia Centro', cnpj: '11222333000181' },
+  professional: { id: 'p1', name: 'Ana Arquiteta' },
+  shopkeeper: null,
+  customer: null,
+  hasFile: true,
+  submittedBy: 'professional',
+  reviewedAt: null,
+  createdAt: '2026-11-03T12:00:00Z',
+  lines: [
+    { sku: 'PORC-01', description: 'Porcelanato 60x60', quantity: 10, total: 1200, participating: true },
+    { sku: 'ARG-9', description: 'Argamassa', quantity: 5, total: 300, participating: false },
+  ],
+};
+const approved: Invoice = { ...pending, id: 'n2', number: '777', status: 'approved', points: 900 };
+const page = (items: Invoice[]) => [200, { items, total: items.length, page: 1, limit: 25 }] as [number, unknown];
+const stores = [200, { items: [{ id: STORE, name: 'Casa & Cia Centro' }], total: 1, page: 1, limit: 100 }] as [
+  number,
+  unknown,
+];
+
+async function openInvoice(number: string) {
+  const row = (await screen.findByText(number)).closest('tr') as HTMLElement;
+  await userEvent.click(within(row).getByRole('button', { name: 'Abrir' }));
+  return screen.findByRole('dialog', { name: `Nota fiscal ${number}/1` });
+}
+
+jest.setTimeout(20_000);
+
+describe('the invoice review queue', () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+  beforeEach(() => {
+    toasts.shown.length = 0;
+  });
+
+  it('asks the oldest first and sends the filters chosen in the URL', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending]),
+      '/cms/stores/get-all': stores,
+    });
+    renderPage(`/invoices?status=pending&storeId=${STORE}`, ['/invoices'], <InvoicesPage />);
+    expect(await screen.findByText('Ana Arquiteta')).toBeInTheDocument();
+    // A pending invoice has no points until it is approved.
+    expect(within(screen.getByRole('table')).getByText('—')).toBeInTheDocument();
+    const call = sent.find((c) => c.url === '/cms/professionals/invoices/get-all');
+    expect(call?.params).toMatchObject({ status: 'pending', storeId: STORE, sort: 'createdAt' });
+    await userEvent.selectOptions(screen.getByLabelText('Origem'), 'shopkeeper');
+    await waitFor(() =>
+      expect(sent.filter((c) => c.url === '/cms/professionals/invoices/get-all').at(-1)?.params).toMatchObject({
+        submittedBy: 'shopkeeper',
+      }),
+    );
+  });
+
+  it('says so when no invoice was sent', async () => {
+    fakeApi({ '/cms/professionals/invoices/get-all': page([]), '/cms/stores/get-all': stores });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    expect(await screen.findByText('Nenhuma nota fiscal enviada ainda.')).toBeInTheDocument();
+  });
+
+  it('opens an invoice with its products, approves it and toasts the server sentence', async () => {
+    let approvedNow = false;
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': () => page([approvedNow ? { ...pending, status: 'approved' } : pending]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/change-status': () => {
+        approvedNow = true;
+        return [200, { msg: 'Nota fiscal aprovada com sucesso!', item: { ...pending, status: 'approved' } }];
+      },
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('1234');
+    expect(within(drawer).getByText('Porcelanato 60x60')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Participa').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('Não participa')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Abrir arquivo da nota' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Nota fiscal aprovada com sucesso!'));
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/change-status')?.body).toEqual({
+      id: 'n1',
+      status: 'approved',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = screen.getByRole('table');
+    expect(await within(table).findByText('Aprovada')).toBeInTheDocument();
+  });
+
+  it('will not reject without a reason, then sends the reason typed', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/change-status': [
+        200,
+        { msg: 'Nota fiscal recusada.', item: { ...pending, status: 'rejected', reason: 'Ilegível' } },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('1234');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reprovar' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reprovar nota' }));
+    expect(await within(drawer).findByText('Informe o motivo da recusa.')).toBeInTheDocument();
+    expect(sent.some((c) => c.url === '/cms/professionals/invoices/change-status')).toBe(false);
+    await userEvent.type(within(drawer).getByLabelText(/Motivo da recusa/), 'Nota ilegível');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reprovar nota' }));
+    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Nota fiscal recusada.'));
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/change-status')?.body).toEqual({
+      id: 'n1',
+      status: 'rejected',
+      reason: 'Nota ilegível',
+    });
+  });
+
+  it('cancels an approved invoice only after a confirmation that says the points go back', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([approved]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/change-status': [
+        200,
+        { msg: 'Nota fiscal cancelada e pontos estornados.', item: { ...approved, status: 'cancelled' } },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('777');
+    expect(within(drawer).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar nota' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('os 900 pontos que ela deu serão estornados do saldo de Ana Arquiteta');
+    expect(sent.some((c) => c.url === '/cms/professionals/invoices/change-status')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar nota' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((t) => t.message)).toContain('Nota fiscal cancelada e pontos estornados.'),
+    );
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/change-status')?.body).toEqual({
+      id: 'n2',
+      status: 'cancelled',
+    });
+  });
+
+  it('toasts a refusal of the server and keeps the invoice open', async () => {
+    fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/change-status': [
+        409,
+        { msg: 'Esta nota fiscal já foi analisada.', code: 'invoice-status' },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('1234');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Esta nota fiscal já foi analisada.'));
+    expect(screen.getByRole('dialog', { name: 'Nota fiscal 1234/1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,201 @@
+import { formatPoints, toasts } from '@especifica/mf-shared';
+import type { ApiError, Invoice } from '@especifica/mf-shared/contracts';
+import { Drawer } from '@especifica/mf-shared/controls';
+import { Form, SubmitButton, TextField, useConfirm } from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  DataTable,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  resourceKey,
+  useApiMutation,
+  useDownload,
+} from '@especifica/mf-shared/kit';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  decideInvoice,
+  type InvoiceDecision,
+  invoiceFileUrl,
+  invoiceQueue,
+  type RejectValues,
+  rejectSchema,
+} from '../api/invoices';
+
+type Line = Invoice['lines'][number];
+
+/** One invoice beside the queue: its fields, its products, its file, and the decisions its status allows. */
+export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={invoice !== null}
+      onClose={onClose}
+      title={invoice ? t('cms.invoices.detail', { number: `${invoice.number}/${invoice.series}` }) : undefined}
+    >
+      {invoice && <InvoiceDetail key={invoice.id} invoice={invoice} done={onClose} />}
+    </Drawer>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="muted">
+        {label}
+      </Text>
+      <Box wordBreak="break-all">{children}</Box>
+    </Box>
+  );
+}
+
+function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }) {
+  const { t } = useTranslation();
+  const download = useDownload();
+  const { confirm, dialog } = useConfirm();
+  const [rejecting, setRejecting] = useState(false);
+  const decide = useApiMutation((decision: InvoiceDecision) => decideInvoice(invoice, decision), {
+    invalidates: [resourceKey(invoiceQueue), ['cms']],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  /** Answers the refusal: the reject form puts it on its field, the buttons toast it. */
+  const run = async (decision: InvoiceDecision) => {
+    const [, error] = await decide.run(decision);
+    if (!error) done();
+    return error;
+  };
+  const press = async (decision: InvoiceDecision) => {
+    const error = await run(decision);
+    if (error) toasts.error(error.msg);
+  };
+  const cancel = async () => {
+    const yes = await confirm({
+      title: t('cms.invoices.cancelTitle', { number: invoice.number }),
+      description: t('cms.invoices.cancelDescription', {
+        points: formatPoints(invoice.points + invoice.bonusPoints),
+        name: invoice.professional.name,
+      }),
+      confirmLabel: t('cms.invoices.cancel'),
+      destructive: true,
+    });
+    if (yes) await press({ status: 'cancelled' });
+  };
+
+  const lineColumns = useMemo<Columns<Line>>(
+    () => [
+      { accessorKey: 'sku', header: t('cms.invoices.sku') },
+      { accessorKey: 'description', header: t('cms.invoices.description') },
+      { accessorKey: 'quantity', header: t('cms.invoices.quantity'), meta: { numeric: true } },
+      {
+        accessorKey: 'total',
+        header: t('cms.invoices.total'),
+        cell: ({ getValue }) => formatMoney(getValue<number>()),
+        meta: { numeric: true },
+      },
+      {
+        accessorKey: 'participating',
+        header: t('cms.invoices.participating'),
+        cell: ({ getValue }) =>
+          getValue<boolean>() ? (
+            <Badge colorPalette="green">{t('cms.invoices.participating')}</Badge>
+          ) : (
+            <Badge colorPalette="gray">{t('cms.invoices.notParticipating')}</Badge>
+          ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <Detail label={t('cms.invoices.status')}>{t(`cms.invoices.statuses.${invoice.status}`)}</Detail>
+        <Detail label={t('cms.invoices.store')}>
+          {invoice.store.name} ({invoice.store.cnpj})
+        </Detail>
+        <Detail label={t('cms.invoices.professional')}>{invoice.professional.name}</Detail>
+        <Detail label={t('cms.invoices.origin')}>{t(`cms.invoices.origins.${invoice.submittedBy}`)}</Detail>
+        <Detail label={t('cms.invoices.issuedOn')}>{formatDate(invoice.issuedOn)}</Detail>
+        <Detail label={t('cms.invoices.sentOn')}>{formatDateTime(invoice.createdAt)}</Detail>
+        <Detail label={t('cms.invoices.total')}>{formatMoney(invoice.total)}</Detail>
+        <Detail label={t('cms.invoices.points')}>
+          {invoice.status === 'pending' ? '—' : formatPoints(invoice.points)}
+          {invoice.bonusPoints > 0 && ` + ${formatPoints(invoice.bonusPoints)} (${t('cms.invoices.bonus')})`}
+        </Detail>
+        {invoice.customer && (
+          <Detail label={t('cms.invoices.customer')}>{invoice.customer.name ?? invoice.customer.cpf}</Detail>
+        )}
+        {invoice.accessKey && <Detail label={t('cms.invoices.accessKey')}>{invoice.accessKey}</Detail>}
+        {invoice.reason && <Detail label={t('cms.invoices.reason')}>{invoice.reason}</Detail>}
+      </SimpleGrid>
+      {invoice.hasFile ? (
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          disabled={download.progress !== null}
+          onClick={() => void download.start(invoiceFileUrl(invoice), {}, 'nota-fiscal')}
+        >
+          {t('cms.invoices.openFile')}
+        </Button>
+      ) : (
+        <Text color="muted">{t('cms.invoices.noFile')}</Text>
+      )}
+      <Stack gap="2">
+        <Heading as="h3" fontSize="md">
+          {t('cms.invoices.products')}
+        </Heading>
+        <DataTable
+          columns={lineColumns}
+          rows={invoice.lines}
+          rowId={(line) => `${line.sku}-${line.description}-${line.total}`}
+          // The drawer is at most 576 px wide: the lines read as cards there, and no table scrolls sideways.
+          cards
+          caption={t('cms.invoices.products')}
+        />
+      </Stack>
+      {invoice.status === 'pending' &&
+        (rejecting ? (
+          <RejectForm onSubmit={(values) => run({ status: 'rejected', reason: values.reason })} />
+        ) : (
+          <HStack gap="3" wrap="wrap">
+            <Button
+              colorPalette="primary"
+              loading={decide.isPending}
+              onClick={() => void press({ status: 'approved' })}
+            >
+              {t('cms.invoices.approve')}
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
+              {t('cms.invoices.reject')}
+            </Button>
+          </HStack>
+        ))}
+      {invoice.status === 'approved' && (
+        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => void cancel()}>
+          {t('cms.invoices.cancel')}
+        </Button>
+      )}
+      {dialog}
+    </Stack>
+  );
+}
+
+function RejectForm({ onSubmit }: { onSubmit: (values: RejectValues) => Promise<ApiError | null> }) {
+  const { t } = useTranslation();
+  const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <Stack gap="3">
+        <Heading as="h3" fontSize="md">
+          {t('cms.invoices.rejectTitle')}
+        </Heading>
+        <TextField<RejectValues> name="reason" label={t('cms.invoices.reason')} />
+        <SubmitButton colorPalette="red">{t('cms.invoices.confirmReject')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UsersPage } from '../components/users-page';
+
+const admin = {
+  id: 'a1',
+  name: 'Administradora Demo',
+  email: 'admin@especifica.dev',
+  active: true,
+  createdAt: '2026-01-10T12:00:00Z',
+};
+const list = (items: unknown[]) => [200, { items, total: items.length, page: 1, limit: 25 }] as [number, unknown];
+
+async function openCreate() {
+  renderPage('/cms/users', ['/cms/users'], <UsersPage />);
+  await screen.findByText('admin@especifica.dev');
+  await userEvent.click(screen.getByRole('button', { name: 'Novo' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Novo usuário' });
+  await userEvent.type(within(drawer).getByLabelText(/Nome/), 'Bruno Souza');
+  await userEvent.type(within(drawer).getByLabelText(/E-mail/), 'bruno@especifica.dev');
+  await userEvent.type(within(drawer).getByLabelText(/Senha/), 'uma senha bem longa');
+  return drawer;
+}
+
+// Typing three fields into a drawer is slow in jsdom.
+jest.setTimeout(20_000);
+
+describe('the admin users screen', () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+  beforeEach(() => {
+    toasts.shown.length = 0;
+  });
+
+  it('creates a user in the drawer, says "Usuário cadastrado com sucesso!" and lists it', async () => {
+    const bruno = { ...admin, id: 'a2', name: 'Bruno Souza', email: 'bruno@especifica.dev' };
+    let created = false;
+    const sent = fakeApi({
+      '/cms/users/get-all': () => list(created ? [admin, bruno] : [admin]),
+      '/cms/users/create': () => {
+        created = true;
+        return [201, { msg: 'Usuário cadastrado com sucesso!', item: bruno }];
+      },
+    });
+    const drawer = await openCreate();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('bruno@especifica.dev')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/cms/users/create')?.body).toEqual({
+      name: 'Bruno Souza',
+      email: 'bruno@especifica.dev',
+      password: 'uma senha bem longa',
+    });
+    expect(toasts.shown.map((toast) => toast.message)).toContain('Usuário cadastrado com sucesso!');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("puts the server's field error beside the field and keeps what was typed", async () => {
+    fakeApi({
+      '/cms/users/get-all': list([admin]),
+      '/cms/users/create': [
+        400,
+        {
+          msg: 'Este e-mail já é usado por outra conta.',
+          code: 'validation',
+          data: [{ field: 'email', message: 'Este e-mail já é usado por outra conta.' }],
+        },
+      ],
+    });
+    const drawer = await openCreate();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    const email = within(drawer).getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(drawer).getByText('Este e-mail já é usado por outra conta.')).toBeInTheDocument();
+    expect(email).toHaveValue('bruno@especifica.dev');
+    expect(within(drawer).getByLabelText(/Nome/)).toHaveValue('Bruno Souza');
+  });
+
+  it('toasts a refusal that names no field and keeps the drawer with what was typed', async () => {
+    fakeApi({
+      '/cms/users/get-all': list([admin]),
+      '/cms/users/create': [409, { msg: 'Este e-mail já é usado por outra conta.', code: 'email-taken' }],
+    });
+    const drawer = await openCreate();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Este e-mail já é usado por outra conta.'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Novo usuário' })).toBeInTheDocument();
+    expect(within(drawer).getByLabelText(/E-mail/)).toHaveValue('bruno@especifica.dev');
+  });
+});

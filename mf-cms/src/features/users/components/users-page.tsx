@@ -1,0 +1,82 @@
+import { EmailField, Form, PasswordField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  formatDate,
+  PageLayout,
+  ResourceList,
+  resourceKey,
+  useApiMutation,
+} from '@especifica/mf-shared/kit';
+import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, userFormSchema } from '../api/users';
+
+const columns: Columns<CmsUser> = [
+  { accessorKey: 'name', header: 'Nome', meta: { sort: 'name' } },
+  { accessorKey: 'email', header: 'E-mail', meta: { sort: 'email' } },
+  {
+    accessorKey: 'createdAt',
+    header: 'Criado em',
+    cell: ({ getValue }) => formatDate(getValue<string>()),
+    meta: { sort: 'createdAt' },
+  },
+];
+
+/** /cms/users: find, create, edit and switch admin users on and off (never oneself: the server refuses it). */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const activeOptions = [
+    { value: 'true', label: t('kit.active') },
+    { value: 'false', label: t('kit.inactive') },
+  ];
+  return (
+    <PageLayout title={t('cms.usersTitle')} width="wide">
+      <ResourceList
+        resource={cmsUsers}
+        columns={columns}
+        caption={t('cms.usersTitle')}
+        search={t('cms.usersSearch')}
+        filters={[{ key: 'active', label: t('cms.status'), options: activeOptions }]}
+        statusColumn={t('cms.status')}
+        form={{
+          createTitle: t('cms.userCreate'),
+          editTitle: t('cms.userEdit'),
+          render: (user, done) => <UserForm user={user} done={done} />,
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+function UserForm({ user, done }: { user: CmsUser | null; done: () => void }) {
+  const { t } = useTranslation();
+  const save = useApiMutation((values: CmsUserValues) => saveCmsUser(user, values), {
+    invalidates: [resourceKey(cmsUsers)],
+    success: savedMessage(user),
+    silent: true,
+  });
+  const form = useForm<CmsUserValues>({
+    resolver: zodResolver(userFormSchema(user)),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '' },
+  });
+  const submit = async (values: CmsUserValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  return (
+    <Form form={form} onSubmit={submit}>
+      <Stack gap="4">
+        <TextField<CmsUserValues> name="name" label={t('cms.userName')} />
+        <EmailField<CmsUserValues> name="email" label={t('cms.userEmail')} />
+        <PasswordField<CmsUserValues>
+          name="password"
+          label={user ? t('cms.userNewPassword') : t('cms.userPassword')}
+          autoComplete="new-password"
+        />
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

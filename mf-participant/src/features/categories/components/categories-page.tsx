@@ -1,0 +1,137 @@
+import { formatPoints } from '@especifica/mf-shared';
+import type { Level, ParticipantStanding } from '@especifica/mf-shared/contracts';
+import { LoadingState, PageLayout, ProgressBar, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import {
+  Badge,
+  Box,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSession,
+  useTranslation,
+} from '@especifica/mf-shared/ui';
+import { getSettings, getStanding, programmeKeys } from '../../programme/api/programme';
+
+/** /categories: the levels in order with threshold, sublevels and benefits; the person's own highlighted. */
+export function CategoriesPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const shopkeeper = user?.userType === 'shopkeeper';
+  const consultant = user?.shopkeeperType === 'consultant';
+  const settings = useApiQuery(programmeKeys.settings, getSettings, { silent: true });
+  const standing = useApiQuery(programmeKeys.standing, getStanding, { silent: true });
+  const both =
+    settings.data && standing.data
+      ? { ...settings, data: { levels: settings.data.levels, standing: standing.data } }
+      : { ...settings, data: undefined, error: settings.error ?? standing.error };
+  return (
+    <PageLayout
+      title={shopkeeper ? t('categories.titleShopkeeper') : t('categories.title')}
+      description={t('categories.description')}
+    >
+      <QueryView query={both} loading={<LoadingState kind="cards" />}>
+        {({ levels, standing: mine }) => (
+          <Stack gap="6">
+            <Standing standing={mine} levels={levels} consultant={consultant} />
+            <SimpleGrid as="ol" columns={{ base: 1, md: 2, xl: 4 }} gap="4" listStyleType="none" m="0" p="0">
+              {levels.map((level, index) => (
+                <LevelCard
+                  key={level.id}
+                  level={level}
+                  next={levels[index + 1] ?? null}
+                  current={!consultant && level.name === mine.level}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+function Standing({
+  standing,
+  levels,
+  consultant,
+}: {
+  standing: ParticipantStanding;
+  levels: Level[];
+  consultant: boolean;
+}) {
+  const { t } = useTranslation();
+  if (consultant || !standing.level) {
+    return (
+      <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="categories-standing">
+        <Text fontSize="xl" fontWeight="bold">
+          {t('categories.earned', { points: formatPoints(standing.earnedInCycle), year: standing.cycleYear })}
+        </Text>
+        {consultant && <Text color="muted">{t('categories.consultant')}</Text>}
+      </Box>
+    );
+  }
+  const index = levels.findIndex((level) => level.name === standing.level);
+  const floor = levels[index]?.points ?? 0;
+  const ceiling = levels[index + 1]?.points ?? null;
+  const progress = ceiling === null ? 100 : ((standing.earnedInCycle - floor) / (ceiling - floor)) * 100;
+  return (
+    <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="categories-standing">
+      <Text fontSize="xl" fontWeight="bold">
+        {t('categories.yours', { level: standing.level, sublevel: standing.sublevel })}
+      </Text>
+      <Text color="muted" mb="3">
+        {t('categories.earned', { points: formatPoints(standing.earnedInCycle), year: standing.cycleYear })}
+      </Text>
+      <ProgressBar value={progress} label={t('categories.progress')} />
+      <Text fontSize="sm" mt="2">
+        {standing.nextLevel && standing.pointsToNextLevel !== null
+          ? t('categories.toNext', { points: formatPoints(standing.pointsToNextLevel), level: standing.nextLevel })
+          : t('categories.top')}
+      </Text>
+    </Box>
+  );
+}
+
+function LevelCard({ level, next, current }: { level: Level; next: Level | null; current: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      as="li"
+      bg="card"
+      p="5"
+      borderRadius="card"
+      boxShadow="sm"
+      borderWidth="2px"
+      borderColor={current ? 'brand' : 'transparent'}
+      aria-current={current ? 'true' : undefined}
+      data-testid="level-card"
+    >
+      <HStack justify="space-between" mb="2">
+        <Heading as="h2" fontSize="lg">
+          {level.name}
+        </Heading>
+        {current && <Badge colorPalette="primary">{t('categories.current')}</Badge>}
+      </HStack>
+      <Text fontSize="sm">
+        {next
+          ? t('categories.range', { from: formatPoints(level.points), to: formatPoints(next.points) })
+          : t('categories.from', { from: formatPoints(level.points) })}
+      </Text>
+      <Text fontSize="sm" color="muted">
+        {t('categories.sublevels', { count: level.sublevels })}
+      </Text>
+      {level.benefits && (
+        <Box mt="3">
+          <Text fontSize="sm" fontWeight="bold">
+            {t('categories.benefits')}
+          </Text>
+          <Text fontSize="sm" whiteSpace="pre-line">
+            {level.benefits}
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}

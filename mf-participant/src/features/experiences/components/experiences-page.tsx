@@ -1,0 +1,108 @@
+import type { ParticipantExperience } from '@especifica/mf-shared/contracts';
+import {
+  EmptyResult,
+  type Filter,
+  LoadingState,
+  PageLayout,
+  QueryView,
+  Toolbar,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Navigate, useSearchParams } from '@especifica/mf-shared/router';
+import { Button, HStack, SimpleGrid, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { experienceKeys, getCatalogue, getCategories, getMine, monthOf } from '../api/experiences';
+import { ExperienceCard } from './experience-card';
+
+const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+
+/** /experiences: the catalogue with its filters in the URL, and "Minhas inscrições". Consultants have no such page. */
+export function ExperiencesPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const mine = params.get('view') === 'mine';
+  const category = params.get('category') ?? undefined;
+  const month = params.get('month') ?? undefined;
+  const categories = useApiQuery(experienceKeys.categories, getCategories, { silent: true });
+  const catalogue = useApiQuery(experienceKeys.catalogue(category), () => getCatalogue(category), {
+    silent: true,
+    enabled: !mine,
+    keepPrevious: true,
+  });
+  const subscriptions = useApiQuery(experienceKeys.mine, getMine, { silent: true, enabled: mine });
+  if (user?.shopkeeperType === 'consultant') return <Navigate to="/dashboard" replace />;
+
+  const set = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  const months = [...new Set((catalogue.data?.items ?? []).map((e) => monthOf(e.happensAt)))].sort();
+  const filters: Filter[] = [
+    {
+      key: 'category',
+      label: t('experiences.category'),
+      options: (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+    },
+    {
+      key: 'month',
+      label: t('experiences.month'),
+      options: months.map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
+    },
+  ];
+  const shown = (items: ParticipantExperience[]) =>
+    month ? items.filter((experience) => monthOf(experience.happensAt) === month) : items;
+
+  return (
+    <PageLayout title={t('experiences.title')} description={t('experiences.description')} width="wide">
+      <HStack as="nav" aria-label={t('experiences.views')} gap="2" mb="4">
+        <Button
+          variant={mine ? 'outline' : 'solid'}
+          colorPalette="primary"
+          aria-current={mine ? undefined : 'page'}
+          onClick={() => set('view', undefined)}
+        >
+          {t('experiences.catalogue')}
+        </Button>
+        <Button
+          variant={mine ? 'solid' : 'outline'}
+          colorPalette="primary"
+          aria-current={mine ? 'page' : undefined}
+          onClick={() => set('view', 'mine')}
+        >
+          {t('experiences.mine')}
+        </Button>
+      </HStack>
+      {!mine && (
+        <Toolbar
+          filters={{
+            items: filters,
+            values: { category, month },
+            onChange: (name, value) => set(name, value || undefined),
+          }}
+        />
+      )}
+      <QueryView
+        query={mine ? subscriptions : catalogue}
+        loading={<LoadingState kind="cards" rows={3} />}
+        isEmpty={(page) => shown(page.items).length === 0}
+        empty={
+          <EmptyResult
+            title={mine ? t('experiences.noSubscriptions') : t('experiences.empty')}
+            description={mine ? t('experiences.noSubscriptionsHint') : undefined}
+          />
+        }
+      >
+        {(page) => (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {shown(page.items).map((experience) => (
+              <ExperienceCard key={experience.id} experience={experience} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}

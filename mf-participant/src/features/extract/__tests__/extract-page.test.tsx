@@ -1,0 +1,158 @@
+import { session } from '@especifica/mf-shared';
+import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ExtractPage } from '../components/extract-page';
+
+const movement = (id: string, kind: string, points: number, reason: string, extra: object = {}) => ({
+  id,
+  kind,
+  points,
+  reason,
+  sourceType: 'test',
+  sourceId: id,
+  createdAt: '2026-10-05T15:00:00Z',
+  ...extra,
+});
+
+const extract = (items: unknown[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  limit: 25,
+  balance: 5230.5,
+  earnedInCycle: 6000,
+  expiring: { days: 90, points: 120, lots: [{ expiresAt: '2026-12-20T12:00:00Z', points: 120 }] },
+});
+const totals = { earned: 1500, redeemed: 300, expired: 120, reversed: 0, net: 1080, movements: 3 };
+
+jest.setTimeout(20_000);
+
+describe('the extract page', () => {
+  beforeEach(() => {
+    session.setUser({
+      _id: 'p1',
+      name: 'Ana',
+      email: 'ana@especifica.dev',
+      userType: 'professional',
+      shopkeeperType: null,
+      accessToken: 'tok',
+    } as never);
+  });
+
+  it('lists every movement with its kind and signed points, the period totals and what expires in 90 days', async () => {
+    fakeApi({
+      '/professionals/extract/get-all': [
+        200,
+        extract([
+          movement('m1', 'credit', 1500, 'Nota fiscal 123', { sourceType: 'invoice', sourceId: 'inv-1' }),
+          movement('m2', 'redemption', -300, 'Inscrição: Workshop'),
+        ]),
+      ],
+      '/professionals/extract/totals': [200, totals],
+    });
+    renderPage('/extract', ['/extract'], <ExtractPage />);
+    expect(await screen.findByText('Nota fiscal 123')).toBeInTheDocument();
+    expect(screen.getByText('+1.500')).toBeInTheDocument();
+    expect(screen.getByText('-300')).toBeInTheDocument();
+    expect(screen.getAllByText('Resgate').length).toBeGreaterThan(0);
+    const sums = await screen.findByTestId('extract-totals');
+    expect(within(sums).getByText('+1.080')).toBeInTheDocument();
+    expect(screen.getByTestId('extract-expiring')).toHaveTextContent('120 pontos em 20/12/2026');
+  });
+
+  it('keeps the kind and period filters in the URL and sends them to the page, the totals and the download', async () => {
+    const sent = fakeApi({
+      '/professionals/extract/get-all': [200, extract([movement('m1', 'bonus', 10, 'Bônus')])],
+      '/professionals/extract/totals': [200, totals],
+    });
+    renderPage('/extract?kind=bonus&from=2026-01-01', ['/extract'], <ExtractPage />);
+    await screen.findByText('Bônus', { selector: 'p' });
+    const page = sent.find((call) => call.url === '/professionals/extract/get-all');
+    expect(page?.params).toMatchObject({ kind: 'bonus', from: '2026-01-01' });
+    const sum = sent.find((call) => call.url === '/professionals/extract/totals');
+    expect(sum?.params).toEqual({ kind: 'bonus', from: '2026-01-01', to: undefined });
+    expect(screen.getByLabelText('Tipo')).toHaveValue('bonus');
+    expect(screen.getByLabelText('De')).toHaveValue('2026-01-01');
+    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'expiry');
+    await waitFor(() =>
+      expect(sent.some((call) => call.url === '/professionals/extract/get-all' && call.params?.kind === 'expiry')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows how an invoice credit was computed, from the invoice’s own timeline', async () => {
+    fakeApi({
+      '/professionals/extract/get-all': [
+        200,
+        extract([movement('m1', 'credit', 1250.5, 'Nota fiscal 77', { sourceType: 'invoice', sourceId: 'inv-77' })]),
+      ],
+      '/professionals/extract/totals': [200, totals],
+      '/professionals/invoices/inv-77/timeline': [
+        200,
+        {
+          id: 'inv-77',
+          number: '77',
+          store: 'Casa Moderna',
+          events: [],
+          computation: { participatingTotal: 1250.5, pointsPerReal: 1, points: 1250.5, bonusPoints: 250 },
+        },
+      ],
+    });
+    renderPage('/extract', ['/extract'], <ExtractPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Como foi calculado' }));
+    const computation = await screen.findByTestId('extract-computation', {}, { timeout: 5000 });
+    await waitFor(() => expect(computation).toHaveTextContent('R$ 1.250,50 em produtos participantes × 1 ponto(s)'), {
+      timeout: 5000,
+    });
+    expect(computation).toHaveTextContent('+ 250 pontos de bônus de aceleradores');
+    expect(computation).toHaveTextContent('Loja: Casa Moderna');
+  });
+
+  it('gives a shopkeeper’s share of a sale no invoice computation, which is the professional’s', async () => {
+    session.setUser({
+      _id: 's1',
+      name: 'Sérgio',
+      email: 'sergio@especifica.dev',
+      userType: 'shopkeeper',
+      shopkeeperType: 'seller',
+      accessToken: 'tok',
+    } as never);
+    fakeApi({
+      '/professionals/extract/get-all': [
+        200,
+        extract([
+          movement('m1', 'credit', 25, 'Nota fiscal 77: participação na venda', {
+            sourceType: 'invoice',
+            sourceId: 'inv-77',
+          }),
+        ]),
+      ],
+      '/professionals/extract/totals': [200, totals],
+    });
+    renderPage('/extract', ['/extract'], <ExtractPage />);
+    expect(await screen.findByText('Nota fiscal 77: participação na venda')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Como foi calculado' })).toBeNull();
+  });
+
+  it('says so when there is nothing yet, and offers to clear filters that found nothing', async () => {
+    fakeApi({
+      '/professionals/extract/get-all': [200, extract([])],
+      '/professionals/extract/totals': [200, { ...totals, earned: 0, net: 0, movements: 0 }],
+    });
+    renderPage('/extract?kind=expiry', ['/extract'], <ExtractPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByText('Você ainda não tem movimentações.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s msg with a retry when the extract fails', async () => {
+    fakeApi({
+      '/professionals/extract/get-all': [500, { msg: 'Falha ao ler o extrato.' }],
+      '/professionals/extract/totals': [200, totals],
+    });
+    renderPage('/extract', ['/extract'], <ExtractPage />);
+    expect(await screen.findByText('Falha ao ler o extrato.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,339 @@
+import { formatPoints } from '@especifica/mf-shared';
+import { type Extract, ledgerKinds, type Movement } from '@especifica/mf-shared/contracts';
+import {
+  type Columns,
+  DataTable,
+  EmptyResult,
+  ErrorState,
+  ExportButton,
+  formatDate,
+  formatMoney,
+  LoadingState,
+  PageLayout,
+  Pagination,
+  QueryView,
+  Toolbar,
+  useApiQuery,
+  useDownload,
+  useListState,
+  useNarrow,
+} from '@especifica/mf-shared/kit';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSession,
+  useTranslation,
+} from '@especifica/mf-shared/ui';
+import { useId, useMemo, useState } from 'react';
+import {
+  EXTRACT_CSV_URL,
+  type ExtractQuery,
+  extractKeys,
+  extractQuerySchema,
+  getExtract,
+  getExtractTotals,
+  getInvoiceComputation,
+  periodOf,
+} from '../api/extract';
+
+type LedgerKind = (typeof ledgerKinds)[number];
+
+export const kindPalette: Record<LedgerKind, string> = {
+  credit: 'green',
+  bonus: 'purple',
+  extra: 'teal',
+  redemption: 'orange',
+  reversal: 'red',
+  expiry: 'gray',
+  adjustment: 'blue',
+};
+
+/** /extract: every movement with its filters in the URL, the period's totals, what expires soon, and the CSV. */
+export function ExtractPage() {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const [query, update] = useListState(extractQuerySchema);
+  const period = periodOf(query);
+  const extract = useApiQuery(extractKeys.page(query), () => getExtract(query), { keepPrevious: true, silent: true });
+  const totals = useApiQuery(extractKeys.totals(period), () => getExtractTotals(period), { silent: true });
+  const download = useDownload();
+  const columns = useMovementColumns();
+  const filtered = Boolean(query.kind || query.from || query.to);
+
+  return (
+    <PageLayout title={t('extract.title')} description={t('extract.description')}>
+      <Stack gap="6">
+        {/* The list below shows a failure once; the summary waits for the same answer. */}
+        {extract.data ? <Summary data={extract.data} /> : !extract.error && <LoadingState kind="cards" rows={2} />}
+
+        <Toolbar
+          filters={{
+            items: [
+              {
+                key: 'kind',
+                label: t('extract.kind'),
+                options: ledgerKinds.map((kind) => ({ value: kind, label: t(`dashboard.kinds.${kind}`) })),
+              },
+            ],
+            values: query,
+            onChange: (_, value) => update({ kind: (value || undefined) as ExtractQuery['kind'] }),
+          }}
+          actions={
+            <>
+              <DateFilter label={t('extract.from')} value={query.from} onChange={(from) => update({ from })} />
+              <DateFilter label={t('extract.to')} value={query.to} onChange={(to) => update({ to })} />
+              <ExportButton
+                label={t('extract.download')}
+                progress={download.progress}
+                onClick={() => void download.start(EXTRACT_CSV_URL, { ...period }, 'extrato.csv')}
+              />
+            </>
+          }
+        />
+
+        <QueryView query={totals} loading={<LoadingState rows={1} />}>
+          {(sum) => (
+            <SimpleGrid
+              columns={{ base: 2, md: 4 }}
+              gap="3"
+              data-testid="extract-totals"
+              aria-label={t('extract.totals')}
+            >
+              <Total label={t('extract.earned')} value={sum.earned} />
+              <Total label={t('extract.redeemed')} value={sum.redeemed} />
+              <Total label={t('extract.expired')} value={sum.expired} />
+              <Total label={t('extract.net')} value={sum.net} signed />
+            </SimpleGrid>
+          )}
+        </QueryView>
+
+        {extract.data ? (
+          extract.data.items.length === 0 ? (
+            <EmptyResult
+              title={filtered ? undefined : t('extract.empty')}
+              description={filtered ? t('kit.emptyHint') : undefined}
+              action={
+                filtered ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => update({ kind: undefined, from: undefined, to: undefined })}
+                  >
+                    {t('kit.clearFilters')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <DataTable
+                columns={columns}
+                rows={extract.data.items}
+                rowId={(movement) => movement.id}
+                sort={query.sort}
+                onSort={(sort) => update({ sort: sort as ExtractQuery['sort'] })}
+                cards={narrow}
+                caption={t('extract.title')}
+              />
+              <Pagination
+                page={query.page}
+                limit={query.limit}
+                total={extract.data.total}
+                onPage={(page) => update({ page }, { keepPage: true })}
+                onLimit={(limit) => update({ limit })}
+              />
+            </>
+          )
+        ) : extract.error ? (
+          <ErrorState error={extract.error} onRetry={extract.refetch} />
+        ) : (
+          <LoadingState kind={narrow ? 'cards' : 'table'} />
+        )}
+      </Stack>
+    </PageLayout>
+  );
+}
+
+/** The balance, and the box of what expires in the next 90 days. */
+function Summary({ data }: { data: Extract }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Box bg="card" p="5" borderRadius="card" boxShadow="sm" data-testid="extract-balance">
+        <Text fontSize="sm" color="muted">
+          {t('extract.balance')}
+        </Text>
+        <Text fontSize="xxl" fontWeight="bold">
+          {formatPoints(data.balance)} {t('common.points')}
+        </Text>
+        <Text fontSize="sm" color="muted">
+          {t('extract.earnedInCycle', { points: formatPoints(data.earnedInCycle) })}
+        </Text>
+      </Box>
+      <Box bg="quaternary.50" p="5" borderRadius="card" data-testid="extract-expiring">
+        <Text fontWeight="bold">{t('extract.expiringTitle', { days: data.expiring.days })}</Text>
+        {data.expiring.points > 0 ? (
+          <Stack gap="1" mt="2" fontSize="sm">
+            <Text>{t('extract.expiringTotal', { points: formatPoints(data.expiring.points) })}</Text>
+            {data.expiring.lots.slice(0, 3).map((lot) => (
+              <Text key={lot.expiresAt}>
+                {t('extract.expiringLot', {
+                  points: formatPoints(lot.points),
+                  date: formatDate(lot.expiresAt),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text fontSize="sm" mt="2">
+            {t('extract.expiringNone')}
+          </Text>
+        )}
+      </Box>
+    </SimpleGrid>
+  );
+}
+
+function useMovementColumns(): Columns<Movement> {
+  const { t, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language
+  return useMemo<Columns<Movement>>(
+    () => [
+      {
+        accessorKey: 'createdAt',
+        header: t('extract.date'),
+        cell: ({ getValue }) => formatDate(getValue<string>()),
+        meta: { sort: 'createdAt' },
+      },
+      {
+        accessorKey: 'reason',
+        header: t('extract.what'),
+        cell: ({ row }) => <MovementWhat movement={row.original} />,
+        meta: { label: t('extract.what') },
+      },
+      {
+        accessorKey: 'kind',
+        header: t('extract.kind'),
+        cell: ({ getValue }) => (
+          <Badge colorPalette={kindPalette[getValue<LedgerKind>()]} variant="subtle">
+            {t(`dashboard.kinds.${getValue<LedgerKind>()}`)}
+          </Badge>
+        ),
+      },
+      {
+        accessorKey: 'points',
+        header: t('extract.points'),
+        cell: ({ getValue }) => <SignedPoints points={getValue<number>()} />,
+        meta: { sort: 'points', numeric: true },
+      },
+    ],
+    [t, i18n.language],
+  );
+}
+
+function SignedPoints({ points }: { points: number }) {
+  return (
+    <Text as="span" fontWeight="bold" color={points < 0 ? 'red.700' : 'green.700'} whiteSpace="nowrap">
+      {points > 0 ? '+' : ''}
+      {formatPoints(points)}
+    </Text>
+  );
+}
+
+/** What the movement is, and for an invoice's credit a button that shows how its points were computed. */
+function MovementWhat({ movement }: { movement: Movement }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  // A shopkeeper's credit is the share of a sale, not the invoice's own computation.
+  const computable = movement.kind === 'credit' && movement.sourceType === 'invoice' && user?.userType !== 'shopkeeper';
+  return (
+    <Box minW="0">
+      <Text>{movement.reason}</Text>
+      {computable && (
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          colorPalette="primary"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('extract.hideComputation') : t('extract.showComputation')}
+        </Button>
+      )}
+      {computable && open && <Computation invoiceId={movement.sourceId} />}
+    </Box>
+  );
+}
+
+function Computation({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTranslation();
+  const query = useApiQuery(extractKeys.computation(invoiceId), () => getInvoiceComputation(invoiceId), {
+    silent: true,
+  });
+  return (
+    <Box fontSize="sm" color="muted" data-testid="extract-computation">
+      <QueryView query={query} loading={<LoadingState rows={1} />}>
+        {({ computation: c, store }) => (
+          <Stack gap="0">
+            <Text>
+              {t('extract.computation', {
+                value: formatMoney(c.participatingTotal),
+                rate: formatPoints(c.pointsPerReal),
+                points: formatPoints(c.points),
+              })}
+            </Text>
+            {c.bonusPoints > 0 && <Text>{t('extract.computationBonus', { points: formatPoints(c.bonusPoints) })}</Text>}
+            <Text>{t('extract.computationStore', { store })}</Text>
+          </Stack>
+        )}
+      </QueryView>
+    </Box>
+  );
+}
+
+function Total({ label, value, signed }: { label: string; value: number; signed?: boolean }) {
+  return (
+    <Box bg="card" p="4" borderRadius="card" boxShadow="xs">
+      <Text fontSize="sm" color="muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold">
+        {signed && value > 0 ? '+' : ''}
+        {formatPoints(value)}
+      </Text>
+    </Box>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <Box minW="150px" flex="1">
+      <chakra.label htmlFor={id} fontSize="sm" color="muted" display="block" mb="1">
+        {label}
+      </chakra.label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      />
+    </Box>
+  );
+}

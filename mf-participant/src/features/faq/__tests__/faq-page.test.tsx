@@ -1,0 +1,60 @@
+import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matches } from '../api/faq';
+import { FaqPage } from '../components/faq-page';
+
+const faq = {
+  topics: [
+    {
+      topic: 'Pontos',
+      items: [
+        { id: 'q1', question: 'Quando os pontos vencem?', answer: 'Depois de 24 meses do crédito.' },
+        { id: 'q2', question: 'Como ganho pontos?', answer: 'Com notas fiscais aprovadas.' },
+      ],
+    },
+    {
+      topic: 'Experiências',
+      items: [{ id: 'q3', question: 'Posso cancelar a inscrição?', answer: 'Sim, até a data da experiência.' }],
+    },
+  ],
+};
+
+describe('the FAQ screen', () => {
+  it('groups the questions by topic', async () => {
+    fakeApi({ '/professionals/faq/get-all': [200, faq] });
+    renderPage('/faq', ['/faq'], <FaqPage />);
+    const points = await screen.findByRole('region', { name: 'Pontos' });
+    expect(within(points).getAllByTestId('faq-item')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Experiências' })).getAllByTestId('faq-item')).toHaveLength(1);
+  });
+
+  it('finds "inscrição" typed without accents or capitals and marks what matched', async () => {
+    fakeApi({ '/professionals/faq/get-all': [200, faq] });
+    renderPage('/faq', ['/faq'], <FaqPage />);
+    await userEvent.type(await screen.findByLabelText('Buscar nas perguntas'), 'INSCRICAO');
+    expect(screen.getAllByTestId('faq-item')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Pontos' })).toBeNull();
+    const marks = document.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['inscrição']);
+  });
+
+  it('says so when nothing matches, and shows the error with a retry when the FAQ fails', async () => {
+    fakeApi({ '/professionals/faq/get-all': [200, faq] });
+    const { unmount } = renderPage('/faq?search=xyz', ['/faq'], <FaqPage />);
+    expect(await screen.findByText('Nenhuma pergunta encontrada para esta busca.')).toBeInTheDocument();
+    unmount();
+    fakeApi({ '/professionals/faq/get-all': [500, { msg: 'Serviço indisponível.' }] });
+    renderPage('/faq', ['/faq'], <FaqPage />);
+    expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('matches keep the positions of the original text', () => {
+    expect(matches('Ação e AÇÃO', 'acao')).toEqual([
+      [0, 4],
+      [7, 11],
+    ]);
+    expect(matches('texto', '  ')).toEqual([]);
+  });
+});

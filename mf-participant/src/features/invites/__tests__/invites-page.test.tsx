@@ -1,0 +1,73 @@
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '../../../app/test-session';
+import { InvitesPage } from '../components/invites-page';
+
+const invite = (email: string, accepted: boolean) => ({
+  id: email,
+  storeId: 's1',
+  storeName: 'Casa & Acabamento',
+  email,
+  name: '',
+  invitedBy: 'shopkeeper:x',
+  accepted,
+  createdAt: '2026-05-01T12:00:00Z',
+  signUpUrl: `http://localhost/sign-up-profissional?referenceStore=s1&email=${encodeURIComponent(email)}`,
+});
+
+jest.setTimeout(20_000);
+
+describe('the invites screen', () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+  beforeEach(() => {
+    toasts.shown.length = 0;
+    signIn('shopkeeper', 'seller');
+  });
+
+  it('invites by e-mail, lists it as sent, and copies its sign-up link', async () => {
+    const invites = [invite('bia@estudio.dev', true)];
+    const sent = fakeApi({
+      '/shopkeeper/invites/get-all': () => [200, { items: [...invites], total: invites.length, page: 1, limit: 25 }],
+      '/shopkeeper/invites/invite': (body) => {
+        const item = invite((body as { form: { email: string } }).form.email, false);
+        invites.unshift(item);
+        return [200, { msg: 'Profissional convidado com sucesso!', item }];
+      },
+    });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage('/invites', ['/invites'], <InvitesPage />);
+    expect(await screen.findByText('Cadastrado')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'novo@estudio.dev');
+    await userEvent.click(screen.getByRole('button', { name: 'Convidar' }));
+    const copy = await screen.findByRole('button', { name: 'Copiar link de cadastro de novo@estudio.dev' });
+    expect(screen.getAllByTestId('invite-state').map((state) => state.textContent)).toEqual(['Enviado', 'Cadastrado']);
+    expect(sent.find((call) => call.url === '/shopkeeper/invites/invite')?.body).toEqual({
+      form: { email: 'novo@estudio.dev', name: '' },
+    });
+    expect(toasts.shown.map((t) => t.message)).toContain('Profissional convidado com sucesso!');
+    await userEvent.click(copy);
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('email=novo%40estudio.dev'));
+    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Link de cadastro copiado!'));
+  });
+
+  it('keeps the e-mail typed when the server refuses it', async () => {
+    fakeApi({
+      '/shopkeeper/invites/get-all': [200, { items: [], total: 0, page: 1, limit: 25 }],
+      '/shopkeeper/invites/invite': [
+        422,
+        { msg: 'Esta loja está inativa e não pode convidar.', code: 'store-inactive' },
+      ],
+    });
+    renderPage('/invites', ['/invites'], <InvitesPage />);
+    expect(await screen.findByText('Nenhum convite enviado ainda.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'bia@estudio.dev');
+    await userEvent.click(screen.getByRole('button', { name: 'Convidar' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((t) => t.message)).toContain('Esta loja está inativa e não pode convidar.'),
+    );
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('bia@estudio.dev');
+  });
+});

@@ -1,0 +1,135 @@
+import { toasts } from '@especifica/mf-shared';
+import {
+  type Invite,
+  type ShopkeeperInviteFormValues,
+  shopkeeperInviteFormSchema,
+} from '@especifica/mf-shared/contracts';
+import { EmailField, Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  formatDate,
+  PageLayout,
+  ResourceList,
+  resourceKey,
+  useApiMutation,
+} from '@especifica/mf-shared/kit';
+import { Badge, Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { OnlyFor } from '../../../app/only-for';
+import { invites, sendInvite } from '../api/invites';
+
+/** /invites (shopkeepers): invite a professional by e-mail; the invites sent, their state and the link to copy. */
+export function InvitesPage() {
+  return (
+    <OnlyFor userType="shopkeeper">
+      <InvitesScreen />
+    </OnlyFor>
+  );
+}
+
+function InvitesScreen() {
+  const { t } = useTranslation();
+  const columns = useMemo<Columns<Invite>>(
+    () => [
+      { accessorKey: 'email', header: t('invites.email'), meta: { sort: 'email' } },
+      { id: 'name', accessorFn: (invite) => invite.name || '—', header: t('invites.name'), meta: { sort: 'name' } },
+      {
+        id: 'state',
+        header: t('invites.state'),
+        cell: ({ row }) => (
+          <Badge colorPalette={row.original.accepted ? 'green' : 'gray'} data-testid="invite-state">
+            {row.original.accepted ? t('invites.signedUp') : t('invites.sent')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('invites.date'),
+        accessorFn: (invite) => formatDate(invite.createdAt),
+        meta: { sort: 'createdAt' },
+      },
+    ],
+    [t],
+  );
+  return (
+    <PageLayout title={t('invites.title')} description={t('invites.description')}>
+      <Stack gap="8">
+        <InviteForm />
+        <Box as="section" aria-labelledby="invites-sent">
+          <Heading as="h2" id="invites-sent" fontSize="lg" mb="3">
+            {t('invites.list')}
+          </Heading>
+          <ResourceList
+            resource={invites}
+            columns={columns}
+            caption={t('invites.list')}
+            search={t('invites.search')}
+            empty={{ title: t('invites.empty'), description: t('invites.emptyHint') }}
+            rowActions={(invite) => <CopyLink invite={invite} />}
+          />
+        </Box>
+      </Stack>
+    </PageLayout>
+  );
+}
+
+function InviteForm() {
+  const { t } = useTranslation();
+  const send = useApiMutation(sendInvite, {
+    invalidates: [resourceKey(invites)],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<ShopkeeperInviteFormValues>({
+    resolver: zodResolver(shopkeeperInviteFormSchema),
+    defaultValues: { email: '', name: '' },
+  });
+  const submit = async (values: ShopkeeperInviteFormValues) => {
+    const [, error] = await send.run(values);
+    if (!error) form.reset();
+    return error;
+  };
+  return (
+    <Box as="section" aria-labelledby="invite-new" bg="card" p="5" borderRadius="card" boxShadow="sm">
+      <Heading as="h2" id="invite-new" fontSize="lg" mb="3">
+        {t('invites.new')}
+      </Heading>
+      <Form form={form} onSubmit={submit}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
+          <Box flex="1">
+            <EmailField<ShopkeeperInviteFormValues> name="email" label={t('invites.email')} />
+          </Box>
+          <Box flex="1">
+            <TextField<ShopkeeperInviteFormValues> name="name" label={t('invites.nameOptional')} />
+          </Box>
+          <SubmitButton>{t('invites.send')}</SubmitButton>
+        </Stack>
+      </Form>
+    </Box>
+  );
+}
+
+function CopyLink({ invite }: { invite: Invite }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite.signUpUrl);
+      toasts.success(t('invites.copied'));
+    } catch {
+      toasts.error(t('invites.copyFailed', { url: invite.signUpUrl }));
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => void copy()}
+      aria-label={t('invites.copyOf', { email: invite.email })}
+      data-link={invite.signUpUrl}
+    >
+      {t('invites.copy')}
+    </Button>
+  );
+}

@@ -1,0 +1,190 @@
+import { session } from '@especifica/mf-shared';
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InvoicesPage } from '../components/invoices-page';
+
+const invoice = {
+  id: 'inv-1',
+  number: '4521',
+  series: '1',
+  accessKey: null,
+  issuedOn: '2026-09-10',
+  total: 2500,
+  status: 'rejected',
+  reason: 'Nota ilegível',
+  points: 0,
+  bonusPoints: 0,
+  store: { id: 's1', name: 'Casa Moderna', cnpj: '11222333000181' },
+  professional: { id: 'p1', name: 'Ana' },
+  shopkeeper: null,
+  customer: null,
+  hasFile: true,
+  submittedBy: 'professional',
+  reviewedAt: '2026-09-12T12:00:00Z',
+  createdAt: '2026-09-11T12:00:00Z',
+  lines: [{ sku: 'PISO-1', description: 'Porcelanato', quantity: 1, total: 2500, participating: true }],
+};
+const page = (items: unknown[]) => [200, { items, total: items.length, page: 1, limit: 25 }] as [number, unknown];
+const reading = {
+  storeCnpj: '11222333000181',
+  store: { id: 's1', name: 'Casa Moderna' },
+  number: '9001',
+  series: '3',
+  issuedOn: '2026-11-20',
+  accessKey: '35261111222333000181550030000090011000090012',
+  customer: { cpf: '52998224725', name: 'Cliente da Silva' },
+  total: 1250.5,
+  lines: [
+    { sku: 'PISO-01', description: 'Porcelanato 60x60', quantity: 10, total: 1000, participating: true },
+    { sku: 'XYZ', description: 'Fora', quantity: 1, total: 250.5, participating: false },
+  ],
+};
+
+const asUser = (userType: 'professional' | 'shopkeeper') =>
+  session.setUser({
+    _id: 'u1',
+    name: 'Pessoa',
+    email: 'x@especifica.dev',
+    userType,
+    shopkeeperType: userType === 'shopkeeper' ? 'seller' : null,
+    accessToken: 'tok',
+  } as never);
+
+const xmlFile = () => new File(['<?xml version="1.0"?><nfeProc/>'], 'nota.xml', { type: 'text/xml' });
+
+jest.setTimeout(30_000);
+
+describe('the invoices page', () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+  beforeEach(() => {
+    toasts.shown.length = 0;
+  });
+
+  it('lists the invoices with status and reason, and opens the timeline of one', async () => {
+    asUser('professional');
+    fakeApi({
+      '/professionals/invoices/get-all': page([invoice]),
+      '/professionals/invoices/inv-1/timeline': [
+        200,
+        {
+          id: 'inv-1',
+          number: '4521',
+          store: 'Casa Moderna',
+          events: [
+            { action: 'sent', at: '2026-09-11T12:00:00Z', by: 'Ana', reason: null },
+            { action: 'rejected', at: '2026-09-12T12:00:00Z', by: 'Administradora Demo', reason: 'Nota ilegível' },
+          ],
+          computation: { participatingTotal: 2500, pointsPerReal: 1, points: 0, bonusPoints: 0 },
+        },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    expect(await screen.findByText('NF 4521')).toBeInTheDocument();
+    expect(screen.getAllByText('Reprovada').length).toBeGreaterThan(0);
+    expect(screen.getByText('R$ 2.500,00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const timeline = await screen.findByTestId('invoice-timeline');
+    expect(within(timeline).getByText('Por Administradora Demo')).toBeInTheDocument();
+    expect(within(timeline).getByText('Motivo: Nota ilegível')).toBeInTheDocument();
+  });
+
+  it('reads an NF-e XML and shows its fields to confirm before sending only the file', async () => {
+    asUser('professional');
+    const sent = fakeApi({
+      '/professionals/invoices/get-all': page([]),
+      '/professionals/invoices/read-nfe': [200, reading],
+      '/professionals/invoices/create': [200, { msg: 'Nota fiscal enviada com sucesso!', item: invoice }],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await screen.findByText('Nenhuma nota fiscal enviada ainda.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Enviar nota fiscal' });
+    await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), xmlFile());
+    const shown = await within(drawer).findByTestId('nfe-reading');
+    expect(shown).toHaveTextContent('Casa Moderna');
+    expect(shown).toHaveTextContent('9001 · Série 3');
+    expect(shown).toHaveTextContent('20/11/2026');
+    expect(shown).toHaveTextContent('Cliente da Silva');
+    expect(shown).toHaveTextContent('35261111222333000181550030000090011000090012');
+    expect(shown).toHaveTextContent('PISO-01 · Porcelanato 60x60');
+    expect(sent.some((call) => call.url === '/professionals/invoices/create')).toBe(false);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar e enviar' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Nota fiscal enviada com sucesso!'),
+    );
+    const create = sent.find((call) => call.url === '/professionals/invoices/create')?.body as FormData;
+    expect(create.get('file')).toBeInstanceOf(File);
+    expect(create.get('number')).toBeNull();
+  });
+
+  it('asks the fields of a PDF, and keeps them with the API’s msg when it refuses a duplicate', async () => {
+    asUser('professional');
+    const sent = fakeApi({
+      '/professionals/invoices/get-all': page([]),
+      '/professionals/stores/get-all': page([{ id: 's1', name: 'Casa Moderna', cnpj: '11222333000181' }]),
+      '/professionals/invoices/create': [
+        409,
+        { msg: 'Esta nota fiscal já foi enviada (mesma loja, número e série).', code: 'invoice-duplicate' },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await screen.findByText('Nenhuma nota fiscal enviada ainda.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Enviar nota fiscal' });
+    const pdf = new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), pdf);
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Enviar nota fiscal' }));
+    expect(await within(drawer).findByText('Digite o número da nota fiscal.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Informe a loja da nota fiscal.')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Loja' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Casa Moderna' }));
+    await userEvent.type(within(drawer).getByLabelText('Número'), '4521');
+    await userEvent.type(within(drawer).getByLabelText('Série'), '1');
+    await userEvent.type(within(drawer).getByLabelText('Data de emissão'), '10092026');
+    await userEvent.type(within(drawer).getByLabelText('Código (SKU)'), 'PISO-1');
+    await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain(
+        'Esta nota fiscal já foi enviada (mesma loja, número e série).',
+      ),
+    );
+    const create = sent.find((call) => call.url === '/professionals/invoices/create')?.body as FormData;
+    expect(create.get('storeId')).toBe('s1');
+    expect(create.get('issuedOn')).toBe('2026-09-10');
+    expect(JSON.parse(String(create.get('lines')))).toEqual([
+      { sku: 'PISO-1', description: '', quantity: 1, total: 2500 },
+    ]);
+    expect(within(drawer).getByLabelText('Número')).toHaveValue('4521');
+    expect(screen.getByRole('dialog', { name: 'Enviar nota fiscal' })).toBeInTheDocument();
+  });
+
+  it('lets a shopkeeper register a sale for a professional found by e-mail, with the customer’s CPF', async () => {
+    asUser('shopkeeper');
+    const sent = fakeApi({
+      '/shopkeeper/invoices/get-all': page([]),
+      '/shopkeeper/invoices/read-nfe': [200, reading],
+      '/shopkeeper/invoices/create': [422, { msg: 'Profissional não encontrado: confira o CPF ou o e-mail.' }],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    expect(await screen.findByRole('heading', { name: 'Vendas registradas' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar venda' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Registrar venda' });
+    await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), xmlFile());
+    await within(drawer).findByTestId('nfe-reading');
+    await userEvent.type(within(drawer).getByLabelText('CPF ou e-mail do profissional'), 'ana@especifica.dev');
+    await userEvent.type(within(drawer).getByLabelText('CPF do cliente'), '52998224725');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar e enviar' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain(
+        'Profissional não encontrado: confira o CPF ou o e-mail.',
+      ),
+    );
+    const create = sent.find((call) => call.url === '/shopkeeper/invoices/create')?.body as FormData;
+    expect(create.get('professionalEmail')).toBe('ana@especifica.dev');
+    expect(create.get('customerCpf')).toBe('52998224725');
+    expect(within(drawer).getByLabelText('CPF ou e-mail do profissional')).toHaveValue('ana@especifica.dev');
+  });
+});

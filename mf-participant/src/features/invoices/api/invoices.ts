@@ -1,0 +1,157 @@
+import { api, type Result } from '@especifica/mf-shared';
+import {
+  ACCESS_KEY,
+  accountMessages,
+  cpfSchema,
+  fieldMessages,
+  type Invoice,
+  type InvoicesQuery,
+  type InvoiceTimeline,
+  invoiceMessages,
+  invoicesQuerySchema,
+  type NfeReading,
+} from '@especifica/mf-shared/contracts';
+import { defineResource, type Page, queryKeys, resourceKey } from '@especifica/mf-shared/kit';
+import { z } from 'zod/mini';
+
+export type Audience = 'professional' | 'shopkeeper';
+const base = (audience: Audience) => (audience === 'shopkeeper' ? '/shopkeeper' : '/professionals');
+
+/** The invoices a professional sent, or the sales a shopkeeper registered (spec 7.10, 7.11). */
+export const invoicesOf = (audience: Audience) =>
+  defineResource<Invoice, InvoicesQuery>({
+    name: `participant-invoices-${audience}`,
+    query: invoicesQuerySchema,
+    list: (query) => api.get<Page<Invoice>>(`${base(audience)}/invoices/get-all`, { ...query }),
+    id: (invoice) => invoice.id,
+    label: (invoice) => `NF ${invoice.number}`,
+  });
+
+/** A sent invoice moves the list, the dashboard's pending box and the header's standing. */
+export const sentInvalidates = (audience: Audience) => [resourceKey(invoicesOf(audience)), queryKeys.participant];
+
+export const timelineKey = (id: string) => [...queryKeys.participant, 'invoice-timeline', id] as const;
+export const getTimeline = (audience: Audience, id: string): Promise<Result<InvoiceTimeline>> =>
+  api.get(`${base(audience)}/invoices/${id}/timeline`);
+
+export const readNfe = (audience: Audience, file: File): Promise<Result<NfeReading>> => {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post(`${base(audience)}/invoices/read-nfe`, form);
+};
+
+export interface StoreOption {
+  id: string;
+  name: string;
+  cnpj: string;
+}
+export const storesKey = [...queryKeys.participant, 'invoice-stores'] as const;
+export const getStores = (): Promise<Result<Page<StoreOption>>> =>
+  api.get('/professionals/stores/get-all', { limit: 100, page: 1 });
+
+export interface LineValues {
+  sku: string;
+  description: string;
+  quantity: string;
+  total: number | null;
+}
+
+export interface InvoiceValues {
+  file: File | null;
+  storeId: string;
+  number: string;
+  series: string;
+  issuedOn: string;
+  accessKey: string;
+  customerCpf: string;
+  customerName: string;
+  /** A shopkeeper's sale: the professional's CPF or e-mail. */
+  professional: string;
+  lines: LineValues[];
+}
+
+export const emptyLine: LineValues = { sku: '', description: '', quantity: '1', total: null };
+
+export const isNfeXml = (file: File | null) =>
+  Boolean(file && (/\.xml$/i.test(file.name) || file.type === 'text/xml' || file.type === 'application/xml'));
+
+/** The multipart form of the create call: the file, and the typed fields unless the NF-e XML carries them. */
+export function invoiceForm(audience: Audience, values: InvoiceValues): FormData {
+  const form = new FormData();
+  const put = (name: string, value: string) => {
+    if (value.trim() !== '') form.append(name, value.trim());
+  };
+  if (audience === 'shopkeeper') {
+    const who = values.professional.trim();
+    if (who.includes('@')) put('professionalEmail', who);
+    else put('professionalCpf', who.replace(/\D/g, ''));
+  }
+  if (!isNfeXml(values.file)) {
+    if (audience === 'professional') put('storeId', values.storeId);
+    put('number', values.number);
+    put('series', values.series);
+    put('issuedOn', values.issuedOn);
+    put('accessKey', values.accessKey);
+    put('customerName', values.customerName);
+    form.append(
+      'lines',
+      JSON.stringify(
+        values.lines.map((line) => ({
+          sku: line.sku.trim(),
+          description: line.description.trim(),
+          quantity: Number(line.quantity.replace(',', '.')),
+          total: line.total ?? 0,
+        })),
+      ),
+    );
+  }
+  put('customerCpf', values.customerCpf.replace(/\D/g, ''));
+  if (values.file) form.append('file', values.file);
+  return form;
+}
+
+export const sendInvoice = (audience: Audience, values: InvoiceValues) =>
+  api.post<{ msg: string; item: Invoice }>(`${base(audience)}/invoices/create`, invoiceForm(audience, values));
+
+type Errors = Record<string, unknown>;
+
+/**
+ * The checks of the create form before it is sent, in the contract's own pt-BR messages: with an NF-e XML only the
+ * file (and, for a shopkeeper, the professional) is asked; a PDF or a photo needs the fields typed.
+ */
+export function invoiceResolver(audience: Audience) {
+  return async (values: InvoiceValues) => {
+    const errors: Errors = {};
+    const fail = (name: string, message: string) => {
+      errors[name] = { type: 'validate', message };
+    };
+    if (!values.file) fail('file', invoiceMessages.file);
+    if (audience === 'shopkeeper' && values.professional.trim() === '' && values.customerCpf.trim() === '') {
+      fail('professional', invoiceMessages.professional);
+    }
+    if (values.customerCpf.trim() !== '' && !z.safeParse(cpfSchema, values.customerCpf).success) {
+      fail('customerCpf', accountMessages.document);
+    }
+    if (!isNfeXml(values.file)) {
+      if (audience === 'professional' && !values.storeId) fail('storeId', invoiceMessages.store);
+      if (!/^\d{1,20}$/.test(values.number.trim())) fail('number', invoiceMessages.number);
+      if (!/^[0-9A-Za-z]{1,5}$/.test(values.series.trim())) fail('series', invoiceMessages.series);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issuedOn)) fail('issuedOn', 'Digite a data de emissão da nota fiscal.');
+      const key = values.accessKey.replace(/[\s.\-/]/g, '').toUpperCase();
+      if (key !== '' && !ACCESS_KEY.test(key)) fail('accessKey', invoiceMessages.accessKey);
+      const lines: Errors[] = values.lines.map((line) => {
+        const wrong: Errors = {};
+        if (line.sku.trim() === '') wrong.sku = { type: 'validate', message: invoiceMessages.sku };
+        if (!(Number(line.quantity.replace(',', '.')) > 0)) {
+          wrong.quantity = { type: 'validate', message: invoiceMessages.quantity };
+        }
+        if (typeof line.total !== 'number' || Number.isNaN(line.total) || line.total < 0) {
+          wrong.total = { type: 'validate', message: fieldMessages.money };
+        }
+        return wrong;
+      });
+      if (lines.some((line) => Object.keys(line).length > 0)) errors.lines = lines;
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}

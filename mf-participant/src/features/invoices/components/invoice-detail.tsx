@@ -1,0 +1,108 @@
+import { formatPoints } from '@especifica/mf-shared';
+import type { Invoice, InvoiceEvent } from '@especifica/mf-shared/contracts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  LoadingState,
+  QueryView,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Badge, Box, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { type Audience, getTimeline, timelineKey } from '../api/invoices';
+import { StatusBadge } from './status-badge';
+
+const eventPalette: Record<InvoiceEvent['action'], string> = {
+  sent: 'blue',
+  updated: 'gray',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+/** One invoice: its data, how its points were computed, its products and its timeline (sent, reviewed by whom). */
+export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoice: Invoice }) {
+  const { t } = useTranslation();
+  const query = useApiQuery(timelineKey(invoice.id), () => getTimeline(audience, invoice.id), { silent: true });
+  return (
+    <Stack gap="5">
+      <Stack gap="1" fontSize="sm">
+        <StatusBadge invoice={invoice} />
+        <Text>{invoice.store.name}</Text>
+        <Text>{t('invoices.issuedOn', { date: formatDate(`${invoice.issuedOn}T12:00:00Z`) })}</Text>
+        <Text>{t('invoices.total', { value: formatMoney(invoice.total) })}</Text>
+        {invoice.customer && (
+          <Text>{t('invoices.customer', { name: invoice.customer.name ?? invoice.customer.cpf })}</Text>
+        )}
+      </Stack>
+      <QueryView query={query} loading={<LoadingState rows={3} />}>
+        {(timeline) => (
+          <Stack gap="5">
+            {invoice.status !== 'pending' && invoice.status !== 'rejected' && (
+              <Box bg="surface.50" p="3" borderRadius="card" fontSize="sm" data-testid="invoice-computation">
+                <Text>
+                  {t('extract.computation', {
+                    value: formatMoney(timeline.computation.participatingTotal),
+                    rate: formatPoints(timeline.computation.pointsPerReal),
+                    points: formatPoints(timeline.computation.points),
+                  })}
+                </Text>
+                {timeline.computation.bonusPoints > 0 && (
+                  <Text>
+                    {t('extract.computationBonus', { points: formatPoints(timeline.computation.bonusPoints) })}
+                  </Text>
+                )}
+              </Box>
+            )}
+            <Box>
+              <Heading as="h3" fontSize="md" mb="2">
+                {t('invoices.timeline')}
+              </Heading>
+              <Stack as="ol" gap="3" listStyleType="none" data-testid="invoice-timeline">
+                {timeline.events.map((event) => (
+                  <Box
+                    as="li"
+                    key={`${event.action}-${event.at}`}
+                    borderLeftWidth="3px"
+                    borderColor="surface.200"
+                    pl="3"
+                  >
+                    <HStack gap="2" wrap="wrap">
+                      <Badge colorPalette={eventPalette[event.action]} variant="subtle">
+                        {t(`invoices.events.${event.action}`)}
+                      </Badge>
+                      <Text fontSize="sm" color="muted">
+                        {formatDateTime(event.at)}
+                      </Text>
+                    </HStack>
+                    <Text fontSize="sm">{t('invoices.by', { name: event.by })}</Text>
+                    {event.reason && <Text fontSize="sm">{t('invoices.reason', { reason: event.reason })}</Text>}
+                  </Box>
+                ))}
+              </Stack>
+            </Box>
+          </Stack>
+        )}
+      </QueryView>
+      <Box>
+        <Heading as="h3" fontSize="md" mb="2">
+          {t('invoices.products')}
+        </Heading>
+        <Stack gap="2">
+          {invoice.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an invoice may repeat a product on two lines
+            <HStack key={index} justify="space-between" fontSize="sm" gap="3">
+              <Box minW="0">
+                <Text truncate>{line.description || line.sku}</Text>
+                <Text color="muted" fontSize="xs">
+                  {line.sku} · {line.participating ? t('invoices.participating') : t('invoices.notParticipating')}
+                </Text>
+              </Box>
+              <Text whiteSpace="nowrap">{formatMoney(line.total)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatPoints } from '@especifica/mf-shared';
+import type { Invoice } from '@especifica/mf-shared/contracts';
+import { Drawer } from '@especifica/mf-shared/controls';
+import { type Columns, formatDate, formatMoney, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
+import { Box, Button, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useMemo, useState } from 'react';
+import { type Audience, invoicesOf } from '../api/invoices';
+import { InvoiceDetail } from './invoice-detail';
+import { SendInvoiceForm } from './send-invoice-form';
+import { StatusBadge } from './status-badge';
+
+/** /invoices: the person's invoices (a shopkeeper's registered sales), each with its timeline, and sending one. */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const audience: Audience = user?.userType === 'shopkeeper' ? 'shopkeeper' : 'professional';
+  const resource = useMemo(() => invoicesOf(audience), [audience]);
+  const columns = useInvoiceColumns();
+  const [sending, setSending] = useState(false);
+  const [open, setOpen] = useState<Invoice | null>(null);
+  const sendLabel = audience === 'shopkeeper' ? t('invoices.registerSale') : t('invoices.send');
+
+  return (
+    <PageLayout
+      title={audience === 'shopkeeper' ? t('invoices.salesTitle') : t('invoices.title')}
+      actions={
+        <Button colorPalette="primary" onClick={() => setSending(true)}>
+          {sendLabel}
+        </Button>
+      }
+    >
+      <ResourceList
+        resource={resource}
+        columns={columns}
+        caption={t('invoices.title')}
+        search={t('invoices.search')}
+        filters={[
+          {
+            key: 'status',
+            label: t('invoices.status'),
+            options: (['pending', 'approved', 'rejected', 'cancelled'] as const).map((status) => ({
+              value: status,
+              label: t(`invoices.statuses.${status}`),
+            })),
+          },
+        ]}
+        empty={{ title: t('invoices.empty'), description: t('invoices.emptyHint') }}
+        rowActions={(invoice) => (
+          <Button size="sm" variant="outline" onClick={() => setOpen(invoice)}>
+            {t('invoices.timeline')}
+          </Button>
+        )}
+      />
+      <Drawer open={sending} onClose={() => setSending(false)} title={sendLabel}>
+        {sending && <SendInvoiceForm audience={audience} done={() => setSending(false)} />}
+      </Drawer>
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t('invoices.detailTitle', { number: open.number }) : ''}
+      >
+        {open && <InvoiceDetail audience={audience} invoice={open} />}
+      </Drawer>
+    </PageLayout>
+  );
+}
+
+function useInvoiceColumns(): Columns<Invoice> {
+  const { t, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language
+  return useMemo<Columns<Invoice>>(
+    () => [
+      {
+        accessorKey: 'number',
+        header: t('invoices.invoice'),
+        cell: ({ row }) => (
+          <Box>
+            <Text fontWeight="bold">{t('invoices.number', { number: row.original.number })}</Text>
+            <Text fontSize="sm" color="muted">
+              {row.original.store.name}
+            </Text>
+          </Box>
+        ),
+        meta: { sort: 'number', label: t('invoices.invoice') },
+      },
+      {
+        accessorKey: 'createdAt',
+        header: t('invoices.sentAt'),
+        cell: ({ getValue }) => formatDate(getValue<string>()),
+        meta: { sort: 'createdAt' },
+      },
+      {
+        accessorKey: 'status',
+        header: t('invoices.status'),
+        cell: ({ row }) => <StatusBadge invoice={row.original} />,
+        meta: { sort: 'status' },
+      },
+      {
+        accessorKey: 'total',
+        header: t('invoices.value'),
+        cell: ({ getValue }) => formatMoney(getValue<number>()),
+        meta: { sort: 'total', numeric: true },
+      },
+      {
+        accessorKey: 'points',
+        header: t('invoices.points'),
+        cell: ({ row }) =>
+          row.original.status === 'pending' ? '—' : formatPoints(row.original.points + row.original.bonusPoints),
+        meta: { sort: 'points', numeric: true },
+      },
+    ],
+    [t, i18n.language],
+  );
+}

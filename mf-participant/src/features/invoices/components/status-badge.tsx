@@ -1,0 +1,26 @@
+import type { Invoice, InvoiceStatus } from '@especifica/mf-shared/contracts';
+import { Badge, Box, Text, useTranslation } from '@especifica/mf-shared/ui';
+
+export const statusPalette: Record<InvoiceStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+/** The invoice's status (pendente, aprovada, reprovada with its reason, cancelada). */
+export function StatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'reason'> }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Badge colorPalette={statusPalette[invoice.status]} variant="subtle">
+        {t(`invoices.statuses.${invoice.status}`)}
+      </Badge>
+      {invoice.status === 'rejected' && invoice.reason && (
+        <Text fontSize="xs" color="muted" mt="1">
+          {invoice.reason}
+        </Text>
+      )}
+    </Box>
+  );
+}

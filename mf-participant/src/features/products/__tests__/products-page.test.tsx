@@ -1,0 +1,63 @@
+import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductsPage } from '../components/products-page';
+
+const DAY = 86_400_000;
+const product = (id: string, name: string, brand: string, category: string) => ({
+  id,
+  sku: `SKU-${id}`,
+  name,
+  brand,
+  category,
+  active: true,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+const running = {
+  id: 'a1',
+  name: 'Mês dos Metais',
+  description: '',
+  multiplier: 1.5,
+  targetType: 'category',
+  targetValue: 'Metais Sanitários',
+  targetLabel: 'Metais Sanitários',
+  startsAt: new Date(Date.now() - DAY).toISOString(),
+  endsAt: new Date(Date.now() + 10 * DAY).toISOString(),
+  active: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const names = (...list: string[]) =>
+  [200, { items: list.map((name) => ({ name, products: 3 })), total: list.length, page: 1, limit: 100 }] as [
+    number,
+    unknown,
+  ];
+
+describe('the products screen', () => {
+  it('shows the accelerators that apply now on the products they apply to, and filters by brand', async () => {
+    const sent = fakeApi({
+      '/products/get-all': (_body, params) => [
+        200,
+        {
+          items: [
+            product('p1', 'Torneira Gourmet', 'Deca', 'Metais Sanitários'),
+            product('p2', 'Porcelanato 90x90', 'Portobello', 'Revestimentos'),
+          ].filter((p) => !params.brand || p.brand === params.brand),
+          total: 2,
+          page: 1,
+          limit: 25,
+        },
+      ],
+      '/products/get-all-brands': names('Deca', 'Portobello'),
+      '/products/get-all-categories': names('Metais Sanitários', 'Revestimentos'),
+      '/professionals/dashboard/get-all-accelerators': [200, { items: [running], total: 1, page: 1, limit: 100 }],
+    });
+    renderPage('/products', ['/products'], <ProductsPage />);
+    const row = (await screen.findByText('Torneira Gourmet')).closest('tr') as HTMLElement;
+    expect(await within(row).findByTestId('product-accelerator')).toHaveTextContent('Mês dos Metais · 1,5x');
+    const other = screen.getByText('Porcelanato 90x90').closest('tr') as HTMLElement;
+    expect(within(other).queryByTestId('product-accelerator')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Marca'), 'Portobello');
+    await waitFor(() => expect(screen.queryByText('Torneira Gourmet')).toBeNull());
+    expect(sent.at(-1)?.params).toMatchObject({ brand: 'Portobello' });
+  });
+});

@@ -1,0 +1,89 @@
+import type { Regulation } from '@especifica/mf-shared/contracts';
+import { formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { Badge, Box, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { getRegulation, programmeKeys } from '../../programme/api/programme';
+
+/** /regulation: the current regulation, when the person accepted it, and what changed from the previous version. */
+export function RegulationPage() {
+  const { t } = useTranslation();
+  const regulation = useApiQuery(programmeKeys.regulation, getRegulation, { silent: true });
+  return (
+    <PageLayout title={t('regulation.title')} width="narrow">
+      <QueryView query={regulation} loading={<LoadingState rows={12} />}>
+        {(data) => (
+          <Stack gap="6">
+            <Box bg="card" p="5" borderRadius="card" boxShadow="sm" data-testid="regulation-summary">
+              <Heading as="h2" fontSize="xl" mb="2">
+                {data.title}
+              </Heading>
+              <Text>{t('regulation.version', { version: data.version, date: formatDate(data.publishedAt) })}</Text>
+              <Text color="muted" data-testid="regulation-accepted">
+                {acceptance(data, t)}
+              </Text>
+            </Box>
+            {data.previous && <Changes data={data} />}
+            <Box as="article" aria-label={data.title} bg="card" p="5" borderRadius="card" boxShadow="sm">
+              <Text whiteSpace="pre-line" lineHeight="tall">
+                {data.content}
+              </Text>
+            </Box>
+          </Stack>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+function acceptance(data: Regulation, t: (key: string, options?: Record<string, unknown>) => string) {
+  const { version, at } = data.accepted;
+  if (version === null) return t('regulation.notAccepted');
+  if (version < data.version) return t('regulation.acceptedOlder', { version });
+  return at ? t('regulation.acceptedOn', { date: formatDate(at) }) : t('regulation.accepted');
+}
+
+function Changes({ data }: { data: Regulation }) {
+  const { t } = useTranslation();
+  const previous = data.previous;
+  if (!previous) return null;
+  return (
+    <Box as="section" aria-labelledby="changes-heading" bg="card" p="5" borderRadius="card" boxShadow="sm">
+      <Heading as="h2" id="changes-heading" fontSize="lg" mb="3">
+        {t('regulation.changes', { version: previous.version, date: formatDate(previous.publishedAt) })}
+      </Heading>
+      {data.changes.length === 0 ? (
+        <Text>{t('regulation.noChanges')}</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {data.changes.map((change) => (
+            <Box
+              as="li"
+              key={`${change.kind}-${change.before ?? ''}-${change.after ?? ''}`}
+              data-testid="regulation-change"
+            >
+              <Badge
+                colorPalette={change.kind === 'removed' ? 'red' : change.kind === 'added' ? 'green' : 'orange'}
+                mb="1"
+              >
+                {t(`regulation.kinds.${change.kind}`)}
+              </Badge>
+              {change.before && (
+                <Text
+                  fontSize="sm"
+                  color="muted"
+                  textDecoration={change.kind === 'removed' ? 'line-through' : undefined}
+                >
+                  {change.kind === 'changed' ? `${t('regulation.before')} ${change.before}` : change.before}
+                </Text>
+              )}
+              {change.after && (
+                <Text fontSize="sm">
+                  {change.kind === 'changed' ? `${t('regulation.after')} ${change.after}` : change.after}
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

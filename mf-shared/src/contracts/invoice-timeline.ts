@@ -1,0 +1,27 @@
+import { z } from 'zod/mini';
+
+// What happened to one invoice, and how its points were computed (screens.md /invoices and /extract).
+
+export const invoiceEventSchema = z.object({
+  action: z.enum(['sent', 'updated', 'approved', 'rejected', 'cancelled']),
+  at: z.string(),
+  /** Who did it: the sender's name, or the reviewer's. */
+  by: z.string(),
+  reason: z.nullable(z.string()),
+});
+export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
+
+export const invoiceTimelineSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  store: z.string(),
+  events: z.array(invoiceEventSchema),
+  computation: z.object({
+    /** Reais of the lines whose products take part in the programme. */
+    participatingTotal: z.number(),
+    pointsPerReal: z.number(),
+    points: z.number(),
+    bonusPoints: z.number(),
+  }),
+});
+export type InvoiceTimeline = z.infer<typeof invoiceTimelineSchema>;

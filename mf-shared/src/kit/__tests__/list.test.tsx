@@ -1,0 +1,154 @@
+import { api } from '@especifica/mf-shared';
+import { listQuerySchema } from '@especifica/mf-shared/contracts';
+import { useLocation } from '@especifica/mf-shared/router';
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod/mini';
+import '../../controls/__tests__/dom-stubs';
+import { type Columns, defineResource, nextSort, type Page, parseListQuery, ResourceList } from '../index';
+
+interface Person {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+const people = defineResource({
+  name: 'people-test',
+  query: z.extend(listQuerySchema, { sort: z.optional(z.enum(['name', '-name'])) }),
+  list: (query) => api.get<Page<Person>>('/people', { ...query }),
+  id: (person: Person) => person.id,
+  label: (person: Person) => person.name,
+  status: {
+    isActive: (person: Person) => person.active,
+    change: (person: Person, active: boolean) => api.post('/people/change-status', { id: person.id, active }),
+  },
+});
+const columns: Columns<Person> = [{ accessorKey: 'name', header: 'Nome', meta: { sort: 'name' } }];
+const ana = { id: 'p1', name: 'Ana', active: true };
+const page = (items: Person[], total = items.length) => ({ items, total, page: 1, limit: 25 });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="url">{location.search}</output>;
+}
+const renderList = (url: string) =>
+  renderPage(
+    url,
+    ['/people'],
+    <>
+      <ResourceList
+        resource={people}
+        columns={columns}
+        caption="Pessoas"
+        search="Nome"
+        statusColumn="Situação"
+        filters={[{ key: 'active', label: 'Ativo', options: [{ value: 'true', label: 'Ativo' }] }]}
+        empty={{ title: 'Nenhuma pessoa cadastrada.' }}
+      />
+      <Where />
+    </>,
+  );
+
+describe('the list screen pattern', () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+  beforeEach(() => {
+    toasts.shown.length = 0;
+  });
+
+  it('reads page, search, filter and sort from the URL and asks the API for exactly that view', async () => {
+    const sent = fakeApi({ '/people': [200, page([ana], 60)] });
+    renderList('/people?page=2&search=an&active=true&sort=-name&limit=50');
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+    expect(sent[0]?.params).toMatchObject({ page: 2, limit: 50, search: 'an', active: true, sort: '-name' });
+    expect(screen.getByTestId('page-range')).toHaveTextContent('51–60 de 60');
+    expect(screen.getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('drops a value the contract refuses instead of breaking the page', async () => {
+    const sent = fakeApi({ '/people': [200, page([ana])] });
+    renderList('/people?page=abc&limit=7000&search=ana');
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+    expect(sent[0]?.params).toMatchObject({ page: 1, limit: 25, search: 'ana' });
+  });
+
+  it('keeps sorting and paging in the URL, back to page 1 when the sort changes', async () => {
+    const sent = fakeApi({ '/people': [200, page([ana], 80)] });
+    renderList('/people');
+    await screen.findByText('Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('page=2'));
+    await userEvent.click(screen.getByRole('button', { name: /Nome/ }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('?sort=name'));
+    await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ page: 1, sort: 'name' }));
+  });
+
+  it('tells an empty list from a search that found nothing, and clears the filters', async () => {
+    fakeApi({ '/people': [200, page([])] });
+    const { unmount } = renderList('/people');
+    expect(await screen.findByText('Nenhuma pessoa cadastrada.')).toBeInTheDocument();
+    unmount();
+    renderList('/people?search=zzz');
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^$/));
+  });
+
+  it("shows the server's msg with a retry that asks again", async () => {
+    let calls = 0;
+    fakeApi({ '/people': () => (++calls === 1 ? [500, { msg: 'Banco indisponível.' }] : [200, page([ana])]) });
+    renderList('/people');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Banco indisponível.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+  });
+
+  it('switches a status at once and puts it back with "Desfazer"', async () => {
+    const sent = fakeApi({ '/people': [200, page([ana])], '/people/change-status': [200, { msg: 'ok' }] });
+    renderList('/people');
+    const row = (await screen.findByText('Ana')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Status de Ana' }));
+    await waitFor(() => expect(sent.some((call) => call.url === '/people/change-status')).toBe(true));
+    expect(sent.find((call) => call.url === '/people/change-status')?.body).toEqual({ id: 'p1', active: false });
+    await userEvent.click(await within(row).findByRole('button', { name: 'Desfazer' }, { timeout: 3000 }));
+    await waitFor(() =>
+      expect(sent.filter((call) => call.url === '/people/change-status').at(-1)?.body).toEqual({
+        id: 'p1',
+        active: true,
+      }),
+    );
+  });
+
+  it('puts the switch back and shows the msg when the server refuses the change', async () => {
+    fakeApi({
+      '/people': [200, page([ana])],
+      '/people/change-status': [403, { msg: 'Você não pode desativar a sua própria conta.' }],
+    });
+    renderList('/people');
+    const row = (await screen.findByText('Ana')).closest('tr') as HTMLElement;
+    const toggle = within(row).getByRole('checkbox', { name: 'Status de Ana' });
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Você não pode desativar a sua própria conta.'),
+    );
+    await waitFor(() => expect(toggle.closest('[data-scope="switch"]')).toHaveAttribute('data-state', 'checked'));
+    expect(within(row).queryByRole('button', { name: 'Desfazer' })).toBeNull();
+  });
+});
+
+describe('list query helpers', () => {
+  it('cycles a column through ascending, descending and no sort', () => {
+    expect(nextSort(undefined, 'name')).toBe('name');
+    expect(nextSort('name', 'name')).toBe('-name');
+    expect(nextSort('-name', 'name')).toBeUndefined();
+    expect(nextSort('-email', 'name')).toBe('name');
+  });
+
+  it('falls back to the defaults for values the contract refuses', () => {
+    const query = parseListQuery(listQuerySchema, new URLSearchParams('page=0&active=maybe&search=x'), {});
+    expect(query).toMatchObject({ page: 1, limit: 25, search: 'x' });
+    expect(query.active).toBeUndefined();
+  });
+});

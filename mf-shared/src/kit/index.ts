@@ -1,0 +1,26 @@
+// The screen kit: the data layer over the one query cache, the page frame and its states, the route table, and the
+// list-screen pattern. A versioned entry (see README "The shared contract"): a remote gets the version it was built with.
+export {
+  type ApiMutation,
+  type ApiMutationOptions,
+  type ApiQuery,
+  type ApiQueryOptions,
+  type Download,
+  queryKeys,
+  saveFile,
+  useApiMutation,
+  useApiQuery,
+  useDownload,
+} from './data';
+export { formatDate, formatDateTime, formatMoney } from './format';
+export { type Columns, DataTable, type DataTableProps, nextSort } from './list/data-table';
+export { Pagination } from './list/pagination';
+export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
+export { ResourceList, type ResourceListProps } from './list/resource-list';
+export { StatusSwitch, UNDO_MS } from './list/status-switch';
+export { ExportButton, type Filter, type FilterOption, Toolbar } from './list/toolbar';
+export { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, parseListQuery, useListState } from './list/url-state';
+export { useMediaQuery, useNarrow } from './media';
+export { type Crumb, Page as PageLayout, type PageProps, pageWidths } from './page';
+export { type Screen, ScreenRoutes, screen } from './routes';
+export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';

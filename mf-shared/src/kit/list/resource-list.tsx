@@ -1,0 +1,206 @@
+import { Button } from '@chakra-ui/react';
+import { Drawer } from '@especifica/mf-shared/controls';
+import { useTranslation } from '@especifica/mf-shared/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useApiQuery, useDownload } from '../data';
+import { useNarrow } from '../media';
+import { EmptyResult, ErrorState, LoadingState } from '../states';
+import { type Columns, DataTable } from './data-table';
+import { Pagination } from './pagination';
+import { type Resource, resourceKey } from './resource';
+import { StatusSwitch } from './status-switch';
+import { ExportButton, type Filter, Toolbar } from './toolbar';
+import { type ListQuery, useListState } from './url-state';
+
+export interface ResourceListProps<Item, Query extends ListQuery> {
+  resource: Resource<Item, Query>;
+  columns: Columns<Item>;
+  /** Shows the search box; the placeholder says what is searched ("Nome, e-mail ou CPF"). */
+  search?: string;
+  filters?: Filter[];
+  /** Shows the status switch column. */
+  statusColumn?: string;
+  /** Buttons of each row besides "Editar". */
+  rowActions?: (item: Item) => ReactNode;
+  /** The create/edit form inside the drawer: `item` is null for "Novo"; call `done` after saving. */
+  form?: { render: (item: Item | null, done: () => void) => ReactNode; createTitle: string; editTitle: string };
+  /** What an empty list (without search or filters) says, and its next action. */
+  empty?: { title: string; description?: string };
+  caption: string;
+}
+
+/** The list screen pattern: toolbar, table or cards, pagination, states, status switch with undo, form drawer. */
+export function ResourceList<Item, Query extends ListQuery>({
+  resource,
+  columns,
+  search,
+  filters,
+  statusColumn,
+  rowActions,
+  form,
+  empty,
+  caption,
+}: ResourceListProps<Item, Query>) {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const [query, update] = useListState(resource.query, resource.defaults);
+  const key = [...resourceKey(resource), query];
+  const list = useApiQuery(key, () => resource.list(query), { keepPrevious: true, silent: true });
+  const download = useDownload();
+  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+
+  // Memoized: TanStack renders a cell function as a component, so a new function would remount the switch.
+  const allColumns = useMemo(() => withStatus(resource, columns, statusColumn), [resource, columns, statusColumn]);
+
+  const filtered =
+    Boolean(query.search) ||
+    (filters ?? []).some((filter) => (query as Record<string, unknown>)[filter.key] !== undefined);
+  const exportParams = Object.fromEntries(
+    Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'),
+  );
+  const exports = resource.exports;
+
+  return (
+    <>
+      <Toolbar
+        search={
+          search
+            ? {
+                value: query.search ?? '',
+                placeholder: search,
+                onChange: (value) => update({ search: value } as Partial<Query>, { replace: true }),
+              }
+            : undefined
+        }
+        filters={
+          filters && {
+            items: filters,
+            values: query as Record<string, unknown>,
+            onChange: (name, value) => update({ [name]: value || undefined } as Partial<Query>),
+          }
+        }
+        actions={
+          <>
+            {exports?.csv && (
+              <ExportButton
+                label={t('kit.exportCsv')}
+                progress={download.progress}
+                onClick={() => exports.csv && void download.start(exports.csv.url, exportParams, exports.csv.filename)}
+              />
+            )}
+            {exports?.xlsx && (
+              <ExportButton
+                label={t('kit.exportXlsx')}
+                progress={download.progress}
+                onClick={() =>
+                  exports.xlsx && void download.start(exports.xlsx.url, exportParams, exports.xlsx.filename)
+                }
+              />
+            )}
+            {form && (
+              <Button colorPalette="primary" onClick={() => setEditing({ item: null })}>
+                {t('kit.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          filtered ? (
+            <EmptyResult
+              description={t('kit.emptyHint')}
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    update({
+                      search: undefined,
+                      ...Object.fromEntries((filters ?? []).map((f) => [f.key, undefined])),
+                    } as Partial<Query>)
+                  }
+                >
+                  {t('kit.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyResult title={empty?.title} description={empty?.description} />
+          )
+        ) : (
+          <>
+            <DataTable
+              columns={allColumns}
+              rows={list.data.items}
+              rowId={resource.id}
+              sort={query.sort}
+              onSort={(sort) => update({ sort } as Partial<Query>)}
+              cards={narrow}
+              caption={caption}
+              actions={
+                form || rowActions
+                  ? (item) => (
+                      <>
+                        {rowActions?.(item)}
+                        {form && (
+                          <Button size="sm" variant="outline" onClick={() => setEditing({ item })}>
+                            {t('kit.edit')}
+                          </Button>
+                        )}
+                      </>
+                    )
+                  : undefined
+              }
+            />
+            <Pagination
+              page={query.page}
+              limit={query.limit}
+              total={list.data.total}
+              onPage={(page) => update({ page } as Partial<Query>, { keepPage: true })}
+              onLimit={(limit) => update({ limit } as Partial<Query>)}
+            />
+          </>
+        )
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={list.refetch} />
+      ) : (
+        <LoadingState kind={narrow ? 'cards' : 'table'} />
+      )}
+      {form && (
+        <Drawer
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editing?.item ? form.editTitle : form.createTitle}
+        >
+          {editing && form.render(editing.item, () => setEditing(null))}
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+function withStatus<Item, Query extends ListQuery>(
+  resource: Resource<Item, Query>,
+  columns: Columns<Item>,
+  header: string | undefined,
+): Columns<Item> {
+  const { status } = resource;
+  if (!status || !header) return columns;
+  const invalidates = [resourceKey(resource), ...(resource.alsoInvalidates ?? [])];
+  return [
+    ...columns,
+    {
+      id: 'status',
+      header,
+      cell: ({ row }) => (
+        <StatusSwitch
+          active={status.isActive(row.original)}
+          name={resource.label(row.original)}
+          change={(active) => status.change(row.original, active)}
+          invalidates={invalidates}
+        />
+      ),
+    },
+  ];
+}

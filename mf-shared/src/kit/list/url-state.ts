@@ -1,0 +1,89 @@
+import { useSearchParams } from '@especifica/mf-shared/router';
+import { useCallback, useMemo } from 'react';
+
+/** What every list query has: the page, its size, and optionally a search and a sort. */
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: string;
+}
+
+/** The list query contracts are zod schemas; only their parsing is needed here. */
+export interface QuerySchema<Q> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Q } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
+}
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * Reads a list's query from the URL with the same zod contract the server validates. A value the contract refuses
+ * (an edited or stale link) is dropped rather than breaking the page.
+ */
+export function parseListQuery<Q>(
+  schema: QuerySchema<Q>,
+  params: URLSearchParams,
+  defaults: Record<string, unknown>,
+): Q {
+  const base: Record<string, unknown> = { limit: DEFAULT_PAGE_SIZE, ...defaults };
+  const raw: Record<string, unknown> = { ...base };
+  for (const [key, value] of params) if (value !== '') raw[key] = value;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    let changed = false;
+    for (const name of new Set(result.error.issues.map((issue) => String(issue.path[0])))) {
+      if (name in base ? raw[name] !== base[name] : name in raw) {
+        if (name in base) raw[name] = base[name];
+        else delete raw[name];
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  const fallback = schema.safeParse(base);
+  if (fallback.success) return fallback.data;
+  throw new Error('The list query contract refuses its own defaults.');
+}
+
+export interface ListStateUpdate {
+  /** Keep the current page (paging itself); anything else goes back to page 1. */
+  keepPage?: boolean;
+  /** Replace the history entry instead of adding one (typing in the search box). */
+  replace?: boolean;
+}
+
+/**
+ * A list's page, size, search, filters and sort, kept in the URL: a view can be bookmarked and shared and survives
+ * reload and back.
+ */
+export function useListState<Q extends ListQuery>(schema: QuerySchema<Q>, defaults: Record<string, unknown> = {}) {
+  const [params, setParams] = useSearchParams();
+  const defaultsKey = JSON.stringify(defaults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by value
+  const query = useMemo(() => parseListQuery(schema, params, defaults), [schema, params, defaultsKey]);
+  const update = useCallback(
+    (patch: Partial<Q>, { keepPage = false, replace = false }: ListStateUpdate = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(patch)) {
+            const fallback =
+              name === 'limit' ? DEFAULT_PAGE_SIZE : (JSON.parse(defaultsKey) as Record<string, unknown>)[name];
+            if (value === undefined || value === null || value === '' || value === fallback) next.delete(name);
+            else next.set(name, String(value));
+          }
+          if (!keepPage) next.delete('page');
+          if (next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams, defaultsKey],
+  );
+  return [query, update] as const;
+}

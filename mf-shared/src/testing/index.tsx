@@ -1,0 +1,74 @@
+// The testing kit: one fake API adapter and one way to render a screen inside the real providers, for the unit tests
+// of every module. Not a federation entry: no bundle imports it.
+import { api, queryClient, type Toast, toasts } from '@especifica/mf-shared';
+import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
+import { UiProvider } from '@especifica/mf-shared/ui';
+import { render } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import type { ReactElement } from 'react';
+
+export interface Sent {
+  method?: string;
+  url?: string;
+  params?: Record<string, unknown>;
+  body: unknown;
+}
+
+type Answer = [number, unknown];
+/** An answer by URL ("/cms/users/get-all") or by method and URL ("POST /cms/users/create"). */
+export type FakeRoutes = Record<string, Answer | ((body: unknown, params: Record<string, unknown>) => Answer)>;
+
+/** Answers each call by its URL (a function of the body and query, or a fixed [status, data]) and records what was sent. */
+export function fakeApi(routes: FakeRoutes) {
+  const sent: Sent[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    let body: unknown = config.data;
+    if (typeof config.data === 'string') body = JSON.parse(config.data);
+    const params = (config.params ?? {}) as Record<string, unknown>;
+    sent.push({ method: config.method, url: config.url, ...(config.params ? { params } : {}), body });
+    const route = routes[`${config.method?.toUpperCase()} ${config.url}`] ?? routes[config.url ?? ''];
+    const [status, data] = typeof route === 'function' ? route(body, params) : (route ?? [404, { msg: 'no route' }]);
+    if (status >= 400) {
+      throw Object.assign(new Error('x'), {
+        isAxiosError: true,
+        config,
+        response: { status, data, headers: {}, config, statusText: '' },
+      });
+    }
+    return { status, data, headers: {}, config, statusText: 'OK' };
+  };
+  api.http.defaults.adapter = adapter;
+  return sent;
+}
+
+/** Every toast shown while a test runs; `stop` when the suite ends. */
+export function recordToasts() {
+  const shown: Toast[] = [];
+  const subscription = toasts.toasts.subscribe((toast) => shown.push(toast));
+  return { shown, stop: () => subscription.unsubscribe() };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders `element` at `url` inside the real providers with an empty query cache; any other path shows where the
+ * page navigated (`getByTestId('where')`).
+ */
+export function renderPage(url: string, paths: string[], element: ReactElement) {
+  queryClient.clear();
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {paths.map((path) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}

@@ -1,0 +1,83 @@
+// Preload hints in the shell's index.html for the code every first screen runs, so that the browser fetches
+// it in parallel with main.js instead of discovering it one level at a time (main.js, then the bootstrap
+// chunk, then each shared singleton it consumes, then the chrome that renders on every page).
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+class FirstScreenPreloadPlugin {
+  /**
+   * @param {{ imports: string[], shared: string[] }} options `imports`: the `import()` requests that every
+   * first screen runs (the async boundary, the chrome that is always mounted); `shared`: share keys that every
+   * remote consumes at mount although the shell's own first screen may not.
+   */
+  constructor(options) {
+    this.imports = new Set(options.imports);
+    this.shared = new Set(options.shared);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', {});
+        // main.js first in the head (deferred as before), so that its request leaves before the preloads.
+        const entries = data.bodyTags.filter((tag) => tag.tagName === 'script');
+        data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
+        // Low priority: fetched at once, yet not taken for render-blocking scripts (they run after main.js);
+        // Lighthouse's simulation would otherwise count each of them before the first paint.
+        data.headTags.push(
+          ...entries,
+          ...this.files(compilation).map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: publicPath + file,
+              fetchpriority: 'low',
+            }),
+          ),
+        );
+        return data;
+      });
+    });
+  }
+
+  /**
+   * The JavaScript files of the chosen import() groups and of every shared module they consume, transitively.
+   * A shared module the shell provides loads from the shell's provide chunks (not the consumer's fallback),
+   * so those are the ones preloaded.
+   */
+  files(compilation) {
+    const consumed = (group) => group.origins.find((o) => o.module?.type === 'consume-shared-module')?.module;
+    const provided = new Map();
+    for (const group of compilation.chunkGroups) {
+      const origin = group.origins.find((o) => o.module?.type === 'provide-module');
+      if (origin) provided.set(origin.module._name, group);
+    }
+    const imports = compilation.chunkGroups.filter((g) => g.origins.some((o) => this.imports.has(o.request)));
+    const keys = new Set(this.shared);
+    const seen = new Set();
+    const visit = (group) => {
+      if (seen.has(group)) return;
+      seen.add(group);
+      for (const child of group.getChildren()) {
+        const module = consumed(child);
+        if (!module) continue;
+        keys.add(module.options.shareKey);
+        visit(child);
+      }
+    };
+    for (const group of imports) visit(group);
+    for (const key of keys) {
+      const group = provided.get(key);
+      if (group) visit(group);
+    }
+    const chosen = [...imports, ...[...keys].map((key) => provided.get(key)).filter(Boolean)];
+    // Shared modules the shell does not provide still load from the consumers' fallback chunks.
+    for (const group of seen)
+      if (consumed(group) && !provided.has(consumed(group).options.shareKey)) chosen.push(group);
+    const files = [];
+    for (const group of chosen)
+      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+    return [...new Set(files)];
+  }
+}
+
+module.exports = { FirstScreenPreloadPlugin };
