@@ -106,12 +106,13 @@ test.describe('sign-up', () => {
 
   test('a shopkeeper signs up against the demo store found by its CNPJ', async ({ page }) => {
     await page.goto('/sign-up-lojista');
-    await page.getByLabel('CNPJ da loja').fill('99999999000191');
+    await typeMasked(page.getByLabel('CNPJ da loja'), '99999999000191');
     await page.getByRole('button', { name: 'Buscar loja' }).click();
     await expect(
       page.getByText('Não encontramos uma loja participante com este CNPJ.', { exact: false }),
     ).toBeVisible();
-    await page.getByLabel('CNPJ da loja').fill(DEMO_STORE_CNPJ.replace(/\D/g, ''));
+    // Typed over the first CNPJ: a programmatic fill races the mask's reading of the selection.
+    await typeMasked(page.getByLabel('CNPJ da loja'), DEMO_STORE_CNPJ.replace(/\D/g, ''));
     await page.getByRole('button', { name: 'Buscar loja' }).click();
     await expect(page.getByText('Loja encontrada: Casa & Acabamento Demo')).toBeVisible();
     const email = `lojista.${Date.now()}@especifica.dev`;
