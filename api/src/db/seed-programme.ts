@@ -23,6 +23,7 @@ import {
   accelerators,
   adminUsers,
   customers,
+  customerWindows,
   experienceCategories,
   experiences,
   extraPointCampaigns,
@@ -244,6 +245,9 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       }),
     )
     .returning();
+  await tx
+    .insert(customerWindows)
+    .values(customerRows.map((row) => ({ customerId: row.id, startsAt: row.createdAt, endsAt: row.validUntil })));
 
   // Invoices: the demo people's over twelve months, in every status; the other professionals' approved ones.
   type Plan = {

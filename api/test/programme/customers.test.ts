@@ -1,5 +1,5 @@
 import { testDrivers } from '../support/database';
-import { cpfFrom, type ProgrammeTest, startProgramme } from '../support/programme';
+import { cpfFrom, type ProgrammeTest, startProgramme, submitInvoice } from '../support/programme';
 
 describe.each(testDrivers)('customers on %s', (driver) => {
   let t: ProgrammeTest;
@@ -72,6 +72,42 @@ describe.each(testDrivers)('customers on %s', (driver) => {
       await create('professional', cpfFrom('456789123'));
       t.clock.now = new Date(Date.now() + 181 * 86_400_000);
       expect((await create('other', cpfFrom('456789123'))).statusCode).toBe(200);
+    });
+  });
+
+  describe('the attribution window', () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const lines = [{ sku: 'X-1', description: 'Revestimento', quantity: 1, total: 100 }];
+    const saleOn = (cpf: string, n: number) =>
+      submitInvoice(t, 'shopkeeper', { customerCpf: cpf, issuedOn: day(n).toISOString().slice(0, 10), lines });
+
+    it('renewed after it lapsed, starts again at the renewal: a purchase in the gap is not attributed', async () => {
+      const cpf = cpfFrom('321654987');
+      const id = (await create('professional', cpf)).json().item.id;
+      t.clock.now = day(200);
+      expect((await t.call('professional', 'PUT', '/api/professionals/customers/renew', { id })).statusCode).toBe(200);
+      t.clock.now = day(210);
+      // Inside the first window, and inside the renewed one: the professional's.
+      for (const n of [100, 205]) {
+        expect((await saleOn(cpf, n)).json().item).toMatchObject({
+          professional: { id: t.ids.ana },
+          customer: { cpf },
+        });
+      }
+      // Between the first window's end (day 180) and the renewal (day 200): nobody's.
+      const gap = await saleOn(cpf, 190);
+      expect(gap.json()).toMatchObject({ code: 'invoice-professional-required' });
+    });
+
+    it('renewed while open, runs on without a gap', async () => {
+      const cpf = cpfFrom('987321654');
+      const id = (await create('professional', cpf)).json().item.id;
+      t.clock.now = day(100);
+      await t.call('professional', 'PUT', '/api/professionals/customers/renew', { id });
+      t.clock.now = day(250);
+      for (const n of [10, 170, 245]) {
+        expect((await saleOn(cpf, n)).json().item).toMatchObject({ professional: { id: t.ids.ana } });
+      }
     });
   });
 

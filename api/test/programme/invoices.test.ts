@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { adminUsers, ledgerEntries, notifications } from '../../src/db/schema';
+import { DEMO_STORE_CNPJ } from '../../src/db/seed';
+import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
+import { nfeKey } from '../support/nfe';
 import {
   cpfFrom,
   expectLedgerConsistent,
@@ -114,6 +117,40 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
       expect((await submitInvoice(t, 'professional', { storeId: t.ids.store, number: '555', lines })).statusCode).toBe(
         200,
       );
+    });
+    it('takes series "001" and "1" for the same invoice', async () => {
+      const first = await submitInvoice(t, 'professional', {
+        storeId: t.ids.store,
+        number: '7001',
+        series: '001',
+        lines,
+      });
+      expect(first.json().item).toMatchObject({ number: '7001', series: '1' });
+      const again = await submitInvoice(t, 'other', { storeId: t.ids.store, number: '07001', series: ' 1', lines });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('invoice-duplicate');
+    });
+
+    it('checks a typed access key: its digit, its store and its number and series; the right one is kept', async () => {
+      const key = (cnpj: string, number: number) => nfeKey({ cnpj, model: '55', series: 2, number });
+      const typed = (accessKey: string, number = '7100') =>
+        submitInvoice(t, 'professional', { storeId: t.ids.store, number, series: '2', accessKey, lines });
+      const right = key(DEMO_STORE_CNPJ, 7100);
+      const wrongDigit = `${right.slice(0, 43)}${(Number(right[43]) + 1) % 10}`;
+      const cases: [string, string][] = [
+        [wrongDigit, 'access-key-digit'],
+        [key(withCnpjCheckDigits('987654320001'), 7100), 'access-key-store'],
+        [key(DEMO_STORE_CNPJ, 7101), 'access-key-invoice'],
+      ];
+      for (const [accessKey, code] of cases) {
+        const refused = await typed(accessKey);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code, data: [{ field: 'accessKey' }] });
+        expect(refused.json().msg).toMatch(/chave de acesso/);
+      }
+      const kept = await typed(right, '0007100');
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().item).toMatchObject({ accessKey: right, number: '7100', series: '2' });
     });
   });
 

@@ -133,6 +133,19 @@ describe.each(testDrivers)('the ledger on %s', (driver) => {
       expect(notice?.message).toBe('70 pontos expiraram por terem mais de 24 meses.');
     });
 
+    it('writes off a balance imported after a run with a date before that run’s cut-off', async () => {
+      const someone = await newParticipant();
+      const now = new Date();
+      await runExpiryJob(t.database.db, now);
+      await t.database.db
+        .insert(ledgerEntries)
+        .values({ ...row(someone.id, 55_00, 'credit', 'imported'), createdAt: new Date(now.getTime() - 900 * DAY) });
+      const later = await runExpiryJob(t.database.db, new Date(now.getTime() + DAY));
+      expect(later.expired).toBeGreaterThanOrEqual(55_00);
+      expect(await balanceOf(t.database.db, someone)).toBe(0);
+      expect((await runExpiryJob(t.database.db, new Date(now.getTime() + 2 * DAY))).expired).toBe(0);
+    });
+
     it('warns once of the points that expire within 30 days', async () => {
       const someone = await newParticipant();
       const now = new Date();

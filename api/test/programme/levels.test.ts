@@ -112,6 +112,15 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
       const response = await t.call('consultant', 'GET', '/api/professionals/dashboard/get-level');
       expect(response.json()).toMatchObject({ level: null, balance: 1500, levels: [] });
     });
+
+    it('gives a consultant no level from the header’s or the profile’s call either, while a seller has one', async () => {
+      for (const url of ['/api/professionals/get-dashboard-data', '/api/professionals/get-profile-data']) {
+        const consultant = (await t.call('consultant', 'GET', url)).json();
+        expect(consultant).toMatchObject({ totalPoints: 1500, level: { name: '', level: '', sublevel: 0 } });
+        const seller = (await t.call('shopkeeper', 'GET', url)).json();
+        expect(seller.level.name).not.toBe('');
+      }
+    });
   });
 
   describe('GET /api/cms/audit/get-all', () => {

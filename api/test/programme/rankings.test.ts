@@ -55,6 +55,42 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
       expect(response.json().items[0]).toMatchObject({ position: 1, points: 8250.5 });
     });
 
+    it('breaks a tie by when the total that counts was reached, not by a credit later reversed', async () => {
+      const result = await t.database.db.execute(sql`
+        insert into professionals (name, email, password_hash, status)
+        values ('Volta Um', 'volta1@especifica.dev', '!', 'active'), ('Volta Dois', 'volta2@especifica.dev', '!', 'active')
+        returning id, name`);
+      const [one, two] = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const entry = (id = '', amount: number, kind: 'credit' | 'reversal', sourceId: string) =>
+        postEntries(t.database.db, [
+          {
+            participant: { kind: 'professional', id },
+            amount,
+            kind,
+            sourceType: 'test',
+            sourceId,
+            issuer: 'system',
+            reason: 'teste',
+          },
+        ]);
+      // One reaches 1,000 first; Two reaches it next; One's later 500 is reversed, back to the 1,000 of before.
+      // (Below Eduardo's 1,200, so the positions the other cases expect stay.)
+      await entry(one, 1_000_00, 'credit', 'volta-1a');
+      await entry(two, 1_000_00, 'credit', 'volta-2a');
+      await entry(one, 500_00, 'credit', 'volta-1b');
+      await entry(one, -500_00, 'reversal', 'volta-1b');
+      const [from, to] = [Date.now() - 2 * DAY, Date.now()].map((ms) => new Date(ms).toISOString().slice(0, 10));
+      for (const query of ['search=volta', `search=volta&from=${from}&to=${to}`]) {
+        const response = await t.call('admin', 'GET', `/api/cms/professionals/get-professionals-ranking?${query}`);
+        const items = response.json().items as { name: string; points: number; position: number }[];
+        expect(items.map((item) => [item.name, item.points])).toEqual([
+          ['Volta Um', 1000],
+          ['Volta Dois', 1000],
+        ]);
+        expect(items[0]?.position).toBe((items[1]?.position ?? 0) - 1);
+      }
+    });
+
     it('keeps the overall position when searching, and pages', async () => {
       const search = await t.call('admin', 'GET', '/api/cms/professionals/get-professionals-ranking?search=segundo');
       expect(search.json().items).toEqual([expect.objectContaining({ name: 'Empate Segundo', position: 3 })]);

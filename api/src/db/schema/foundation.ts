@@ -201,12 +201,16 @@ export const ledgerEntries = pgTable(
     issuer: text('issuer'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row was written; `createdAt` is the date the points count from, earlier for an imported balance. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('ledger_entries_source_once').on(t.sourceType, t.sourceId, t.kind, t.participantKind, t.participantId),
     index('ledger_entries_participant_idx').on(t.participantKind, t.participantId, t.createdAt),
     // The expiry job looks for the points credited before a date, whoever holds them.
     index('ledger_entries_created_idx').on(t.createdAt),
+    // ... and for the credits written since its last run, dated before it (imported balances).
+    index('ledger_entries_recorded_idx').on(t.recordedAt),
     check(
       'ledger_entries_amount_sign',
       sql`(${t.kind} in ('credit', 'bonus', 'extra') and ${t.amount} > 0)

@@ -122,6 +122,27 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * The periods in which a customer's purchases count for their professional (domain: customers): one from the
+ * registration, extended by a renewal inside it, and a new one from a renewal after it lapsed, so that an invoice
+ * dated in the gap is never attributed.
+ */
+export const customerWindows = pgTable(
+  'customer_windows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_windows_customer_idx').on(t.customerId, t.endsAt),
+    check('customer_windows_order', sql`${t.startsAt} <= ${t.endsAt}`),
+  ],
+);
+
 export const invoices = pgTable(
   'invoices',
   {

@@ -22,6 +22,7 @@ import { type ListPageQuery, listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
 import { settingsOf } from '../../kernel/settings';
 import { principalOf } from '../../plugins/auth';
+import { openCustomerWindow } from './service';
 
 const DAY = 86_400_000;
 
@@ -118,6 +119,8 @@ export async function customerRoutes(app: App, deps: ProgrammeDeps) {
       const me = principalOf(request).id;
       const { data } = request.body;
       const { customerWindowDays } = await settingsOf(db);
+      const now = deps.now();
+      const until = new Date(now.getTime() + customerWindowDays * DAY);
       const id = await db.transaction(async (tx) => {
         await refuseIfHeldByAnother(tx, me, data.cpf);
         const [mine] = await tx
@@ -133,10 +136,11 @@ export async function customerRoutes(app: App, deps: ProgrammeDeps) {
             cpf: data.cpf,
             phone: data.phone ?? null,
             email: data.email ?? null,
-            validUntil: new Date(deps.now().getTime() + customerWindowDays * DAY),
+            validUntil: until,
           })
           .returning({ id: customers.id });
         if (!row) throw new Error('customer not created');
+        await openCustomerWindow(tx, row.id, now, until);
         return row.id;
       });
       return { msg: customerMessages.created, item: await oneOut(id) };
@@ -182,10 +186,13 @@ export async function customerRoutes(app: App, deps: ProgrammeDeps) {
           );
         }
         await refuseIfHeldByAnother(tx, me, customer.cpf);
+        const now = deps.now();
+        const until = new Date(now.getTime() + customerWindowDays * DAY);
         await tx
           .update(customers)
-          .set({ validUntil: new Date(deps.now().getTime() + customerWindowDays * DAY), updatedAt: new Date() })
+          .set({ validUntil: until, updatedAt: new Date() })
           .where(eq(customers.id, customer.id));
+        await openCustomerWindow(tx, customer.id, now, until);
       });
       return { msg: customerMessages.renewed, item: await oneOut(request.body.id) };
     },

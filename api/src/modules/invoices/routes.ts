@@ -12,7 +12,7 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { invoiceLines, invoices } from '../../db/schema';
+import { invoiceLines, invoices, stores } from '../../db/schema';
 import { readNfeOffThread } from '../../files/nfe';
 import { type App, RequestValidationError } from '../../http/zod';
 import { audit } from '../../kernel/audit';
@@ -22,7 +22,16 @@ import { bufferedForm, contentTypes, type FileKind, sniffFile, withUploads } fro
 import { type Principal, principalOf } from '../../plugins/auth';
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFilters, invoicesPage } from './queries';
-import { createInvoice, duplicateInvoice, lineRows, refuseFutureDate, resolveProfessional } from './service';
+import {
+  checkTypedKey,
+  createInvoice,
+  duplicateInvoice,
+  invoiceNumber,
+  invoiceSeries,
+  lineRows,
+  refuseFutureDate,
+  resolveProfessional,
+} from './service';
 import { changeInvoiceStatus, refuseTransition } from './status.service';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -158,6 +167,19 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
           throw fail.conflict('Só uma nota fiscal pendente pode ser alterada.', 'invoice-status');
         const issuedOn = changes.issuedOn ?? before.issuedOn;
         refuseFutureDate(issuedOn, deps.now());
+        const accessKey = changes.accessKey ?? before.accessKey;
+        if (accessKey && (changes.accessKey || changes.number || changes.series || changes.storeId)) {
+          const [store] = await tx
+            .select({ cnpj: stores.cnpj })
+            .from(stores)
+            .where(eq(stores.id, changes.storeId ?? before.storeId));
+          if (!store) throw fail.invalid('Loja não encontrada.', 'store-not-found');
+          checkTypedKey(accessKey, {
+            storeCnpj: store.cnpj,
+            number: changes.number ?? before.number,
+            series: changes.series ?? before.series,
+          });
+        }
         const owner = await resolveProfessional(tx, principalOf(request), {
           professionalId: changes.professionalId ?? before.professionalId,
           customerCpf: changes.customerCpf ?? before.customerCpf ?? undefined,
@@ -167,8 +189,8 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
           .update(invoices)
           .set({
             ...changes,
-            ...(changes.number ? { number: changes.number.replace(/^0+(?=\d)/, '') } : {}),
-            ...(changes.series ? { series: changes.series.toUpperCase() } : {}),
+            ...(changes.number ? { number: invoiceNumber(changes.number) } : {}),
+            ...(changes.series ? { series: invoiceSeries(changes.series) } : {}),
             ...owner,
             updatedAt: new Date(),
           })

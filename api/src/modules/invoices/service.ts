@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { type InvoiceInput, type InvoiceLineInput, invoiceMessages } from '@especifica/mf-shared/contracts';
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminUsers, customers, invoiceLines, invoices, professionals, stores, storeUsers } from '../../db/schema';
+import {
+  adminUsers,
+  customers,
+  customerWindows,
+  invoiceLines,
+  invoices,
+  professionals,
+  stores,
+  storeUsers,
+} from '../../db/schema';
 import { toHundredths } from '../../domain/points';
-import type { NfeDocument } from '../../files/nfe';
+import { isValidAccessKey, type NfeDocument } from '../../files/nfe';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
@@ -41,6 +50,40 @@ async function refuseKnownKey(db: Db, accessKey: string | undefined) {
     .where(and(eq(invoices.accessKey, accessKey), ne(invoices.status, 'rejected')))
     .limit(1);
   if (known) throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
+}
+
+/**
+ * How an invoice's number and series are kept, so that "001" and "1" name the same invoice (domain: invoices): leading
+ * zeros and letter case do not count. The unique index on store, number and series then refuses it twice.
+ */
+export const invoiceNumber = (number: string) => number.trim().replace(/^0+(?=.)/, '');
+export const invoiceSeries = (series: string) =>
+  series
+    .trim()
+    .toUpperCase()
+    .replace(/^0+(?=.)/, '');
+
+const typedKeyMessages = {
+  digit: 'A chave de acesso tem o dígito verificador errado: confira os 44 caracteres na nota fiscal.',
+  store: 'A chave de acesso é de uma nota fiscal de outra loja: confira a chave ou a loja.',
+  number: 'A chave de acesso não é desta nota fiscal: o número ou a série digitados não conferem com ela.',
+} as const;
+
+/**
+ * A typed access key must be one the SEFAZ could have issued for this very invoice (check digit, the store's CNPJ,
+ * series and number in their places: cUF 2, AAMM 4, CNPJ 14, model 2, series 3, number 9, ...), so that a typed key
+ * can never claim, and later block, another store's or another invoice's NF-e.
+ */
+export function checkTypedKey(key: string, invoice: { storeCnpj: string; number: string; series: string }) {
+  if (!isValidAccessKey(key)) throw fail.field('accessKey', typedKeyMessages.digit, 400, 'access-key-digit');
+  if (key.slice(6, 20) !== invoice.storeCnpj)
+    throw fail.field('accessKey', typedKeyMessages.store, 400, 'access-key-store');
+  if (
+    invoiceSeries(key.slice(22, 25)) !== invoiceSeries(invoice.series) ||
+    invoiceNumber(key.slice(25, 34)) !== invoiceNumber(invoice.number)
+  ) {
+    throw fail.field('accessKey', typedKeyMessages.number, 400, 'access-key-invoice');
+  }
 }
 
 export function lineRows(invoiceId: string, lines: readonly InvoiceLineInput[]) {
@@ -106,18 +149,20 @@ export async function resolveProfessional(
     named = found.id;
   }
   if (input.customerCpf) {
+    // Inside one of the customer's windows, by the São Paulo date; not in the gap before a late renewal.
     const [registration] = await db
       .select({ id: customers.id, professionalId: customers.professionalId })
       .from(customers)
+      .innerJoin(customerWindows, eq(customerWindows.customerId, customers.id))
       .where(
         and(
           eq(customers.cpf, input.customerCpf),
           eq(customers.active, true),
-          lte(sql`(${customers.createdAt} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
-          gte(sql`(${customers.validUntil} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
+          lte(sql`(${customerWindows.startsAt} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
+          gte(sql`(${customerWindows.endsAt} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
         ),
       )
-      .orderBy(desc(customers.validUntil))
+      .orderBy(desc(customerWindows.endsAt))
       .limit(1);
     if (registration) {
       if (named && named !== registration.professionalId) {
@@ -147,6 +192,8 @@ export async function createInvoice(
   refuseFutureDate(input.issuedOn, deps.now());
   const store = await resolveStore(deps.db, principal, input, document);
   const owner = await resolveProfessional(deps.db, principal, input);
+  // An NF-e's own key was checked against its document when it was read.
+  if (input.accessKey && !document) checkTypedKey(input.accessKey, { ...input, storeCnpj: store.cnpj });
   await refuseKnownKey(deps.db, input.accessKey);
   const id = randomUUID();
   const fileKey = file ? `invoices/${id}.${file.kind}` : null;
@@ -162,8 +209,8 @@ export async function createInvoice(
           customerId: owner.customerId,
           storeId: store.id,
           shopkeeperId: principal.role === 'shopkeeper' ? principal.id : null,
-          number: input.number.replace(/^0+(?=\d)/, ''),
-          series: input.series.toUpperCase(),
+          number: invoiceNumber(input.number),
+          series: invoiceSeries(input.series),
           accessKey: input.accessKey ?? null,
           issuedOn: input.issuedOn,
           total: lines.reduce((sum, line) => sum + line.total, 0),

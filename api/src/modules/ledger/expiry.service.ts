@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobWatermarks, ledgerEntries } from '../../db/schema';
 import { addMonths, expiringBy, expiryPicture } from '../../domain/expiry';
@@ -37,6 +37,25 @@ async function participantsCreditedBetween(db: Db, after: Date, upTo: Date): Pro
   return rows;
 }
 
+/**
+ * Participants with credits written since `after` but dated up to `datedUpTo`: an imported balance or a late
+ * correction dated before an earlier run's cut-off, which the window of credit dates has already passed.
+ */
+async function participantsBackdatedSince(db: Db, after: Date, datedUpTo: Date): Promise<Participant[]> {
+  return db
+    .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
+    .from(ledgerEntries)
+    .where(
+      and(gt(ledgerEntries.amount, 0), gt(ledgerEntries.recordedAt, after), lte(ledgerEntries.createdAt, datedUpTo)),
+    );
+}
+
+/** The latest moment a ledger row was written, by the database's clock. */
+async function lastRecorded(db: Db): Promise<Date> {
+  const [row] = await db.select({ at: max(ledgerEntries.recordedAt) }).from(ledgerEntries);
+  return row?.at ?? new Date(0);
+}
+
 export interface ExpiryRun {
   /** Participants who lost points in this run. */
   participants: number;
@@ -56,7 +75,18 @@ export async function runExpiryJob(db: Db, now: Date): Promise<ExpiryRun> {
 
   const cutoff = addMonths(now, -settings.expiryMonths);
   const from = new Date((await watermark(db, 'expiry')).getTime() - MARGIN);
-  for (const participant of await participantsCreditedBetween(db, from, new Date(cutoff.getTime() + MARGIN))) {
+  const datedUpTo = new Date(cutoff.getTime() + MARGIN);
+  // Written rows are looked at again a margin back, for a transaction that committed after a later one.
+  const recordedUpTo = await lastRecorded(db);
+  const recordedFrom = new Date((await watermark(db, 'expiry-recorded')).getTime() - MARGIN);
+  const due = new Map<string, Participant>();
+  for (const participant of [
+    ...(await participantsCreditedBetween(db, from, datedUpTo)),
+    ...(await participantsBackdatedSince(db, recordedFrom, datedUpTo)),
+  ]) {
+    due.set(`${participant.kind}:${participant.id}`, participant);
+  }
+  for (const participant of due.values()) {
     const written = await db.transaction(async (tx) => {
       await lockParticipant(tx, participant);
       return expireDue(tx, participant, now, settings);
@@ -73,6 +103,7 @@ export async function runExpiryJob(db: Db, now: Date): Promise<ExpiryRun> {
     });
   }
   await advance(db, 'expiry', cutoff);
+  await advance(db, 'expiry-recorded', recordedUpTo);
 
   const warnUntil = new Date(now.getTime() + WARN_DAYS * DAY);
   const warnCutoff = addMonths(warnUntil, -settings.expiryMonths);

@@ -1,17 +1,17 @@
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { AccountDeps } from '../../kernel/deps';
+import type { Principal } from '../../plugins/auth';
 import { cachedStanding } from './queries';
+import { participantOf } from './service';
 
-/** The level and balance that the profile carries for the header, computed as the dashboard does. */
-export async function standingOf(
-  deps: Pick<AccountDeps, 'db' | 'now' | 'caches'>,
-  kind: 'professional' | 'shopkeeper',
-  id: string,
-) {
-  const points = await cachedStanding(deps.caches.standings, deps.db, { kind, id }, cycleYear(deps.now()));
-  const rules = points.rules;
-  const standing = levelFor(rules, points.earned);
+/**
+ * The balance and level that the header and the profile carry. Consultants see points but no level, from this
+ * call or any other (domain: people and accounts).
+ */
+export async function standingOf(deps: Pick<AccountDeps, 'db' | 'now' | 'caches'>, principal: Principal) {
+  const points = await cachedStanding(deps.caches.standings, deps.db, participantOf(principal), cycleYear(deps.now()));
+  const standing = principal.shopkeeperType === 'consultant' ? null : levelFor(points.rules, points.earned);
   const balance = fromHundredths(points.balance);
   return {
     totalPoints: balance,
@@ -20,6 +20,8 @@ export async function standingOf(
       name: standing?.name ?? '',
       points: balance,
       sublevel: standing?.sublevel ?? 0,
+      nextLevel: standing?.nextLevel ?? null,
+      pointsToNextLevel: standing?.toNextLevel == null ? null : fromHundredths(standing.toNextLevel),
     },
   };
 }

@@ -147,11 +147,7 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
     { config: { guard: ['professional', 'shopkeeper'] }, schema: { response: { 200: profileDataSchema } } },
     async (request) => {
       const principal = principalOf(request);
-      const standing = await standingOf(
-        deps,
-        principal.role === 'shopkeeper' ? 'shopkeeper' : 'professional',
-        principal.id,
-      );
+      const standing = await standingOf(deps, principal);
       if (principal.role === 'professional') {
         const [row] = await deps.db.select().from(professionals).where(eq(professionals.id, principal.id));
         if (!row) throw fail.invalidId();

@@ -36,10 +36,19 @@ export function earnedIn(kind: 'professional' | 'shopkeeper', period: Period): S
     return sql`select participant_id, earned, reached_at from cycle_points
       where cycle_year = ${period.year} and participant_kind = ${kind} and earned > 0`;
   }
-  return sql`select participant_id, sum(amount)::bigint as earned, max(created_at) as reached_at from ledger_entries
-    where participant_kind = ${kind} and created_at >= ${period.from.toISOString()}
-      and created_at < ${period.to.toISOString()} and ${EARNING}
-    group by participant_id having sum(amount) > 0`;
+  // Reached at the last earning that still counts: one wholly reversed (or a reversal itself) moves no tie-break.
+  return sql`select l.participant_id, sum(l.amount)::bigint as earned,
+      coalesce(max(l.created_at) filter (where l.amount > 0 and l.amount + coalesce(r.reversed, 0) > 0),
+        max(l.created_at)) as reached_at
+    from ledger_entries l
+    left join (
+      select source_type, source_id, participant_id, sum(amount) as reversed from ledger_entries
+      where participant_kind = ${kind} and kind = 'reversal' and amount < 0 group by source_type, source_id, participant_id
+    ) r on l.kind <> 'reversal' and r.source_type = l.source_type and r.source_id = l.source_id
+      and r.participant_id = l.participant_id
+    where l.participant_kind = ${kind} and l.created_at >= ${period.from.toISOString()}
+      and l.created_at < ${period.to.toISOString()} and ${EARNING}
+    group by l.participant_id having sum(l.amount) > 0`;
 }
 
 export interface RankedEntity {
