@@ -41,5 +41,5 @@ export type AccountDeps = Pick<
 /** What the programme's routes use. */
 export type ProgrammeDeps = Pick<
   Deps,
-  'db' | 'now' | 'storage' | 'mailer' | 'publicUrl' | 'argon2' | 'caches' | 'cursor' | 'importMaxBytes'
+  'db' | 'now' | 'storage' | 'mailer' | 'publicUrl' | 'argon2' | 'caches' | 'cursor' | 'importMaxBytes' | 'limiter'
 >;

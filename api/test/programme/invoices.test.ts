@@ -322,6 +322,19 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
     });
   });
 
+  describe('a flood of uploads', () => {
+    it('answers 429 to the 101st upload of one account within the hour, before reading it', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 101; i += 1) {
+        statuses.push((await t.upload('consultant', '/api/shopkeeper/invoices/create', { fields: {} })).statusCode);
+      }
+      expect(statuses.slice(0, 100).every((status) => status !== 429)).toBe(true);
+      expect(statuses[100]).toBe(429);
+      // Another account is not held back by it.
+      expect((await submitInvoice(t, 'shopkeeper', { professionalId: t.ids.ana, lines })).statusCode).toBe(200);
+    });
+  });
+
   async function adminId() {
     const [row] = await t.database.db.select({ id: adminUsers.id }).from(adminUsers);
     return row?.id;

@@ -165,6 +165,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         argon2: { memoryKib: 8, time: 1 },
         caches: {} as never,
         cursor: null,
+        limiter: {} as never,
       }),
     { prefix: '/api' },
   );

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditRecords, stores } from '../../src/db/schema';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { testDrivers } from '../support/database';
+import { outbox } from '../support/outbox';
 import { type ProgrammeTest, startProgramme, storeAddress } from '../support/programme';
 
 const cnpj = (base: string) => withCnpjCheckDigits(base);
@@ -247,6 +248,43 @@ describe.each(testDrivers)('stores on %s', (driver) => {
       expect(list.json().items.every((invite: { storeId: string }) => invite.storeId === t.ids.store)).toBe(true);
       const bad = await t.call('shopkeeper', 'POST', '/api/shopkeeper/invites/invite', { form: { email: 'x' } });
       expect(bad.json().msg).toBe('Digite um e-mail válido.');
+    });
+
+    it('sends one e-mail a day to an address, without the words the sender typed', async () => {
+      const email = 'uma.vez@exemplo.dev';
+      const name = 'Ganhe R$ 5.000 em https://golpe.example';
+      const sent = () => outbox(t.app).then((mails) => mails.filter((mail) => mail.to.includes(email)));
+      const invite = () => t.call('shopkeeper', 'POST', '/api/shopkeeper/invites/invite', { form: { email, name } });
+      expect((await invite()).json().msg).toBe('Profissional convidado com sucesso!');
+      const again = await invite();
+      expect(again.statusCode).toBe(200);
+      expect(again.json().msg).toBe(
+        'Este e-mail já recebeu um convite desta loja nas últimas 24 horas; um novo convite poderá ser enviado amanhã.',
+      );
+      const mails = await sent();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('Casa & Acabamento Demo convida você');
+      expect(mails[0]?.text).not.toMatch(/golpe|5\.000/);
+      // A day later it may go again.
+      await t.database.db.execute(sql`update store_invites set created_at = now() - interval '25 hours'
+        where email = ${email}`);
+      expect((await invite()).json().msg).toBe('Profissional convidado com sucesso!');
+      expect(await sent()).toHaveLength(2);
+    });
+
+    it('limits the invites of one account: the 41st within the hour answers 429', async () => {
+      const answers = [];
+      for (let i = 0; i < 41; i += 1) {
+        answers.push(
+          (
+            await t.call('consultant', 'POST', '/api/shopkeeper/invites/invite', {
+              form: { email: `limite${i}@exemplo.dev` },
+            })
+          ).statusCode,
+        );
+      }
+      expect(answers.slice(0, 40).every((status) => status === 200)).toBe(true);
+      expect(answers[40]).toBe(429);
     });
   });
 

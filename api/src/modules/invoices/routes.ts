@@ -82,6 +82,11 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
         { config: { guard }, schema: { response: { 200: invoiceChangedSchema } } },
         async (request) => {
           const principal = principalOf(request);
+          // Before the body is read: a flood of uploads costs nothing but the count.
+          if (principal.role !== 'admin') {
+            await deps.limiter.hit(request, 'invoiceAccount', `${principal.role}:${principal.id}`);
+            await deps.limiter.hit(request, 'invoiceIp', request.ip);
+          }
           const form = await bufferedForm(request, FILE_MAX_BYTES);
           const kind = form.file ? sniffFile(form.file.data) : null;
           // An NF-e XML is the invoice itself: its fields fill the form's (see from-nfe.ts); a PDF or a photo

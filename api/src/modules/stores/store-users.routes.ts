@@ -132,6 +132,8 @@ export async function storeUserRoutes(app: App, deps: ProgrammeDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
+      await deps.limiter.hit(request, 'inviteAccount', principal.id);
+      await deps.limiter.hit(request, 'inviteIp', request.ip);
       const storeId = await storeOfShopkeeper(db, principal);
       return invite(principal, { ...request.body.form, storeId });
     },
@@ -140,13 +142,17 @@ export async function storeUserRoutes(app: App, deps: ProgrammeDeps) {
   async function invite(principal: Principal, form: { storeId: string; email: string; name: string }) {
     const store = await findStore(db, form.storeId);
     if (!store.active) throw fail.invalid('Esta loja está inativa e não pode convidar.', 'store-inactive');
-    await db
+    // An address invited by this store within a day is not written to again: the answer says so, and no e-mail
+    // goes, so that inviting cannot be used to flood somebody's mailbox.
+    const sent = await db
       .insert(storeInvites)
       .values({ ...form, invitedBy: issuerOf(principal) })
       .onConflictDoUpdate({
         target: [storeInvites.storeId, storeInvites.email],
         set: { name: form.name, invitedBy: issuerOf(principal), createdAt: new Date() },
-      });
+        setWhere: sql`${storeInvites.createdAt} < now() - interval '1 day'`,
+      })
+      .returning({ id: storeInvites.id });
     const [item] = (
       await invitesOf(and(eq(storeInvites.storeId, form.storeId), eq(storeInvites.email, form.email)), {
         limit: 1,
@@ -154,11 +160,14 @@ export async function storeUserRoutes(app: App, deps: ProgrammeDeps) {
       })
     ).items;
     if (!item) throw new Error('invite not saved');
+    if (sent.length === 0) return { msg: inviteRecentlySent, item };
+    // Only the programme's words and the store's registered name: the name the sender typed for the invitee is
+    // free text, which an e-mail must not carry as if the programme said it.
     deps.mailer.enqueue({
       to: form.email,
       subject: `${store.name} convida você para o Especifica`,
-      text: `Olá${form.name ? `, ${form.name}` : ''}!\n\n${store.name} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.\n\nCadastre-se em: ${item.signUpUrl}\n`,
-      html: `<p>Olá${form.name ? `, ${escapeHtml(form.name)}` : ''}!</p><p>${escapeHtml(store.name)} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.</p><p><a href="${escapeHtml(item.signUpUrl)}">Cadastre-se</a></p>`,
+      text: `Olá!\n\n${store.name} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.\n\nCadastre-se em: ${item.signUpUrl}\n`,
+      html: `<p>Olá!</p><p>${escapeHtml(store.name)} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.</p><p><a href="${escapeHtml(item.signUpUrl)}">Cadastre-se</a></p>`,
     });
     if (principal.role === 'admin') {
       await audit(db, principal, { action: 'invite', entity: 'store-invite', entityId: item.id, after: item });
@@ -166,6 +175,9 @@ export async function storeUserRoutes(app: App, deps: ProgrammeDeps) {
     return { msg: 'Profissional convidado com sucesso!', item };
   }
 }
+
+const inviteRecentlySent =
+  'Este e-mail já recebeu um convite desta loja nas últimas 24 horas; um novo convite poderá ser enviado amanhã.';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
