@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, professionals } from '../../src/db/schema';
+import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { postEntries } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
@@ -131,6 +132,40 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
       expect(response.json().items.map((item: { name: string }) => item.name)).not.toContain('Carla Consultora');
       const admin = await t.call('admin', 'GET', `/api/admin/dashboard/store-sellers?storeId=${t.ids.store}`);
       expect(admin.json()).toMatchObject({ me: null, total: response.json().total });
+    });
+
+    it('shows a seller their own store’s sellers only, and refuses another store', async () => {
+      const result = await t.database.db.execute(sql`
+        with store as (
+          insert into stores (cnpj, name, active) values (${withCnpjCheckDigits('555444330001')}, 'Outra Loja', true)
+          returning id)
+        insert into store_users (store_id, name, email, password_hash)
+        select id, 'Vendedor de Outra Loja', 'outra.loja@especifica.dev', '!' from store returning id, store_id`);
+      const [other] = (result as unknown as { rows: { id: string; store_id: string }[] }).rows;
+      await postEntries(t.database.db, [
+        {
+          participant: { kind: 'shopkeeper', id: other?.id ?? '' },
+          amount: 1_00,
+          kind: 'credit',
+          sourceType: 'test',
+          sourceId: 'other-store-sale',
+          issuer: 'system',
+          reason: 'teste',
+        },
+      ]);
+      const mine = await t.call('shopkeeper', 'GET', '/api/shopkeeper/seller-ranking?limit=100');
+      const details = mine.json().items.map((item: { detail: string }) => item.detail);
+      expect(details.length).toBeGreaterThan(0);
+      expect(new Set(details)).toEqual(new Set(['Casa & Acabamento Demo']));
+      const theirs = await t.call('shopkeeper', 'GET', `/api/shopkeeper/seller-ranking?storeId=${other?.store_id}`);
+      expect(theirs.statusCode).toBe(403);
+      expect(theirs.json()).toEqual({
+        msg: 'Você só pode ver o ranking dos vendedores da sua loja.',
+        code: 'other-store',
+      });
+      // The admin's view of all sellers has them.
+      const all = await t.call('admin', 'GET', '/api/admin/dashboard/store-sellers?search=outra');
+      expect(all.json().items).toEqual([expect.objectContaining({ name: 'Vendedor de Outra Loja', points: 1 })]);
     });
 
     it('ranks stores by the sum of their shopkeepers’ points', async () => {

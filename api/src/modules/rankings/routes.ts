@@ -2,7 +2,9 @@ import { rankingPageSchema, rankingQuerySchema, sellerRankingQuerySchema } from 
 import { sql } from 'drizzle-orm';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
 import { principalOf } from '../../plugins/auth';
+import { storeOfShopkeeper } from '../stores/queries';
 import { earnedIn, type Period, periodOf, type RankedEntity, ranking } from './queries';
 
 export const professionalsRanked = (period: Period): RankedEntity => ({
@@ -73,10 +75,15 @@ export async function rankingRoutes(app: App, deps: ProgrammeDeps) {
   app.get(
     '/shopkeeper/seller-ranking',
     { config: { guard: ['shopkeeper'] }, schema: { querystring: sellerRankingQuerySchema, response } },
-    (request) => {
+    async (request) => {
       const period = periodOf(request.query, deps.now());
-      const me = principalOf(request).id;
-      return rank(sellersRanked(period, request.query.storeId), request.query, period, me);
+      const principal = principalOf(request);
+      // A seller reads their own store's ranking only: other stores' sellers and points are not theirs to see.
+      const storeId = await storeOfShopkeeper(db, principal);
+      if (request.query.storeId && request.query.storeId !== storeId) {
+        throw fail.forbidden('Você só pode ver o ranking dos vendedores da sua loja.', 'other-store');
+      }
+      return rank(sellersRanked(period, storeId), request.query, period, principal.id);
     },
   );
 

@@ -6,6 +6,7 @@ import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
+import type { Principal } from '../../plugins/auth';
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -123,4 +124,14 @@ export function storeUserOut(row: {
     points: fromHundredths(row.points),
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The store a shopkeeper works at: what they invite to, register sales of and see the sellers' ranking of. */
+export async function storeOfShopkeeper(db: Db, principal: Principal): Promise<string> {
+  const [row] = await db
+    .select({ storeId: storeUsers.storeId })
+    .from(storeUsers)
+    .where(eq(storeUsers.id, principal.id));
+  if (!row) throw fail.notFound('Usuário da loja não encontrado.');
+  return row.storeId;
 }

@@ -26,7 +26,7 @@ import { fail, isUniqueViolation } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
-import { findStore, storeUserOut, storeUsersPage } from './queries';
+import { findStore, storeOfShopkeeper, storeUserOut, storeUsersPage } from './queries';
 
 const shopkeeperInviteBodySchema = z.object({ form: z.omit(inviteBodySchema.shape.form, { storeId: true }) });
 
@@ -181,15 +181,6 @@ const inviteRecentlySent =
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-async function storeOfShopkeeper(db: Db, principal: Principal): Promise<string> {
-  const [row] = await db
-    .select({ storeId: storeUsers.storeId })
-    .from(storeUsers)
-    .where(eq(storeUsers.id, principal.id));
-  if (!row) throw fail.notFound('Usuário da loja não encontrado.');
-  return row.storeId;
 }
 
 async function storeUserById(db: Db, id: string) {
