@@ -130,15 +130,21 @@ export function UserMenu({ user, showName }: { user: StoredUser; showName: boole
   const { t } = useTranslation();
   return (
     <Menu
-      triggerLabel={t('nav.userMenu')}
       trigger={
+        // Named by what it shows and then what it is ("Ana Arquiteta Menu do usuário"): a name given apart from the
+        // visible text would not contain it, and voice control users say what they see.
         <HStack gap="3">
-          <HeaderAvatar user={user} />
+          <Box aria-hidden>
+            <HeaderAvatar user={user} />
+          </Box>
           {showName && (
             <Text as="span" data-testid="header-name" fontSize="sm" fontWeight="medium" maxW="150px" truncate>
               {user.name}
             </Text>
           )}
+          <Box as="span" srOnly>
+            {t('nav.userMenu')}
+          </Box>
         </HStack>
       }
     >

@@ -116,7 +116,7 @@ describe('the regular header (spec 2.5)', () => {
 
   it('opens the user menu from the avatar with profile, notifications and logout, and closes it on Escape', async () => {
     renderHeader(professional, '/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(screen.getByRole('button', { name: /Menu do usuário$/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Meu perfil' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Notificações' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('the regular header (spec 2.5)', () => {
 
   it('lists invites in the user menu of a shopkeeper and closes the menu on a click outside', async () => {
     renderHeader(seller, '/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(screen.getByRole('button', { name: /Menu do usuário$/ }));
     expect(screen.getByRole('menuitem', { name: 'Convites' })).toBeInTheDocument();
     await userEvent.click(document.body);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -137,7 +137,7 @@ describe('the regular header (spec 2.5)', () => {
   it('logs out from the user menu: local storage cleared, back to /login', async () => {
     renderHeader(professional, '/dashboard');
     localStorage.setItem('other', '1');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(screen.getByRole('button', { name: /Menu do usuário$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
     expect(localStorage.length).toBe(0);
     expect(window.location.pathname).toBe('/login');
@@ -193,7 +193,7 @@ describe('the admin header (spec 2.6)', () => {
 
   it('has only profile and notifications in the admin user menu, besides logout', async () => {
     renderHeader(admin, '/cms/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(screen.getByRole('button', { name: /Menu do usuário$/ }));
     const items = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((i) => i.textContent);
