@@ -14,7 +14,10 @@ test('the admin finds Ana by a CPF fragment, gives her points with a reason, and
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'admin');
   const headers = { Authorization: `Bearer ${await storedToken(page)}` };
-  const found = await request.get('/api/cms/professionals/get-all', { params: { search: demo.professional.email }, headers });
+  const found = await request.get('/api/cms/professionals/get-all', {
+    params: { search: demo.professional.email },
+    headers,
+  });
   const ana = ((await found.json()) as { items: { id: string; cpf: string; totalPoints: number }[] }).items[0];
   if (!ana) throw new Error('the demo data has no Ana');
   const fragment = `${ana.cpf.slice(3, 6)}.${ana.cpf.slice(6, 9)}`;

@@ -28,20 +28,31 @@ export function ProfessionalForm({ professional, done }: { professional: AdminPr
   return professional ? <EditForm professional={professional} done={done} /> : <CreateForm done={done} />;
 }
 
-const invalidates = [resourceKey(cmsProfessionals)];
-
-function CreateForm({ done }: { done: () => void }) {
-  const { t } = useTranslation();
-  const save = useApiMutation(createProfessional, { invalidates, success: savedMessage(null), silent: true });
-  const form = useForm<CreateProfessionalValues>({
-    resolver: zodResolver(createProfessionalSchema),
-    defaultValues: { name: '', email: '', password: '' },
+/** Saves, toasts the spec's sentence, refreshes the list and the person, and closes the drawer; a refusal stays. */
+function useSave<V>(
+  call: (values: V) => ReturnType<typeof createProfessional>,
+  saved: AdminProfessional | null,
+  done: () => void,
+) {
+  const save = useApiMutation(call, {
+    invalidates: [resourceKey(cmsProfessionals)],
+    success: savedMessage(saved),
+    silent: true,
   });
-  const submit = async (values: CreateProfessionalValues) => {
+  return async (values: V) => {
     const [, error] = await save.run(values);
     if (!error) done();
     return error;
   };
+}
+
+function CreateForm({ done }: { done: () => void }) {
+  const { t } = useTranslation();
+  const submit = useSave(createProfessional, null, done);
+  const form = useForm<CreateProfessionalValues>({
+    resolver: zodResolver(createProfessionalSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
@@ -60,11 +71,11 @@ function CreateForm({ done }: { done: () => void }) {
 
 function EditForm({ professional, done }: { professional: AdminProfessional; done: () => void }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: EditProfessionalValues) => updateProfessional(professional, values), {
-    invalidates,
-    success: savedMessage(professional),
-    silent: true,
-  });
+  const submit = useSave(
+    (values: EditProfessionalValues) => updateProfessional(professional, values),
+    professional,
+    done,
+  );
   const form = useForm<EditProfessionalValues>({
     resolver: zodResolver(editProfessionalSchema),
     defaultValues: {
@@ -75,11 +86,6 @@ function EditForm({ professional, done }: { professional: AdminProfessional; don
       profession: (professional.profession ?? '') as EditProfessionalValues['profession'],
     },
   });
-  const submit = async (values: EditProfessionalValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
