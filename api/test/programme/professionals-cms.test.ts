@@ -1,11 +1,16 @@
+import path from 'node:path';
+import { seedProgramme } from '../../src/db/seed-programme';
+import { localStorage } from '../../src/storage';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { cpfFrom, expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
 
 describe.each(testDrivers)('the CMS professional screens on %s', (driver) => {
   let t: ProgrammeTest;
   beforeAll(async () => {
     t = await startProgramme(driver);
-  }, 60_000);
+    // The demo programme: reference stores, invoices registered by shopkeepers, Ana's subscriptions.
+    await seedProgramme(t.database.db, localStorage(path.join(t.config.dataDir, 'uploads')));
+  }, 120_000);
   afterAll(() => t?.close());
 
   const adjust = (body: Record<string, unknown>, caller: 'admin' | 'professional' | 'shopkeeper' = 'admin') =>
@@ -113,7 +118,10 @@ describe.each(testDrivers)('the CMS professional screens on %s', (driver) => {
   });
 
   it('finds a professional by a masked fragment of the CPF', async () => {
-    const ana = (await t.call('admin', 'GET', '/api/cms/professionals/get-all?search=ana@')).json().items[0];
+    const cpf = cpfFrom('529982247');
+    await t.call('admin', 'POST', '/api/cms/professionals/update', { id: t.ids.ana, cpf });
+    const ana = (await t.call('admin', 'GET', `/api/cms/professionals/get-one?id=${t.ids.ana}`)).json();
+    expect(ana.cpf).toBe(cpf);
     const fragment = `${ana.cpf.slice(3, 6)}.${ana.cpf.slice(6, 9)}-${ana.cpf.slice(9)}`;
     const found = (
       await t.call('admin', 'GET', `/api/cms/professionals/get-all?search=${encodeURIComponent(fragment)}`)

@@ -182,6 +182,8 @@ describe('the invoices of one origin', () => {
     });
     const created = jest.fn(() => 'blob:export');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => {} });
+    // jsdom does not navigate: the saved file's link click is the browser's business.
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPage('/cms/shopkeepers/invoices?status=approved', ['/cms/shopkeepers/invoices'], <ShopkeepersInvoicesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Notas fiscais das lojas' })).toBeInTheDocument();
     expect(await screen.findByText('Ana Arquiteta')).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('the customers of every professional', () => {
       'href',
       `/cms/professionals/${ANA}?tab=customers`,
     );
-    expect(sent.at(-1)?.params).toMatchObject({ expired: 'true', professionalId: ANA });
+    expect(sent.at(-1)?.params).toMatchObject({ expired: true, professionalId: ANA });
   });
 
   it('deactivates a customer from the switch, with an undo', async () => {
