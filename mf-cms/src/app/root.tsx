@@ -13,6 +13,21 @@ const screens = [
   screen('/invoices/*', () =>
     import('../features/invoices/components/invoices-page').then((m) => ({ default: m.InvoicesPage })),
   ),
+  screen('/cms/professionals', () =>
+    import('../features/professionals/components/professionals-page').then((m) => ({ default: m.ProfessionalsPage })),
+  ),
+  screen('/cms/professionals/customers', () =>
+    import('../features/professionals/components/customers-page').then((m) => ({ default: m.CustomersPage })),
+  ),
+  screen('/cms/professionals/:id', () =>
+    import('../features/professionals/components/professional-page').then((m) => ({ default: m.ProfessionalPage })),
+  ),
+  screen('/cms/professionals/invoices', () =>
+    import('../features/invoices/components/invoices-page').then((m) => ({ default: m.ProfessionalsInvoicesPage })),
+  ),
+  screen('/cms/shopkeepers/invoices', () =>
+    import('../features/invoices/components/invoices-page').then((m) => ({ default: m.ShopkeepersInvoicesPage })),
+  ),
 ];
 
 export function Root() {

@@ -160,4 +160,6 @@ export const subscribersQuerySchema = z.extend(listQuerySchema, {
   sort: sortQuery(['name', 'status', 'createdAt']),
   experienceId: z.optional(idSchema),
   status: z.optional(z.enum(['subscribed', 'cancelled'])),
+  /** One person's subscriptions (the CMS professional's page). */
+  participantId: z.optional(idSchema),
 });

@@ -36,6 +36,13 @@ export const positiveAmountSchema = (message: string = fieldMessages.points) =>
     z.refine(hasTwoDecimals, fieldMessages.decimals),
   );
 
+/** A signed amount, never zero, with at most 2 decimals (an admin's points adjustment: give or take). */
+export const nonZeroAmountSchema = (message: string = fieldMessages.points, max = 1_000_000_000) =>
+  z.number(message).check(
+    z.refine((value) => value !== 0 && Math.abs(value) <= max, message),
+    z.refine(hasTwoDecimals, fieldMessages.decimals),
+  );
+
 /** An instant with its offset (ISO 8601), as the screens send a date picker's value. */
 export const dateTimeSchema = (message: string = fieldMessages.date) => z.iso.datetime({ offset: true, message });
 export const dateSchema = (message: string = fieldMessages.date) => z.iso.date(message);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf, sortQuery } from './common';
 import { dateSchema, listQuerySchema } from './fields';
-import { invoiceStatusSchema } from './invoices';
+import { invoiceStatusSchema, invoicesQuerySchema } from './invoices';
 
 // Reports and exports (spec 7.5; domain: rankings and reports). An export streams as CSV or XLSX; any cell that a
 // spreadsheet would run as a formula (=, +, -, @) is neutralised.
@@ -23,6 +23,11 @@ export const exportQuerySchema = z.object({
   from: z.optional(dateSchema()),
   to: z.optional(dateSchema()),
   year: z.optional(z.coerce.number().check(z.int('Digite um ano válido.'), z.minimum(2000), z.maximum(2100))),
+});
+
+/** The CMS invoice lists' export: the list's own filters, the whole filtered list in one file. */
+export const invoicesExportQuerySchema = z.extend(invoicesQuerySchema, {
+  format: z._default(exportFormatSchema, 'csv'),
 });
 
 export const specificationsQuerySchema = z.extend(listQuerySchema, {

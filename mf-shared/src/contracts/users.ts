@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { cpfSchema, emailSchema, newPasswordSchema, phoneSchema, professionSchema } from './accounts';
 import { pageOf, sortQuery } from './common';
-import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
+import { fieldMessages, idSchema, listQuerySchema, nameSchema, nonZeroAmountSchema } from './fields';
 
 // The people admins manage: CMS users (spec 7.4), professionals (7.9) and consultants.
 
@@ -60,6 +60,9 @@ export const adminProfessionalSchema = z.object({
   behaviour: behaviourSchema,
   level: z.object({ level: z.nullable(z.string()), points: z.number() }),
   totalPoints: z.number(),
+  /** The store and the seller the professional named at sign-up (or a store's invite). */
+  referenceStore: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  referenceSeller: z.nullable(z.object({ id: z.string(), name: z.string() })),
   createdAt: z.string(),
 });
 export const adminProfessionalsPageSchema = pageOf(adminProfessionalSchema);
@@ -67,7 +70,10 @@ export const adminProfessionalsQuerySchema = z.extend(listQuerySchema, {
   sort: sortQuery(['name', 'email', 'createdAt', 'points']),
   behaviour: z.optional(behaviourSchema),
   status: z.optional(z.enum(['pre_registered', 'incomplete', 'awaiting_email', 'active'])),
+  referenceStoreId: z.optional(idSchema),
 });
+export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
+export type AdminProfessionalsQuery = z.infer<typeof adminProfessionalsQuerySchema>;
 
 export const createProfessionalByAdminBodySchema = createCmsUserBodySchema;
 /** An admin's edit of a professional (JSON or multipart form fields). */
@@ -80,6 +86,21 @@ export const updateProfessionalByAdminBodySchema = z.object({
   profession: z.optional(professionSchema),
 });
 export const professionalBehaviourBodySchema = z.object({ id: idSchema, behaviour: behaviourSchema });
+
+export const adjustmentMessages = {
+  points: 'Digite uma quantidade de pontos diferente de zero.',
+  reason: 'Informe o motivo do ajuste.',
+  overdraft: 'O profissional não tem pontos suficientes para este débito.',
+  given: 'Pontos creditados com sucesso!',
+  taken: 'Pontos debitados com sucesso!',
+} as const;
+/** An admin gives (positive) or takes (negative) points by hand, always with the reason the extract shows. */
+export const adjustPointsBodySchema = z.object({
+  professionalId: idSchema,
+  points: nonZeroAmountSchema(adjustmentMessages.points),
+  reason: nameSchema(adjustmentMessages.reason, 300),
+});
+export type AdjustPointsBody = z.infer<typeof adjustPointsBodySchema>;
 
 export const consultantSchema = z.object({
   id: z.string(),

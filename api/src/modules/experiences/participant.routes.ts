@@ -174,6 +174,7 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
           where: [
             query.experienceId ? eq(experienceSubscriptions.experienceId, query.experienceId) : undefined,
             query.status ? eq(experienceSubscriptions.status, query.status) : undefined,
+            query.participantId ? eq(experienceSubscriptions.participantId, query.participantId) : undefined,
           ],
           search: [name, email],
           order: [desc(experienceSubscriptions.createdAt), desc(experienceSubscriptions.id)],

@@ -108,18 +108,44 @@ export async function debit(
   entry: Omit<EntryInput, 'kind' | 'amount'> & { amount: number },
   now: Date,
 ): Promise<boolean> {
-  await lockParticipant(tx, entry.participant);
-  await expireDue(tx, entry.participant, now, await settingsOf(tx));
+  await refuseOverdraft(
+    tx,
+    entry.participant,
+    entry.amount,
+    now,
+    'Você não tem pontos suficientes para esta operação.',
+  );
   if (entry.amount === 0) return true;
-  const balance = await balanceOf(tx, entry.participant);
-  if (balance < entry.amount) {
-    throw fail.invalid('Você não tem pontos suficientes para esta operação.', 'insufficient-points', {
-      balance: balance / 100,
-      needed: entry.amount / 100,
-    });
-  }
   const written = await postEntries(tx, [{ ...entry, kind: 'redemption', amount: -entry.amount }]);
   return written.length > 0;
+}
+
+/**
+ * Locks the participant, writes off what expired, then refuses (422) taking `amount` hundredths from what is left:
+ * whatever spends points sees the balance the previous spender left.
+ */
+async function refuseOverdraft(tx: Db, participant: Participant, amount: number, now: Date, msg: string) {
+  await lockParticipant(tx, participant);
+  await expireDue(tx, participant, now, await settingsOf(tx));
+  if (amount <= 0) return;
+  const balance = await balanceOf(tx, participant);
+  if (balance < amount) {
+    throw fail.invalid(msg, 'insufficient-points', { balance: balance / 100, needed: amount / 100 });
+  }
+}
+
+/**
+ * An admin's correction by hand: one `adjustment` entry of its own source, positive or negative, with its reason.
+ * Taking points goes through the same lock and balance check as a redemption, so it never leaves a negative balance.
+ */
+export async function adjust(
+  tx: Db,
+  entry: Omit<EntryInput, 'kind' | 'sourceType'>,
+  now: Date,
+  overdraftMessage: string,
+): Promise<void> {
+  await refuseOverdraft(tx, entry.participant, -entry.amount, now, overdraftMessage);
+  await postEntries(tx, [{ ...entry, kind: 'adjustment', sourceType: 'adjustment' }]);
 }
 
 /**

@@ -1,30 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import {
+  adjustmentMessages,
+  adjustPointsBodySchema,
   adminProfessionalSchema,
   adminProfessionalsPageSchema,
   adminProfessionalsQuerySchema,
   createProfessionalByAdminBodySchema,
+  idBodySchema,
   messageSchema,
   professionalBehaviourBodySchema,
   updateProfessionalByAdminBodySchema,
   userMessages,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { outer } from '../../db/rows';
-import { cyclePoints, ledgerEntries, professionals } from '../../db/schema';
+import { cyclePoints, ledgerEntries, professionals, stores, storeUsers } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
-import { fromHundredths } from '../../domain/points';
+import { fromHundredths, toHundredths } from '../../domain/points';
 import { type App, RequestValidationError } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
-import { searchAny } from '../../kernel/search';
+import { containsPattern, searchAny } from '../../kernel/search';
 import { bufferedForm, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
 import { hashPassword } from '../../security/passwords';
 import { levelRules } from '../ledger/queries';
+import { adjust, balanceOf, issuerOf } from '../ledger/service';
 import { emailTaken } from '../users/routes';
 
 export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
@@ -44,12 +49,16 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
           rows: db
             .select({
               professional: professionals,
+              store: { id: stores.id, name: stores.name },
+              seller: { id: storeUsers.id, name: storeUsers.name },
               balance,
               earned: sql<string>`coalesce((select ${cyclePoints.earned} from ${cyclePoints}
             where ${cyclePoints.participantKind} = 'professional' and ${cyclePoints.participantId} = ${outer(professionals.id)}
               and ${cyclePoints.cycleYear} = ${year}), 0)`,
             })
             .from(professionals)
+            .leftJoin(stores, eq(stores.id, professionals.referenceStoreId))
+            .leftJoin(storeUsers, eq(storeUsers.id, professionals.referenceSellerId))
             .$dynamic(),
           count: db.select({ total: count() }).from(professionals).$dynamic(),
           where: [where],
@@ -65,7 +74,7 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
         (row) => row,
       ),
     ]);
-    const items = answer.items.map(({ professional, balance, earned }) => ({
+    const items = answer.items.map(({ professional, store, seller, balance, earned }) => ({
       id: professional.id,
       name: professional.name,
       email: professional.email,
@@ -76,6 +85,8 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
       behaviour: professional.behaviour,
       level: { level: levelFor(rules, Number(earned))?.name ?? null, points: fromHundredths(earned) },
       totalPoints: fromHundredths(balance),
+      referenceStore: store,
+      referenceSeller: seller,
       createdAt: professional.createdAt.toISOString(),
     }));
     return { ...answer, items };
@@ -94,13 +105,26 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
     },
     (request) => {
       const query = request.query;
+      // A CPF is kept unmasked: a masked fragment ("123.456") is looked up by its digits too.
+      const digits = query.search?.replace(/[.\-\s]/g, '') ?? '';
       const conditions: (SQL | undefined)[] = [
-        searchAny(query.search, [professionals.name, professionals.email, professionals.cpf]),
+        or(
+          searchAny(query.search, [professionals.name, professionals.email, professionals.cpf]),
+          /^\d{3,11}$/.test(digits) ? ilike(professionals.cpf, containsPattern(digits)) : undefined,
+        ),
       ];
       if (query.behaviour) conditions.push(eq(professionals.behaviour, query.behaviour));
       if (query.status) conditions.push(eq(professionals.status, query.status));
+      if (query.referenceStoreId) conditions.push(eq(professionals.referenceStoreId, query.referenceStoreId));
       return page(and(...conditions), query);
     },
+  );
+
+  // One professional's page in the CMS: the same fields as a row of the list.
+  app.get(
+    '/cms/professionals/get-one',
+    { config: admin, schema: { querystring: idBodySchema, response: { 200: adminProfessionalSchema } } },
+    (request) => one(request.query.id),
   );
 
   app.post(
@@ -209,6 +233,44 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
         blocked: 'Profissional bloqueado com sucesso!',
       };
       return { msg: messages[behaviour] };
+    },
+  );
+
+  app.post(
+    '/cms/professionals/adjust-points',
+    {
+      config: admin,
+      schema: { body: adjustPointsBodySchema, response: { 200: withMessage(adminProfessionalSchema) } },
+    },
+    async (request) => {
+      const { professionalId, points, reason } = request.body;
+      const principal = principalOf(request);
+      const participant = { kind: 'professional' as const, id: professionalId };
+      await db.transaction(async (tx) => {
+        const [person] = await tx
+          .select({ id: professionals.id })
+          .from(professionals)
+          .where(eq(professionals.id, professionalId));
+        if (!person) throw fail.notFound(userMessages.professionalNotFound);
+        const before = await balanceOf(tx, participant);
+        const amount = toHundredths(points);
+        // Each adjustment is its own source: two corrections of the same size are two entries.
+        const sourceId = randomUUID();
+        await adjust(
+          tx,
+          { participant, amount, sourceId, issuer: issuerOf(principal), reason },
+          deps.now(),
+          adjustmentMessages.overdraft,
+        );
+        await audit(tx, principal, {
+          action: 'adjust-points',
+          entity: 'professional',
+          entityId: professionalId,
+          before: { balance: fromHundredths(before) },
+          after: { balance: fromHundredths(await balanceOf(tx, participant)), points, reason, entry: sourceId },
+        });
+      });
+      return { msg: points > 0 ? adjustmentMessages.given : adjustmentMessages.taken, item: await one(professionalId) };
     },
   );
 }

@@ -1,5 +1,6 @@
 import {
   exportQuerySchema,
+  invoicesExportQuerySchema,
   socialMediaQuerySchema,
   socialMediaUsersPageSchema,
   specificationsPageSchema,
@@ -14,7 +15,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
 import { dashboardKpis } from '../dashboard/queries';
-import { invoiceSortable } from '../invoices/queries';
+import { invoiceFilters, invoiceSortable } from '../invoices/queries';
 import { periodOf } from '../rankings/queries';
 import { professionalsRanked, sellersRanked, storesRanked } from '../rankings/routes';
 import {
@@ -63,6 +64,17 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
         },
       };
       return sendExport(reply, await sheets[query.key](), query.format, `${query.key}-${stamp}`);
+    },
+  );
+
+  // The CMS invoice lists (by origin) as filtered, every row: the specifications sheet over the list's own filters.
+  app.get(
+    '/cms/professionals/invoices/export',
+    { config: admin, schema: { querystring: invoicesExportQuerySchema } },
+    (request, reply) => {
+      const { format, ...query } = request.query;
+      const name = query.submittedBy ? `notas-${query.submittedBy}` : 'notas-fiscais';
+      return sendExport(reply, specificationsSheet(db, invoiceFilters(query), deps.cursor), format, name);
     },
   );
 

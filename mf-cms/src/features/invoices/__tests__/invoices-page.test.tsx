@@ -2,7 +2,7 @@ import type { Invoice } from '@especifica/mf-shared/contracts';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InvoicesPage } from '../components/invoices-page';
+import { InvoicesPage, ProfessionalsInvoicesPage, ShopkeepersInvoicesPage } from '../components/invoices-page';
 
 const STORE = '0b6f6c1e-4a57-4c0e-9a55-3f7f2f7d1a01';
 const pending: Invoice = {
@@ -168,5 +168,45 @@ describe('the invoice review queue', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Aprovar' }));
     await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Esta nota fiscal já foi analisada.'));
     expect(screen.getByRole('dialog', { name: 'Nota fiscal 1234/1' })).toBeInTheDocument();
+  });
+});
+
+describe('the invoices of one origin', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks only the invoices shopkeepers registered, without the origin filter, and exports them', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([{ ...pending, submittedBy: 'shopkeeper' }]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/export': [200, 'Número\n1234\n'],
+    });
+    const created = jest.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => {} });
+    // jsdom does not navigate: the saved file's link click is the browser's business.
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage('/cms/shopkeepers/invoices?status=approved', ['/cms/shopkeepers/invoices'], <ShopkeepersInvoicesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notas fiscais das lojas' })).toBeInTheDocument();
+    expect(await screen.findByText('Ana Arquiteta')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Origem')).toBeNull();
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/get-all')?.params).toMatchObject({
+      submittedBy: 'shopkeeper',
+      status: 'approved',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/export')?.params).toMatchObject({
+      submittedBy: 'shopkeeper',
+      status: 'approved',
+    });
+  });
+
+  it('shows the professionals\' own invoices under "Especificações"', async () => {
+    const sent = fakeApi({ '/cms/professionals/invoices/get-all': page([]), '/cms/stores/get-all': stores });
+    renderPage('/cms/professionals/invoices', ['/cms/professionals/invoices'], <ProfessionalsInvoicesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Especificações' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma nota fiscal enviada ainda.')).toBeInTheDocument();
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/get-all')?.params).toMatchObject({
+      submittedBy: 'professional',
+    });
   });
 });

@@ -8,6 +8,12 @@ import {
 import { defineResource, type Page } from '@especifica/mf-shared/kit';
 import { z } from 'zod/mini';
 
+/** The export of an invoice list as filtered (the specifications sheet), as CSV or XLSX. */
+const exportsOf = (name: string) => ({
+  csv: { url: '/cms/professionals/invoices/export', filename: `${name}.csv` },
+  xlsx: { url: '/cms/professionals/invoices/export?format=xlsx', filename: `${name}.xlsx` },
+});
+
 /** The review queue (spec 7.9): every invoice, oldest first, filtered by status, store and origin. */
 export const invoiceQueue = defineResource<Invoice, InvoicesQuery>({
   name: 'cms-invoices',
@@ -16,7 +22,29 @@ export const invoiceQueue = defineResource<Invoice, InvoicesQuery>({
   list: (query) => api.get<Page<Invoice>>('/cms/professionals/invoices/get-all', { ...query }),
   id: (invoice) => invoice.id,
   label: (invoice) => `${invoice.number}/${invoice.series}`,
+  exports: exportsOf('notas-fiscais'),
 });
+
+export type InvoiceOrigin = 'professional' | 'shopkeeper';
+
+/**
+ * The invoices of one origin (the CMS menus' specifications and shops' invoices): the queue's own resource with the
+ * origin in its defaults (so in its query and cache key), under the same cache name, so that a decision in any of
+ * them refreshes all.
+ */
+export const invoicesOf = (origin: InvoiceOrigin) =>
+  defineResource<Invoice, InvoicesQuery>({
+    ...invoiceQueue,
+    defaults: { ...invoiceQueue.defaults, submittedBy: origin },
+    exports: exportsOf(`notas-${origin}`),
+  });
+
+/** One professional's invoices (their page in the CMS). */
+export const invoicesOfProfessional = (professionalId: string) =>
+  defineResource<Invoice, InvoicesQuery>({
+    ...invoiceQueue,
+    defaults: { sort: '-createdAt', professionalId },
+  });
 
 export interface StoreOption {
   id: string;

@@ -10,7 +10,7 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Badge, Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
-import { invoiceQueue, storeOptions } from '../api/invoices';
+import { type InvoiceOrigin, invoiceQueue, invoicesOf, storeOptions } from '../api/invoices';
 import { InvoiceDrawer } from './invoice-drawer';
 
 const statusPalette = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'gray' } as const;
@@ -23,6 +23,53 @@ export function StatusBadge({ invoice }: { invoice: Invoice }) {
 /** /invoices: the admin's review queue, oldest first; each invoice opens beside the list to be decided. */
 export function InvoicesPage() {
   const { t } = useTranslation();
+  return (
+    <PageLayout title={t('cms.invoicesTitle')} width="wide">
+      <InvoiceList resource={invoiceQueue} caption={t('cms.invoicesTitle')} />
+    </PageLayout>
+  );
+}
+
+const origins = {
+  professional: { resource: invoicesOf('professional'), title: 'professionals.invoices.professionalTitle' },
+  shopkeeper: { resource: invoicesOf('shopkeeper'), title: 'professionals.invoices.shopkeeperTitle' },
+} as const;
+
+/** /cms/professionals/invoices and /cms/shopkeepers/invoices: the queue of one origin, with its export. */
+export function InvoicesByOriginPage({ origin }: { origin: InvoiceOrigin }) {
+  const { t } = useTranslation();
+  const { resource, title } = origins[origin];
+  return (
+    <PageLayout
+      title={t(title)}
+      description={t('professionals.invoices.description')}
+      breadcrumb={[{ label: t('cms.invoicesTitle'), href: '/invoices' }, { label: t(title) }]}
+      width="wide"
+    >
+      <InvoiceList resource={resource} caption={t(title)} origin={origin} />
+    </PageLayout>
+  );
+}
+
+export const ProfessionalsInvoicesPage = () => <InvoicesByOriginPage origin="professional" />;
+export const ShopkeepersInvoicesPage = () => <InvoicesByOriginPage origin="shopkeeper" />;
+
+/**
+ * An invoice list with the queue's filters and the detail drawer. With an origin fixed, the origin filter is left
+ * out; on one professional's page (`ofProfessional`), the professional's column is.
+ */
+export function InvoiceList({
+  resource,
+  caption,
+  origin,
+  ofProfessional = false,
+}: {
+  resource: typeof invoiceQueue;
+  caption: string;
+  origin?: InvoiceOrigin;
+  ofProfessional?: boolean;
+}) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Invoice | null>(null);
   const stores = useApiQuery(['resource', 'cms-invoices', 'stores'], storeOptions, { staleTime: 60_000, silent: true });
 
@@ -30,7 +77,15 @@ export function InvoicesPage() {
     () => [
       { accessorKey: 'number', header: t('cms.invoices.number'), meta: { sort: 'number' } },
       { id: 'store', header: t('cms.invoices.store'), cell: ({ row }) => row.original.store.name },
-      { id: 'professional', header: t('cms.invoices.professional'), cell: ({ row }) => row.original.professional.name },
+      ...(ofProfessional
+        ? []
+        : [
+            {
+              id: 'professional',
+              header: t('cms.invoices.professional'),
+              cell: ({ row }: { row: { original: Invoice } }) => row.original.professional.name,
+            },
+          ]),
       {
         accessorKey: 'createdAt',
         header: t('cms.invoices.sentOn'),
@@ -52,7 +107,7 @@ export function InvoicesPage() {
       },
       { id: 'status', header: t('cms.invoices.status'), cell: ({ row }) => <StatusBadge invoice={row.original} /> },
     ],
-    [t],
+    [t, ofProfessional],
   );
 
   const filters = [
@@ -69,22 +124,26 @@ export function InvoicesPage() {
       label: t('cms.invoices.store'),
       options: (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name })),
     },
-    {
-      key: 'submittedBy',
-      label: t('cms.invoices.origin'),
-      options: (['professional', 'shopkeeper', 'admin'] as const).map((value) => ({
-        value,
-        label: t(`cms.invoices.origins.${value}`),
-      })),
-    },
+    ...(origin
+      ? []
+      : [
+          {
+            key: 'submittedBy',
+            label: t('cms.invoices.origin'),
+            options: (['professional', 'shopkeeper', 'admin'] as const).map((value) => ({
+              value,
+              label: t(`cms.invoices.origins.${value}`),
+            })),
+          },
+        ]),
   ];
 
   return (
-    <PageLayout title={t('cms.invoicesTitle')} width="wide">
+    <>
       <ResourceList
-        resource={invoiceQueue}
+        resource={resource}
         columns={columns}
-        caption={t('cms.invoicesTitle')}
+        caption={caption}
         search={t('cms.invoices.search')}
         filters={filters}
         empty={{ title: t('cms.invoices.empty') }}
@@ -95,6 +154,6 @@ export function InvoicesPage() {
         )}
       />
       <InvoiceDrawer invoice={open} onClose={() => setOpen(null)} />
-    </PageLayout>
+    </>
   );
 }

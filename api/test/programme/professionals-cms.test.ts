@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { seedProgramme } from '../../src/db/seed-programme';
+import { localStorage } from '../../src/storage';
+import { testDrivers } from '../support/database';
+import { cpfFrom, expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+
+describe.each(testDrivers)('the CMS professional screens on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+    // The demo programme: reference stores, invoices registered by shopkeepers, Ana's subscriptions.
+    await seedProgramme(t.database.db, localStorage(path.join(t.config.dataDir, 'uploads')));
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const adjust = (body: Record<string, unknown>, caller: 'admin' | 'professional' | 'shopkeeper' = 'admin') =>
+    t.call(caller, 'POST', '/api/cms/professionals/adjust-points', body);
+  const anasExtract = async () =>
+    (await t.call('professional', 'GET', '/api/professionals/extract/get-all?limit=5&sort=-createdAt')).json() as {
+      balance: number;
+      earnedInCycle: number;
+      items: { kind: string; points: number; reason: string }[];
+    };
+
+  describe('POST /cms/professionals/adjust-points', () => {
+    it('gives points by hand as an adjustment with its reason, audited, without touching the level', async () => {
+      const before = await anasExtract();
+      const given = await adjust({ professionalId: t.ids.ana, points: 50.25, reason: 'Bônus de boas-vindas' });
+      expect(given.statusCode).toBe(200);
+      expect(given.json()).toMatchObject({
+        msg: 'Pontos creditados com sucesso!',
+        item: { id: t.ids.ana, totalPoints: before.balance + 50.25 },
+      });
+      const after = await anasExtract();
+      expect(after.balance).toBeCloseTo(before.balance + 50.25, 2);
+      // An adjustment corrects the balance; the level counts what was earned in the cycle.
+      expect(after.earnedInCycle).toBe(before.earnedInCycle);
+      expect(after.items[0]).toMatchObject({ kind: 'adjustment', points: 50.25, reason: 'Bônus de boas-vindas' });
+
+      const audit = await t.call('admin', 'GET', `/api/cms/audit/get-all?entity=professional&entityId=${t.ids.ana}`);
+      expect(audit.json().items[0]).toMatchObject({
+        action: 'adjust-points',
+        before: { balance: before.balance },
+        after: { balance: after.balance, points: 50.25, reason: 'Bônus de boas-vindas' },
+      });
+      await expectLedgerConsistent(t);
+    });
+
+    it('takes points, and refuses to take more than the balance', async () => {
+      const { balance } = await anasExtract();
+      const taken = await adjust({ professionalId: t.ids.ana, points: -10.5, reason: 'Nota lançada em dobro' });
+      expect(taken.json()).toMatchObject({
+        msg: 'Pontos debitados com sucesso!',
+        item: { totalPoints: balance - 10.5 },
+      });
+      const tooMuch = await adjust({ professionalId: t.ids.ana, points: -(balance + 1), reason: 'Estorno' });
+      expect([tooMuch.statusCode, tooMuch.json().msg]).toEqual([
+        422,
+        'O profissional não tem pontos suficientes para este débito.',
+      ]);
+      expect((await anasExtract()).balance).toBeCloseTo(balance - 10.5, 2);
+      await expectLedgerConsistent(t);
+    });
+
+    it('refuses a zero or malformed amount and an empty reason in pt-BR', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ points: 0, reason: 'Ajuste' }, 'Digite uma quantidade de pontos diferente de zero.'],
+        [{ points: 1.234, reason: 'Ajuste' }, 'Use no máximo duas casas decimais.'],
+        [{ points: '10', reason: 'Ajuste' }, 'Digite uma quantidade de pontos diferente de zero.'],
+        [{ points: 10, reason: '   ' }, 'Informe o motivo do ajuste.'],
+        [{ points: 10 }, 'Informe o motivo do ajuste.'],
+      ];
+      for (const [body, msg] of cases) {
+        const answer = await adjust({ professionalId: t.ids.ana, ...body });
+        expect([answer.statusCode, answer.json().msg]).toEqual([400, msg]);
+      }
+      const missing = await adjust({
+        professionalId: '00000000-0000-4000-8000-000000000000',
+        points: 10,
+        reason: 'Ajuste',
+      });
+      expect([missing.statusCode, missing.json().msg]).toEqual([404, 'Profissional não encontrado.']);
+    });
+
+    it('is for admins only', async () => {
+      const body = { professionalId: t.ids.ana, points: 1000, reason: 'Eu mereço' };
+      expect((await adjust(body, 'professional')).statusCode).toBe(403);
+      expect((await adjust(body, 'shopkeeper')).statusCode).toBe(403);
+      expect((await t.call(null, 'POST', '/api/cms/professionals/adjust-points', body)).statusCode).toBe(401);
+    });
+  });
+
+  it('lists professionals with their reference store and filters by it', async () => {
+    const all = (await t.call('admin', 'GET', '/api/cms/professionals/get-all?limit=100')).json();
+    const withStore = all.items.find((item: { referenceStore: unknown }) => item.referenceStore !== null);
+    expect(withStore.referenceStore).toEqual({ id: expect.any(String), name: expect.any(String) });
+    const filtered = (
+      await t.call(
+        'admin',
+        'GET',
+        `/api/cms/professionals/get-all?limit=100&referenceStoreId=${withStore.referenceStore.id}`,
+      )
+    ).json();
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    for (const item of filtered.items) expect(item.referenceStore.id).toBe(withStore.referenceStore.id);
+  });
+
+  it('reads one professional, and answers 404 for an unknown one', async () => {
+    const ana = await t.call('admin', 'GET', `/api/cms/professionals/get-one?id=${t.ids.ana}`);
+    expect(ana.json()).toMatchObject({ id: t.ids.ana, name: 'Ana Arquiteta', behaviour: 'active' });
+    const missing = await t.call(
+      'admin',
+      'GET',
+      '/api/cms/professionals/get-one?id=00000000-0000-4000-8000-000000000000',
+    );
+    expect([missing.statusCode, missing.json().msg]).toEqual([404, 'Profissional não encontrado.']);
+  });
+
+  it('finds a professional by a masked fragment of the CPF', async () => {
+    const cpf = cpfFrom('529982247');
+    await t.call('admin', 'POST', '/api/cms/professionals/update', { id: t.ids.ana, cpf });
+    const ana = (await t.call('admin', 'GET', `/api/cms/professionals/get-one?id=${t.ids.ana}`)).json();
+    expect(ana.cpf).toBe(cpf);
+    const fragment = `${ana.cpf.slice(3, 6)}.${ana.cpf.slice(6, 9)}-${ana.cpf.slice(9)}`;
+    const found = (
+      await t.call('admin', 'GET', `/api/cms/professionals/get-all?search=${encodeURIComponent(fragment)}`)
+    ).json();
+    expect(found.items.map((item: { id: string }) => item.id)).toContain(t.ids.ana);
+  });
+
+  it("lists one person's experience subscriptions", async () => {
+    const mine = (
+      await t.call('admin', 'GET', `/api/cms/professionals/get-subscribers?participantId=${t.ids.ana}`)
+    ).json();
+    expect(mine.total).toBeGreaterThan(0);
+    for (const item of mine.items) expect(item.participant.id).toBe(t.ids.ana);
+  });
+
+  describe('GET /cms/professionals/invoices/export', () => {
+    it('exports the invoices of one origin as CSV, and as XLSX', async () => {
+      const list = (
+        await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?submittedBy=shopkeeper&limit=100')
+      ).json();
+      expect(list.total).toBeGreaterThan(0);
+      const csv = await t.call('admin', 'GET', '/api/cms/professionals/invoices/export?submittedBy=shopkeeper');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="notas-shopkeeper.csv"');
+      const lines = csv.body.trim().split(/\r?\n/);
+      expect(lines).toHaveLength(list.total + 1);
+      for (const invoice of list.items as { number: string }[]) expect(csv.body).toContain(invoice.number);
+
+      const xlsx = await t.call('admin', 'GET', '/api/cms/professionals/invoices/export?format=xlsx');
+      expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+      expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      const bad = await t.call('admin', 'GET', '/api/cms/professionals/invoices/export?format=pdf');
+      expect([bad.statusCode, bad.json().msg]).toEqual([400, 'Escolha o formato: csv ou xlsx.']);
+    });
+  });
+});

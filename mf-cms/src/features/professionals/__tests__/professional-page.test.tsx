@@ -1,0 +1,179 @@
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfessionalPage } from '../components/professional-page';
+import { ana, customer, page, stores } from './fixtures';
+
+jest.setTimeout(30_000);
+
+const movement = {
+  id: 'm1',
+  kind: 'credit',
+  points: 1500,
+  reason: 'Nota fiscal 1234',
+  sourceType: 'invoice',
+  sourceId: 'n1',
+  createdAt: '2026-11-03T12:00:00Z',
+  issuer: 'admin:a1',
+  participant: { kind: 'professional', id: ana.id, name: ana.name, email: ana.email },
+};
+const url = `/cms/professionals/${ana.id}`;
+const render = (path = url) => renderPage(path, ['/cms/professionals/:id'], <ProfessionalPage />);
+
+async function openAdjust() {
+  render();
+  await screen.findByText('8.250,5 pts');
+  await userEvent.click(screen.getByRole('button', { name: 'Ajustar pontos' }));
+  return screen.findByRole('dialog', { name: 'Ajustar pontos de Ana Arquiteta' });
+}
+
+describe("a professional's page", () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+  beforeEach(() => {
+    toasts.shown.length = 0;
+  });
+
+  it('shows the balance, level, behaviour and reference, and the extract first', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([movement]),
+    });
+    render();
+    expect(screen.getByTestId('loading-state')).toBeInTheDocument();
+    expect(await screen.findByTestId('professional-balance')).toHaveTextContent('8.250,5 pts');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Arquiteta' })).toBeInTheDocument();
+    expect(screen.getByText('Prata')).toBeInTheDocument();
+    expect(screen.getByText('Sérgio Vendedor')).toBeInTheDocument();
+    expect(await screen.findByText('Nota fiscal 1234')).toBeInTheDocument();
+    expect(screen.getByText('+1.500')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/cms/professionals/pce/get-all')?.params).toMatchObject({
+      participantKind: 'professional',
+      participantId: ana.id,
+      sort: '-createdAt',
+    });
+  });
+
+  it("shows the server's msg for a professional that does not exist", async () => {
+    fakeApi({ '/cms/professionals/get-one': [404, { msg: 'Profissional não encontrado.', code: 'not-found' }] });
+    render();
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('Profissional não encontrado.');
+  });
+
+  it('gives points with a reason, refusing an empty amount and reason in pt-BR first', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([movement]),
+      '/cms/professionals/adjust-points': [
+        200,
+        { msg: 'Pontos creditados com sucesso!', item: { ...ana, totalPoints: 8300.75 } },
+      ],
+    });
+    const drawer = await openAdjust();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar ajuste' }));
+    expect(await within(drawer).findByText('Digite uma quantidade de pontos diferente de zero.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Informe o motivo do ajuste.')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Pontos'), '50,25');
+    expect(within(drawer).getByText('Saldo depois do ajuste: 8.300,75 pontos')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText(/Motivo/), 'Bônus de boas-vindas');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar ajuste' }));
+    await waitFor(() => expect(toasts.shown.map((toast) => toast.message)).toContain('Pontos creditados com sucesso!'));
+    expect(sent.find((call) => call.url === '/cms/professionals/adjust-points')?.body).toEqual({
+      professionalId: ana.id,
+      points: 50.25,
+      reason: 'Bônus de boas-vindas',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('takes points only after a confirmation that says what the balance becomes, and toasts a refusal', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([movement]),
+      '/cms/professionals/adjust-points': [
+        422,
+        { msg: 'O profissional não tem pontos suficientes para este débito.', code: 'insufficient-points' },
+      ],
+    });
+    const drawer = await openAdjust();
+    await userEvent.click(within(drawer).getByLabelText('Tirar pontos'));
+    await userEvent.type(within(drawer).getByLabelText('Pontos'), '250');
+    await userEvent.type(within(drawer).getByLabelText(/Motivo/), 'Nota lançada em dobro');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar ajuste' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Tirar 250 pontos de Ana Arquiteta?');
+    expect(confirm).toHaveTextContent('O saldo passará de 8.250,5 para 8.000,5 pontos.');
+    expect(sent.some((call) => call.url === '/cms/professionals/adjust-points')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tirar pontos' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain(
+        'O profissional não tem pontos suficientes para este débito.',
+      ),
+    );
+    expect(sent.find((call) => call.url === '/cms/professionals/adjust-points')?.body).toMatchObject({ points: -250 });
+    // Refused: the drawer stays with what was typed.
+    expect(within(drawer).getByLabelText(/Motivo/)).toHaveValue('Nota lançada em dobro');
+  });
+
+  it('blocks the professional after a confirmation that says what happens', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([]),
+      '/cms/professionals/change-status': [200, { msg: 'Profissional bloqueado com sucesso!' }],
+    });
+    render();
+    await screen.findByText('8.250,5 pts');
+    expect(screen.queryByRole('button', { name: 'Ativar' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Ana Arquiteta não poderá entrar no programa nem ganhar pontos');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Profissional bloqueado com sucesso!'),
+    );
+    expect(sent.find((call) => call.url === '/cms/professionals/change-status')?.body).toEqual({
+      id: ana.id,
+      behaviour: 'blocked',
+    });
+  });
+
+  it("opens the person's invoices, customers and subscriptions, each asked for this person", async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([]),
+      '/cms/professionals/invoices/get-all': page([]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/get-all-customers': page([customer]),
+      '/cms/professionals/get-subscribers': page([
+        {
+          id: 'x1',
+          experience: { id: 'e1', name: 'Workshop de iluminação', happensAt: '2026-12-10T22:00:00Z' },
+          participant: { kind: 'professional', id: ana.id, name: ana.name, email: ana.email },
+          status: 'subscribed',
+          points: 300,
+          attendedAt: null,
+          createdAt: '2026-11-01T12:00:00Z',
+        },
+      ]),
+    });
+    render();
+    expect(await screen.findByText('Nenhuma movimentação de pontos ainda.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notas fiscais' }));
+    expect(await screen.findByText('Nenhuma nota fiscal enviada ainda.')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/cms/professionals/invoices/get-all')?.params).toMatchObject({
+      professionalId: ana.id,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Clientes' }));
+    expect(await screen.findByText('Carlos Cliente')).toBeInTheDocument();
+    expect(screen.getByText('Vencido')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/cms/professionals/get-all-customers')?.params).toMatchObject({
+      professionalId: ana.id,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Experiências' }));
+    expect(await screen.findByText('Workshop de iluminação')).toBeInTheDocument();
+    expect(screen.getByText('Inscrito')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/cms/professionals/get-subscribers')?.params).toMatchObject({
+      participantId: ana.id,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { formatPoints } from '@especifica/mf-shared';
+import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
+import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
+import { RouterLink } from '@especifica/mf-shared/router';
+import { Badge, Button, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useMemo } from 'react';
+import { storeOptions } from '../../invoices/api/invoices';
+import { cmsProfessionals } from '../api/professionals';
+import { ProfessionalForm } from './professional-form';
+
+const behaviourPalette = { active: 'green', inactive: 'gray', blocked: 'red' } as const;
+
+export function BehaviourBadge({ behaviour }: { behaviour: AdminProfessional['behaviour'] }) {
+  const { t } = useTranslation();
+  return <Badge colorPalette={behaviourPalette[behaviour]}>{t(`professionals.behaviours.${behaviour}`)}</Badge>;
+}
+
+/**
+ * /cms/professionals: find a professional by name, e-mail or CPF (the search and filters live in the URL), see level,
+ * balance, behaviour and reference store; create and edit in the drawer; each row opens the person's page.
+ */
+export function ProfessionalsPage() {
+  const { t } = useTranslation();
+  const stores = useApiQuery(['resource', 'cms-professionals', 'stores'], storeOptions, {
+    staleTime: 60_000,
+    silent: true,
+  });
+
+  const columns = useMemo<Columns<AdminProfessional>>(
+    () => [
+      { accessorKey: 'name', header: t('professionals.name'), meta: { sort: 'name' } },
+      { accessorKey: 'email', header: t('professionals.email'), meta: { sort: 'email' } },
+      {
+        accessorKey: 'cpf',
+        header: t('professionals.cpf'),
+        cell: ({ getValue }) => {
+          const cpf = getValue<string | null>();
+          return cpf ? <Text whiteSpace="nowrap">{formatCpf(cpf)}</Text> : '—';
+        },
+      },
+      { id: 'level', header: t('professionals.level'), cell: ({ row }) => row.original.level.level ?? '—' },
+      {
+        accessorKey: 'totalPoints',
+        header: t('professionals.balance'),
+        cell: ({ getValue }) => formatPoints(getValue<number>()),
+        meta: { sort: 'points', numeric: true },
+      },
+      {
+        id: 'reference',
+        header: t('professionals.reference'),
+        cell: ({ row }) => {
+          const { referenceStore, referenceSeller } = row.original;
+          if (!referenceStore && !referenceSeller) return '—';
+          return [referenceStore?.name, referenceSeller?.name].filter(Boolean).join(' / ');
+        },
+      },
+      {
+        accessorKey: 'behaviour',
+        header: t('professionals.behaviour'),
+        cell: ({ row }) => <BehaviourBadge behaviour={row.original.behaviour} />,
+      },
+    ],
+    [t],
+  );
+
+  const filters = [
+    {
+      key: 'behaviour',
+      label: t('professionals.behaviour'),
+      options: behaviours.map((value) => ({ value, label: t(`professionals.behaviours.${value}`) })),
+    },
+    {
+      key: 'referenceStoreId',
+      label: t('professionals.referenceStore'),
+      options: (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name })),
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={t('professionals.title')}
+      width="wide"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/cms/professionals/customers">{t('professionals.customersLink')}</RouterLink>
+        </Button>
+      }
+    >
+      <ResourceList
+        resource={cmsProfessionals}
+        columns={columns}
+        caption={t('professionals.title')}
+        search={t('professionals.search')}
+        filters={filters}
+        empty={{ title: t('professionals.empty') }}
+        form={{
+          createTitle: t('professionals.create'),
+          editTitle: t('professionals.edit'),
+          render: (professional, done) => <ProfessionalForm professional={professional} done={done} />,
+        }}
+        rowActions={(professional) => (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink
+              to={`/cms/professionals/${professional.id}`}
+              aria-label={`${t('professionals.open')} ${professional.name}`}
+            >
+              {t('professionals.open')}
+            </RouterLink>
+          </Button>
+        )}
+      />
+    </PageLayout>
+  );
+}
