@@ -9,9 +9,11 @@ import { profileImageRoutes } from './modules/avatars/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { cmsRoutes } from './modules/dashboard/cms.routes';
 import { participantRoutes } from './modules/dashboard/participant.routes';
+import { experienceCancelRoutes } from './modules/experiences/cancel.routes';
 import { categoryRoutes } from './modules/experiences/categories.routes';
 import { experienceParticipantRoutes } from './modules/experiences/participant.routes';
 import { experienceRoutes } from './modules/experiences/routes';
+import { extraPointDocumentRoutes } from './modules/extra-points/documents.routes';
 import { extraPointParticipantRoutes } from './modules/extra-points/participant.routes';
 import { extraPointRoutes } from './modules/extra-points/routes';
 import { extraPointStoreRoutes } from './modules/extra-points/store.routes';
@@ -61,12 +63,14 @@ export async function programmeRoutes(app: App, deps: ProgrammeDeps) {
   await resource(app, 'extra-points', async (scoped) => {
     await extraPointRoutes(scoped, deps);
     await extraPointStoreRoutes(scoped, deps);
+    await extraPointDocumentRoutes(scoped, deps);
     await extraPointParticipantRoutes(scoped, deps);
   });
   await resource(app, 'experiences', async (scoped) => {
     await categoryRoutes(scoped, deps);
     await experienceRoutes(scoped, deps);
     await experienceParticipantRoutes(scoped, deps);
+    await experienceCancelRoutes(scoped, deps);
   });
   await resource(app, 'rankings', (scoped) => rankingRoutes(scoped, deps));
   await resource(app, 'reports', (scoped) => reportRoutes(scoped, deps));

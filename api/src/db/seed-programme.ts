@@ -447,9 +447,14 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       endsAt: new Date(now.getTime() + 60 * DAY),
     },
   ];
-  await tx
-    .insert(extraPointCampaigns)
-    .values(campaignValues.map(({ key, ...campaign }) => ({ id: demoUuid(key), ...campaign })));
+  await tx.insert(extraPointCampaigns).values(
+    campaignValues.map(({ key, ...campaign }) => ({
+      id: demoUuid(key),
+      ...campaign,
+      // A fixed secret per demo campaign, like the experiences' QR codes: the demo's QR codes stay the same.
+      qrCode: createHash('sha256').update(`campaign-qr:${key}`).digest('hex').slice(0, 32),
+    })),
+  );
   const closed = await findCampaign(tx, demoUuid('campaign-feira'));
   await grant(
     tx,

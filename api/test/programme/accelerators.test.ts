@@ -89,6 +89,26 @@ describe.each(testDrivers)('accelerators on %s', (driver) => {
     });
   });
 
+  describe('the CMS list by where the period stands', () => {
+    it('lists the running, the upcoming and the past accelerators apart', async () => {
+      const make = async (name: string, from: number, to: number) =>
+        (await create({ name, multiplier: 2, targetType: 'brand', targetValue: 'Deca', ...period(from, to) })).json()
+          .item.id as string;
+      const running = await make('Quando agora', -1, 1);
+      const upcoming = await make('Quando depois', 2, 3);
+      const past = await make('Quando antes', -3, -2);
+      const names = async (when: string) =>
+        (await t.call('admin', 'GET', `/api/cms/accelerators/get-all?when=${when}&search=quando&limit=100`))
+          .json()
+          .items.map((item: { id: string }) => item.id);
+      expect(await names('current')).toEqual([running]);
+      expect(await names('upcoming')).toEqual([upcoming]);
+      expect(await names('past')).toEqual([past]);
+      const wrong = await t.call('admin', 'GET', '/api/cms/accelerators/get-all?when=ontem');
+      expect([wrong.statusCode, wrong.json().msg]).toEqual([400, 'Escolha em andamento, futuros ou encerrados.']);
+    });
+  });
+
   describe('GET /api/professionals/dashboard/get-all-accelerators', () => {
     it('shows participants the active accelerators that are not over', async () => {
       const old = await create({

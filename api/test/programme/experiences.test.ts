@@ -185,6 +185,83 @@ describe.each(testDrivers)('experiences on %s', (driver) => {
     });
   });
 
+  describe("an admin's cancellations", () => {
+    const subscriberOf = async (experienceId: string, who: string) => {
+      const page = await t.call('admin', 'GET', `/api/cms/professionals/get-subscribers?experienceId=${experienceId}`);
+      return page.json().items.find((item: { participant: { id: string } }) => item.participant.id === who);
+    };
+    const notices = async (who: string) => {
+      const rows = await t.database.db.execute(
+        sql`select message from notifications where recipient_id = ${who} and type = 'experience-cancelled'`,
+      );
+      return (rows as unknown as { rows: { message: string }[] }).rows.map((row) => row.message);
+    };
+
+    it('cancels one subscription with a refund, a freed seat, a notice and an audit record, once', async () => {
+      const { id } = (await create({ seats: '1', name: 'Workshop cancelável' })).json().item;
+      const ana = { kind: 'professional' as const, id: t.ids.ana };
+      const before = await balanceOf(t.database.db, ana);
+      await subscribe('professional', id);
+      const subscription = await subscriberOf(id, t.ids.ana);
+      const response = await t.call('admin', 'POST', '/api/cms/experiences/cancel-subscription', {
+        id: subscription.id,
+        reason: 'Pedido da participante',
+      });
+      expect(response.json()).toEqual({
+        msg: 'Inscrição cancelada e pontos devolvidos ao participante.',
+        cancelled: 1,
+      });
+      expect(await balanceOf(t.database.db, ana)).toBe(before);
+      expect((await subscriberOf(id, t.ids.ana)).status).toBe('cancelled');
+      expect(await notices(t.ids.ana)).toContainEqual(expect.stringContaining('Workshop cancelável foi cancelada'));
+      // The seat is free again: someone else takes it.
+      expect((await subscribe('other', id)).statusCode).toBe(200);
+      const again = await t.call('admin', 'POST', '/api/cms/experiences/cancel-subscription', { id: subscription.id });
+      expect([again.statusCode, again.json().msg]).toEqual([409, 'Esta inscrição já foi cancelada.']);
+      const audits = await t.database.db.execute(
+        sql`select after from audit_records where entity_id = ${subscription.id} and action = 'cancel-subscription'`,
+      );
+      expect((audits as unknown as { rows: { after: unknown }[] }).rows[0]?.after).toMatchObject({
+        status: 'cancelled',
+        refunded: 100_00,
+        reason: 'Pedido da participante',
+      });
+      const participant = await t.call('professional', 'POST', '/api/cms/experiences/cancel-subscription', {
+        id: subscription.id,
+      });
+      expect(participant.statusCode).toBe(403);
+      const missing = await t.call('admin', 'POST', '/api/cms/experiences/cancel-subscription', {
+        id: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('cancels an experience: switched off, every subscriber refunded and notified', async () => {
+      const { id } = (await create({ seats: '5', name: 'Viagem cancelada' })).json().item;
+      const ana = { kind: 'professional' as const, id: t.ids.ana };
+      const eduardo = { kind: 'professional' as const, id: t.ids.eduardo };
+      const before = [await balanceOf(t.database.db, ana), await balanceOf(t.database.db, eduardo)];
+      await subscribe('professional', id);
+      await subscribe('other', id);
+      const response = await t.call('admin', 'POST', '/api/cms/experiences/cancel', { id });
+      expect(response.json()).toEqual({
+        msg: 'Experiência cancelada: 2 inscrições canceladas com os pontos devolvidos.',
+        cancelled: 2,
+      });
+      expect([await balanceOf(t.database.db, ana), await balanceOf(t.database.db, eduardo)]).toEqual(before);
+      for (const who of [t.ids.ana, t.ids.eduardo]) {
+        expect(await notices(who)).toContainEqual(
+          expect.stringContaining('A experiência Viagem cancelada foi cancelada'),
+        );
+      }
+      const [row] = await t.database.db.select().from(experiences).where(eq(experiences.id, id));
+      expect([row?.active, row?.seatsTaken]).toEqual([false, 0]);
+      expect((await subscribe('professional', id)).statusCode).toBe(404);
+      const twice = await t.call('admin', 'POST', '/api/cms/experiences/cancel', { id });
+      expect(twice.json().cancelled).toBe(0);
+    });
+  });
+
   describe('updates', () => {
     it('updates an experience but never below the seats already taken', async () => {
       const { id } = (await create({ seats: '3', points: '0' })).json().item;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { notifications } from '../../src/db/schema';
+import { auditRecords, notifications, professionals } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
@@ -24,7 +24,7 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       ...extra,
     });
     expect(response.statusCode).toBe(200);
-    return response.json().item as { id: string; name: string };
+    return response.json().item as { id: string; name: string; qrCode: string };
   };
   const addTo = (id: string, ids: string[]) =>
     t.call('admin', 'POST', '/api/cms/points-extra/add-extra-point-in-professional', {
@@ -146,6 +146,105 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
     });
   });
 
+  describe('a pasted list of documents', () => {
+    const byDocuments = (id: string, documents: string[]) =>
+      t.call('admin', 'POST', '/api/cms/points-extra/add-by-documents', { idExtraPoint: id, documents });
+    /** Gives the professional a CPF (the demo logins have none) and answers it. */
+    const withCpf = async (id: string, cpf: string) => {
+      await t.database.db.update(professionals).set({ cpf }).where(eq(professionals.id, id));
+      return cpf;
+    };
+
+    it('gives a professionals campaign to the CPFs pasted, masked or not, and names the ones that match nobody', async () => {
+      const { id } = await campaign('professional');
+      const cpf = await withCpf(t.ids.eduardo, '39053344705');
+      const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+      const before = await balanceOf(t.database.db, { kind: 'professional', id: t.ids.eduardo });
+      const response = await byDocuments(id, [masked, cpf, '111.444.777-35']);
+      expect(response.json()).toEqual({
+        msg: 'Pontos extras concedidos a 1 profissionais.',
+        added: 1,
+        skipped: 0,
+        unknown: ['111.444.777-35'],
+      });
+      expect(await balanceOf(t.database.db, { kind: 'professional', id: t.ids.eduardo })).toBe(before + 150_25);
+      expect((await byDocuments(id, [cpf])).json()).toMatchObject({ added: 0, skipped: 1, unknown: [] });
+      const [entry] = await t.database.db
+        .select()
+        .from(auditRecords)
+        .where(and(eq(auditRecords.entityId, id), eq(auditRecords.action, 'add-by-documents')));
+      expect(entry?.after).toMatchObject({ asked: 2, added: 1, unknown: 1 });
+    });
+
+    it('gives a shopkeepers campaign to the stores of the CNPJs pasted, each active shopkeeper once', async () => {
+      const { id } = await campaign('shopkeeper');
+      const [store] = await t.database.db
+        .execute(sql`select cnpj from stores where id = ${t.ids.store}`)
+        .then((rows) => (rows as unknown as { rows: { cnpj: string }[] }).rows);
+      if (!store) throw new Error('no demo store');
+      const sergio = { kind: 'shopkeeper' as const, id: t.ids.sergio };
+      const before = await balanceOf(t.database.db, sergio);
+      const response = await byDocuments(id, [store.cnpj.toLowerCase(), '11.222.333/0001-81']);
+      expect(response.json()).toMatchObject({ unknown: ['11.222.333/0001-81'] });
+      expect(response.json().added).toBeGreaterThanOrEqual(1);
+      expect(await balanceOf(t.database.db, sergio)).toBe(before + 150_25);
+      const storesOf = await t.call('admin', 'GET', `/api/cms/points-extra/${id}/store`);
+      expect(storesOf.json().items).toEqual([expect.objectContaining({ id: t.ids.store, status: 'granted' })]);
+    });
+
+    it('refuses an empty list, a closed campaign and a participant calling it', async () => {
+      const { id } = await campaign('professional');
+      expect((await byDocuments(id, [])).json().msg).toBe('Cole de 1 a 200.000 CPFs ou CNPJs.');
+      await t.call('admin', 'POST', '/api/cms/points-extra/change-status', { id, active: false });
+      expect((await byDocuments(id, ['111.444.777-35'])).json().code).toBe('campaign-closed');
+      const participant = await t.call('professional', 'POST', '/api/cms/points-extra/add-by-documents', {
+        idExtraPoint: id,
+        documents: ['111.444.777-35'],
+      });
+      expect(participant.statusCode).toBe(403);
+    });
+  });
+
+  describe('the history pages', () => {
+    it('filters the movements by period and exports them as filtered, never capped', async () => {
+      const { id, name } = await campaign('professional');
+      await addTo(id, [t.ids.ana, t.ids.eduardo]);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const inside = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/points-extra/get-extract?campaignId=${id}&from=${today}&to=${today}`,
+      );
+      expect(inside.json().total).toBe(2);
+      const before = await t.call('admin', 'GET', `/api/cms/points-extra/get-extract?campaignId=${id}&to=2020-01-01`);
+      expect(before.json().total).toBe(0);
+      const backwards = await t.call('admin', 'GET', '/api/cms/points-extra/get-extract?from=2026-02-01&to=2026-01-01');
+      expect([backwards.statusCode, backwards.json().msg]).toEqual([
+        400,
+        'A data final precisa ser depois da inicial.',
+      ]);
+
+      const file = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/points-extra/get-extract?campaignId=${id}&format=csv&limit=1`,
+      );
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(/pontos-extras-.*\.csv/);
+      const lines = file.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        '"Data";"Campanha";"Tipo";"Nome";"E-mail";"CPF";"Loja";"Pontos";"Situação";"Origem";"Motivo";"Removido em"',
+      );
+      // limit=1 pages the screen; the export takes every row the filters select.
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain(`"${name}";"Profissional"`);
+      expect(lines[1]).toContain('150,25;"Concedido";"Administração"');
+    });
+  });
+
   describe('the extract of grants', () => {
     it('lists grants by type and removes one through update-extract, for good', async () => {
       const { id } = await campaign('professional');
@@ -173,12 +272,18 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
 
   describe('the participant side', () => {
     it('shows the campaign and lets the participant take it once through its QR code', async () => {
-      const { id } = await campaign('professional');
+      const { id, qrCode } = await campaign('professional');
       const page = await t.call('professional', 'GET', `/api/professionals/points-extra/${id}`);
       expect(page.json()).toMatchObject({ points: 150.25, open: true, subscribed: false });
-      const taken = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      const taken = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', {
+        id,
+        code: qrCode,
+      });
       expect(taken.json()).toEqual({ msg: 'Pontos extras creditados!', points: 150.25 });
-      const again = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      const again = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', {
+        id,
+        code: qrCode,
+      });
       expect([again.statusCode, again.json().msg]).toEqual([409, 'Você já participou desta campanha.']);
       const shopkeeper = await t.call('shopkeeper', 'GET', `/api/professionals/points-extra/${id}`);
       expect(shopkeeper.statusCode).toBe(404);
@@ -189,8 +294,36 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
         startsAt: new Date(Date.now() + DAY).toISOString(),
         endsAt: new Date(Date.now() + 2 * DAY).toISOString(),
       });
-      const taken = await t.call('other', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      const { qrCode } = (await t.call('admin', 'GET', '/api/cms/points-extra/get-all?limit=100'))
+        .json()
+        .items.find((item: { id: string }) => item.id === id);
+      const taken = await t.call('other', 'POST', '/api/professionals/points-extra/subscribed', { id, code: qrCode });
       expect([taken.statusCode, taken.json().msg]).toEqual([422, 'Esta campanha não está ativa no período de hoje.']);
+    });
+
+    it('takes nothing with the campaign id alone or with a wrong secret: the QR code carries the secret', async () => {
+      const { id, qrCode } = await campaign('professional');
+      expect(qrCode).toMatch(/^[A-Za-z0-9_-]{24,}$/);
+      const before = await balanceOf(t.database.db, ana());
+      const bare = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', { id });
+      expect(bare.statusCode).toBe(400);
+      const wrong = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', {
+        id,
+        code: `${qrCode.slice(0, -1)}x`,
+      });
+      expect([wrong.statusCode, wrong.json()]).toEqual([
+        404,
+        { msg: 'QR code inválido para esta campanha.', code: 'campaign-code' },
+      ]);
+      expect(await balanceOf(t.database.db, ana())).toBe(before);
+      // Another campaign's secret does not open this one.
+      const other = await campaign('professional');
+      const crossed = await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', {
+        id,
+        code: other.qrCode,
+      });
+      expect(crossed.statusCode).toBe(404);
+      expect(other.qrCode).not.toBe(qrCode);
     });
   });
 });

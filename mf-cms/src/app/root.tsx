@@ -10,6 +10,49 @@ const screens = [
   screen('/cms/profile', () =>
     import('../features/profile/components/cms-profile-page').then((m) => ({ default: m.CmsProfilePage })),
   ),
+  screen('/cms/professionals/extra-points', () =>
+    import('../features/extra-points/components/campaigns-page').then((m) => ({
+      default: () => <m.CampaignsPage audience="professional" />,
+    })),
+  ),
+  screen('/cms/shopkeepers/extra-points', () =>
+    import('../features/extra-points/components/campaigns-page').then((m) => ({
+      default: () => <m.CampaignsPage audience="shopkeeper" />,
+    })),
+  ),
+  screen('/cms/professionals/extra-points-history', () =>
+    import('../features/extra-points/components/history-page').then((m) => ({
+      default: () => <m.HistoryPage audience="professional" />,
+    })),
+  ),
+  screen('/cms/shopkeepers/extra-points-history', () =>
+    import('../features/extra-points/components/history-page').then((m) => ({
+      default: () => <m.HistoryPage audience="shopkeeper" />,
+    })),
+  ),
+  screen('/cms/accelerators', () =>
+    import('../features/accelerators/components/accelerators-page').then((m) => ({ default: m.AcceleratorsPage })),
+  ),
+  screen('/cms/professionals/experiences', () =>
+    import('../features/experiences/components/experiences-page').then((m) => ({
+      default: () => <m.ExperiencesPage audience="professional" />,
+    })),
+  ),
+  screen('/cms/professionals/experiences-types', () =>
+    import('../features/experiences/components/categories-page').then((m) => ({
+      default: () => <m.CategoriesPage audience="professional" />,
+    })),
+  ),
+  screen('/cms/shopkeepers/experiences', () =>
+    import('../features/experiences/components/experiences-page').then((m) => ({
+      default: () => <m.ExperiencesPage audience="shopkeeper" />,
+    })),
+  ),
+  screen('/cms/shopkeepers/experiences-types', () =>
+    import('../features/experiences/components/categories-page').then((m) => ({
+      default: () => <m.CategoriesPage audience="shopkeeper" />,
+    })),
+  ),
   screen('/invoices/*', () =>
     import('../features/invoices/components/invoices-page').then((m) => ({ default: m.InvoicesPage })),
   ),

@@ -72,11 +72,15 @@ export const updateAcceleratorBodySchema = z
   .check(z.refine(periodInOrder, { message: fieldMessages.period, path: ['endsAt'] }));
 export type UpdateAcceleratorBody = z.infer<typeof updateAcceleratorBodySchema>;
 
+export const acceleratorPeriods = ['current', 'upcoming', 'past'] as const;
 export const acceleratorSorts = ['name', 'startsAt', 'endsAt', 'multiplier', 'createdAt'] as const;
 export const acceleratorsQuerySchema = z.extend(listQuerySchema, {
   sort: sortQuery(acceleratorSorts),
   targetType: z.optional(z.enum(acceleratorTargets, acceleratorMessages.target)),
   current: z.optional(z.stringbool({ error: 'Use true ou false.' })),
+  /** Where the period stands today: running now, still to start, or over. */
+  when: z.optional(z.enum(acceleratorPeriods, 'Escolha em andamento, futuros ou encerrados.')),
 });
+export type AcceleratorsQuery = z.infer<typeof acceleratorsQuerySchema>;
 export const acceleratorQuerySchema = z.object({ id: idSchema });
 export const participantAcceleratorsQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(acceleratorSorts) });

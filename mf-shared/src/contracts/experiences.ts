@@ -38,6 +38,7 @@ export const categorySchema = z.object({
   experiences: z.number(),
   createdAt: z.string(),
 });
+export type ExperienceCategory = z.infer<typeof categorySchema>;
 export const categoriesPageSchema = pageOf(categorySchema);
 export const createCategoryBodySchema = z.object({
   name: nameSchema(experienceMessages.categoryName, 120),
@@ -77,6 +78,7 @@ export const experiencesPageSchema = pageOf(experienceSchema);
 
 /** An admin also sees the attendance QR code's path (/experiences/qrcode/{experienceId}/{code}). */
 export const cmsExperienceSchema = z.extend(experienceSchema, { qrCodePath: z.string() });
+export type CmsExperience = z.infer<typeof cmsExperienceSchema>;
 export const cmsExperiencesPageSchema = pageOf(cmsExperienceSchema);
 
 const seatsSchema = z
@@ -155,6 +157,7 @@ export const subscriberSchema = z.object({
   attendedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
+export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscribersPageSchema = pageOf(subscriberSchema);
 export const subscribersQuerySchema = z.extend(listQuerySchema, {
   sort: sortQuery(['name', 'status', 'createdAt']),
@@ -163,3 +166,17 @@ export const subscribersQuerySchema = z.extend(listQuerySchema, {
   /** One person's subscriptions (the CMS professional's page). */
   participantId: z.optional(idSchema),
 });
+
+/** An admin cancelling one subscription (refunded), or a whole experience (every subscriber refunded and told). */
+export const cancelMessages = {
+  subscription: 'Inscrição cancelada e pontos devolvidos ao participante.',
+  experience: 'Experiência cancelada: {{count}} inscrições canceladas com os pontos devolvidos.',
+  notSubscribed: 'Esta inscrição já foi cancelada.',
+  subscriptionNotFound: 'Inscrição não encontrada.',
+} as const;
+export const cancelSubscriptionBodySchema = z.object({
+  id: idSchema,
+  reason: z.optional(z.string(fieldMessages.text).check(z.trim(), z.maxLength(500, fieldMessages.text))),
+});
+export const cancelExperienceBodySchema = cancelSubscriptionBodySchema;
+export const cancelledCountSchema = z.object({ msg: z.string(), cancelled: z.number() });

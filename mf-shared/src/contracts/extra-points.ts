@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema, sortQuery } from './common';
 import {
+  dateSchema,
   dateTimeSchema,
   fieldMessages,
   idSchema,
@@ -14,6 +15,7 @@ import {
 // participant through the campaign's QR code, once per person per campaign, within its period.
 
 export const audienceSchema = z.enum(['professional', 'shopkeeper'], 'Selecione profissionais ou lojistas.');
+export type CampaignAudience = z.infer<typeof audienceSchema>;
 
 export const extraPointMessages = {
   name: 'Digite o nome da campanha.',
@@ -23,6 +25,8 @@ export const extraPointMessages = {
   updated: 'Atualizado com sucesso!',
   outOfPeriod: 'Esta campanha não está ativa no período de hoje.',
   alreadyTaken: 'Você já participou desta campanha.',
+  badCode: 'QR code inválido para esta campanha.',
+  documents: 'Cole de 1 a 200.000 CPFs ou CNPJs.',
 } as const;
 
 export const campaignSchema = z.object({
@@ -35,6 +39,8 @@ export const campaignSchema = z.object({
   endsAt: z.string(),
   active: z.boolean(),
   granted: z.number(),
+  /** The secret the campaign's QR code carries besides the id (admins only). */
+  qrCode: z.string(),
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -89,12 +95,25 @@ export const grantsPageSchema = pageOf(grantSchema);
 
 /** The history pages: type says whose grants (professionals' or shopkeepers'). */
 export const grantSorts = ['name', 'points', 'createdAt'] as const;
-export const extractGrantsQuerySchema = z.extend(listQuerySchema, {
-  sort: sortQuery(grantSorts),
-  type: z.optional(audienceSchema),
-  campaignId: z.optional(idSchema),
-  status: z.optional(z.enum(['granted', 'removed'])),
-});
+export const extractGrantsQuerySchema = z
+  .extend(listQuerySchema, {
+    sort: sortQuery(grantSorts),
+    type: z.optional(audienceSchema),
+    campaignId: z.optional(idSchema),
+    status: z.optional(z.enum(['granted', 'removed'], 'Escolha concedidos ou removidos.')),
+    /** The period of the movement, as dates (YYYY-MM-DD, inclusive, in America/Sao_Paulo). */
+    from: z.optional(dateSchema()),
+    to: z.optional(dateSchema()),
+    /** Present: the whole filtered history as a file instead of a page. */
+    format: z.optional(z.enum(['csv', 'xlsx'], 'Escolha o formato: csv ou xlsx.')),
+  })
+  .check(
+    z.refine((value) => !value.from || !value.to || value.to >= value.from, {
+      message: fieldMessages.period,
+      path: ['to'],
+    }),
+  );
+export type ExtractGrantsQuery = z.infer<typeof extractGrantsQuerySchema>;
 /** The stores or the professionals of one campaign: each list sorts by its own fields. */
 export const campaignStoresQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(['name', 'createdAt']) });
 export const campaignMembersQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(grantSorts) });
@@ -112,6 +131,25 @@ export const addToProfessionalsBodySchema = z.object({
     .array(idSchema)
     .check(z.minLength(1, extraPointMessages.ids), z.maxLength(200_000, extraPointMessages.ids)),
 });
+/**
+ * A pasted list of documents: CPFs give a professionals' campaign to those professionals, CNPJs give a shopkeepers'
+ * campaign to those stores. Masks, spaces and line breaks are the caller's to split; each entry is stripped here.
+ */
+export const addByDocumentsBodySchema = z.object({
+  idExtraPoint: idSchema,
+  documents: z
+    .array(z.string().check(z.trim(), z.maxLength(20, extraPointMessages.documents)))
+    .check(z.minLength(1, extraPointMessages.documents), z.maxLength(200_000, extraPointMessages.documents)),
+});
+/** How a pasted list went: who got it now, who had it already, and each entry that named nobody. */
+export const documentsAnswerSchema = z.object({
+  msg: z.string(),
+  added: z.number(),
+  skipped: z.number(),
+  unknown: z.array(z.string()),
+});
+export type DocumentsAnswer = z.infer<typeof documentsAnswerSchema>;
+
 export const removeFromProfessionalBodySchema = z.object({ idExtraPoint: idSchema, idProfessional: idSchema });
 export const storeGrantBodySchema = z.object({ idExtraPoint: idSchema, idStore: idSchema });
 
@@ -139,5 +177,12 @@ export const participantCampaignSchema = z.object({
   /** Within its period and active: it can still be taken. */
   open: z.boolean(),
   subscribed: z.boolean(),
+});
+/** Taking a campaign: its id and the secret of its QR code. */
+export const takeCampaignBodySchema = z.object({
+  id: idSchema,
+  code: z
+    .string(extraPointMessages.badCode)
+    .check(z.minLength(1, extraPointMessages.badCode), z.maxLength(64, extraPointMessages.badCode)),
 });
 export const subscribedAnswerSchema = z.object({ msg: z.string(), points: z.number() });

@@ -89,6 +89,12 @@ export const en: Dictionary = {
     portuguese: 'Português',
     english: 'English',
     more: '{{count}} more',
+    qrPrint: 'Print',
+    qrDownload: 'Download image',
+    qrCopy: 'Copy link',
+    qrCopied: 'Link copied.',
+    qrCopyFailed: 'Could not copy the link.',
+    qrPrintBlocked: 'The browser blocked the print window. Allow pop-ups and try again.',
   },
   forms: {
     fileChoose: 'Drag the file here or choose one',

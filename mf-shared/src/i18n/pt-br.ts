@@ -91,6 +91,12 @@ export const ptBR = {
     portuguese: 'Português',
     english: 'English',
     more: 'Mais {{count}}',
+    qrPrint: 'Imprimir',
+    qrDownload: 'Baixar imagem',
+    qrCopy: 'Copiar link',
+    qrCopied: 'Link copiado.',
+    qrCopyFailed: 'Não foi possível copiar o link.',
+    qrPrintBlocked: 'O navegador bloqueou a janela de impressão. Permita pop-ups e tente novamente.',
   },
   forms: {
     fileChoose: 'Arraste o arquivo até aqui ou escolha um',

@@ -14,6 +14,7 @@ export {
 } from './data';
 export { formatDate, formatDateTime, formatMoney } from './format';
 export { type Columns, DataTable, type DataTableProps, nextSort } from './list/data-table';
+export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './list/paged-cards';
 export { Pagination } from './list/pagination';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
 export { ResourceList, type ResourceListProps } from './list/resource-list';
@@ -21,6 +22,7 @@ export { StatusSwitch, UNDO_MS } from './list/status-switch';
 export { ExportButton, type Filter, type FilterOption, Toolbar } from './list/toolbar';
 export { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, parseListQuery, useListState } from './list/url-state';
 export { useMediaQuery, useNarrow } from './media';
-export { type Crumb, Page as PageLayout, type PageProps, pageWidths } from './page';
+export { type Crumb, Page as PageLayout, type PageProps, pageWidths, Section } from './page';
+export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
 export { type Screen, ScreenRoutes, screen } from './routes';
 export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';

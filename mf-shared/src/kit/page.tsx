@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Container, Flex, Heading, HStack } from '@chakra-ui/react';
+import { Box, Breadcrumb, Container, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, type ReactNode } from 'react';
@@ -66,5 +66,17 @@ export function Page({ title, description, breadcrumb, actions, width = 'default
       </Flex>
       {children}
     </Container>
+  );
+}
+
+/** A titled part of a page or a drawer (the QR code, who has it): a region named by its heading. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h3" fontSize="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
   );
 }

@@ -14,11 +14,13 @@ export {
   HStack,
   Input,
   Link,
+  QrCode,
   SimpleGrid,
   Spinner,
   Stack,
   Stat,
   Text,
+  Textarea,
   VStack,
 } from '@chakra-ui/react';
 export { useTranslation } from 'react-i18next';

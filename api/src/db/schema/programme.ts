@@ -321,6 +321,8 @@ export const extraPointCampaigns = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    // The secret of the campaign's QR code (/point-extra/qrcode?id=…&code=…): the id alone takes nothing.
+    qrCode: varchar('qr_code', { length: 64 }).notNull(),
     ...timestamps(),
   },
   (t) => [

@@ -99,7 +99,11 @@ export async function acceleratorRoutes(app: App, deps: ProgrammeDeps) {
       const conditions: (SQL | undefined)[] = [searchAny(query.search, [accelerators.name, accelerators.targetValue])];
       if (query.active !== undefined) conditions.push(eq(accelerators.active, query.active));
       if (query.targetType) conditions.push(eq(accelerators.targetType, query.targetType));
-      if (query.current) conditions.push(lte(accelerators.startsAt, now), gt(accelerators.endsAt, now));
+      if (query.current || query.when === 'current') {
+        conditions.push(lte(accelerators.startsAt, now), gt(accelerators.endsAt, now));
+      }
+      if (query.when === 'upcoming') conditions.push(gt(accelerators.startsAt, now));
+      if (query.when === 'past') conditions.push(lte(accelerators.endsAt, now));
       return page(and(...conditions), query);
     },
   );

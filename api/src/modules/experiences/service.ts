@@ -1,5 +1,5 @@
 import { experienceMessages } from '@especifica/mf-shared/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
@@ -162,4 +162,54 @@ export async function confirmAttendance(tx: Db, principal: Principal, experience
     },
   ]);
   return experience.attendancePoints;
+}
+
+type ExperienceRow = typeof experiences.$inferSelect;
+
+/**
+ * An admin's cancellation of the subscriptions `which` selects (those still subscribed): each seat freed, each
+ * cost given back as a reversal of its redemption, and each subscriber told why. Returns how many were cancelled.
+ */
+export async function cancelSubscriptionsOf(
+  tx: Db,
+  experience: ExperienceRow,
+  which: SQL | undefined,
+  issuer: string,
+  notice: { title: string; message: string },
+  now: Date,
+): Promise<number> {
+  const cancelled = await tx
+    .update(experienceSubscriptions)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(experienceSubscriptions.experienceId, experience.id),
+        eq(experienceSubscriptions.status, 'subscribed'),
+        which,
+      ),
+    )
+    .returning();
+  if (cancelled.length === 0) return 0;
+  await tx
+    .update(experiences)
+    .set({ seatsTaken: sql`greatest(${experiences.seatsTaken} - ${cancelled.length}, 0)` })
+    .where(eq(experiences.id, experience.id));
+  const people = cancelled.map((subscription) => ({
+    kind: subscription.participantKind,
+    id: subscription.participantId,
+  }));
+  await postEntries(
+    tx,
+    cancelled.map((subscription, index) => ({
+      participant: people[index] as Participant,
+      amount: subscription.cost,
+      kind: 'reversal' as const,
+      sourceType: 'experience',
+      sourceId: subscription.id,
+      issuer,
+      reason: `Inscrição cancelada: ${experience.name}`,
+    })),
+  );
+  await notify(tx, people, { type: 'experience-cancelled', ...notice, data: { experienceId: experience.id } });
+  return cancelled.length;
 }

@@ -1,9 +1,9 @@
 import {
   extraPointMessages,
-  idBodySchema,
   idParamsSchema,
   participantCampaignSchema,
   subscribedAnswerSchema,
+  takeCampaignBodySchema,
 } from '@especifica/mf-shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { extraPointGrants, professionals } from '../../db/schema';
@@ -13,7 +13,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../plugins/auth';
 import { issuerOf, participantOf } from '../ledger/service';
-import { findCampaign, grant, refuseClosed } from './service';
+import { findCampaign, grant, refuseClosed, sameSecret } from './service';
 
 // The participant's side of a campaign: the page its QR code opens, and taking it (once).
 export async function extraPointParticipantRoutes(app: App, deps: ProgrammeDeps) {
@@ -52,13 +52,16 @@ export async function extraPointParticipantRoutes(app: App, deps: ProgrammeDeps)
 
   app.post(
     '/professionals/points-extra/subscribed',
-    { config: participants, schema: { body: idBodySchema, response: { 200: subscribedAnswerSchema } } },
+    { config: participants, schema: { body: takeCampaignBodySchema, response: { 200: subscribedAnswerSchema } } },
     async (request) => {
       const principal = principalOf(request);
       const me = participantOf(principal);
       const added = await db.transaction(async (tx) => {
         const campaign = await findCampaign(tx, request.body.id);
         if (campaign.audience !== me.kind) throw fail.notFound(extraPointMessages.notFound);
+        if (!sameSecret(campaign.qrCode, request.body.code)) {
+          throw fail.notFound(extraPointMessages.badCode, 'campaign-code');
+        }
         refuseClosed(campaign, deps.now(), me.kind);
         const who =
           me.kind === 'professional'

@@ -3,67 +3,152 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { extraPointCampaigns, extraPointGrants, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
+import { batches, type Cell, type ExportSheet } from '../../files/export';
 import { countOf, type ListPageQuery, listPage } from '../../kernel/list';
+import { searchAny } from '../../kernel/search';
 
 export interface GrantFilters extends ListPageQuery<(typeof grantSorts)[number]> {
   type?: 'professional' | 'shopkeeper';
   campaignId?: string;
   status?: 'granted' | 'removed';
+  /** Dates (YYYY-MM-DD) of the programme's time zone, both inclusive. */
+  from?: string;
+  to?: string;
 }
+
+const name = sql<string>`coalesce(${professionals.name}, ${storeUsers.name}, '')`;
+const email = sql<string>`coalesce(${professionals.email}, ${storeUsers.email}, '')`;
+const document = sql<string>`coalesce(${professionals.cpf}, ${storeUsers.cpf}, '')`;
+
+function grantRows(db: Db) {
+  return db
+    .select({
+      grant: extraPointGrants,
+      campaignName: extraPointCampaigns.name,
+      amount: extraPointCampaigns.amount,
+      name,
+      email,
+      document,
+      storeName: stores.name,
+      // created_at at full (microsecond) precision: the key of the export's next batch.
+      createdKey: sql<string>`${extraPointGrants.createdAt}::text`,
+    })
+    .from(extraPointGrants)
+    .innerJoin(extraPointCampaigns, eq(extraPointCampaigns.id, extraPointGrants.campaignId))
+    .leftJoin(
+      professionals,
+      and(eq(extraPointGrants.participantKind, 'professional'), eq(professionals.id, extraPointGrants.participantId)),
+    )
+    .leftJoin(
+      storeUsers,
+      and(eq(extraPointGrants.participantKind, 'shopkeeper'), eq(storeUsers.id, extraPointGrants.participantId)),
+    )
+    .leftJoin(stores, eq(stores.id, extraPointGrants.storeId))
+    .$dynamic();
+}
+type GrantRow = Awaited<ReturnType<typeof grantRows>>[number];
+
+/** The conditions of the history's filters; the period is of days in America/Sao_Paulo. */
+function grantConditions(query: GrantFilters): (SQL | undefined)[] {
+  return [
+    query.type ? eq(extraPointGrants.participantKind, query.type) : undefined,
+    query.campaignId ? eq(extraPointGrants.campaignId, query.campaignId) : undefined,
+    query.status ? eq(extraPointGrants.status, query.status) : undefined,
+    query.from
+      ? sql`${extraPointGrants.createdAt} >= (${query.from}::date)::timestamp at time zone 'America/Sao_Paulo'`
+      : undefined,
+    query.to
+      ? sql`${extraPointGrants.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`
+      : undefined,
+  ];
+}
+
+const searched = [name, email, extraPointCampaigns.name];
+
+const grantOut = (row: GrantRow) => ({
+  id: row.grant.id,
+  campaign: { id: row.grant.campaignId, name: row.campaignName },
+  participant: { kind: row.grant.participantKind, id: row.grant.participantId, name: row.name, email: row.email },
+  store: row.grant.storeId ? { id: row.grant.storeId, name: row.storeName ?? '' } : null,
+  points: fromHundredths(row.amount),
+  status: row.grant.status,
+  via: row.grant.via as 'admin' | 'store' | 'qrcode',
+  reason: row.grant.reason,
+  createdAt: row.grant.createdAt.toISOString(),
+  removedAt: row.grant.removedAt?.toISOString() ?? null,
+});
 
 /** Campaign grants with whose they are: the extra points history pages and a campaign's members. */
 export async function grantsPage(db: Db, query: GrantFilters, extra?: SQL) {
-  const name = sql<string>`coalesce(${professionals.name}, ${storeUsers.name}, '')`;
-  const email = sql<string>`coalesce(${professionals.email}, ${storeUsers.email}, '')`;
-  const from = () =>
-    db
-      .select({
-        grant: extraPointGrants,
-        campaignName: extraPointCampaigns.name,
-        amount: extraPointCampaigns.amount,
-        name,
-        email,
-        storeName: stores.name,
-      })
-      .from(extraPointGrants)
-      .innerJoin(extraPointCampaigns, eq(extraPointCampaigns.id, extraPointGrants.campaignId))
-      .leftJoin(
-        professionals,
-        and(eq(extraPointGrants.participantKind, 'professional'), eq(professionals.id, extraPointGrants.participantId)),
-      )
-      .leftJoin(
-        storeUsers,
-        and(eq(extraPointGrants.participantKind, 'shopkeeper'), eq(storeUsers.id, extraPointGrants.participantId)),
-      )
-      .leftJoin(stores, eq(stores.id, extraPointGrants.storeId))
-      .$dynamic();
+  const from = () => grantRows(db);
   return listPage(
     query,
     {
       rows: from(),
       count: countOf(db, from),
-      where: [
-        extra,
-        query.type ? eq(extraPointGrants.participantKind, query.type) : undefined,
-        query.campaignId ? eq(extraPointGrants.campaignId, query.campaignId) : undefined,
-        query.status ? eq(extraPointGrants.status, query.status) : undefined,
-      ],
-      search: [name, email, extraPointCampaigns.name],
+      where: [extra, ...grantConditions(query)],
+      search: searched,
       order: [desc(extraPointGrants.createdAt), desc(extraPointGrants.id)],
       sortable: { name, points: extraPointCampaigns.amount, createdAt: extraPointGrants.createdAt },
       id: extraPointGrants.id,
     },
-    (row) => ({
-      id: row.grant.id,
-      campaign: { id: row.grant.campaignId, name: row.campaignName },
-      participant: { kind: row.grant.participantKind, id: row.grant.participantId, name: row.name, email: row.email },
-      store: row.grant.storeId ? { id: row.grant.storeId, name: row.storeName ?? '' } : null,
-      points: fromHundredths(row.amount),
-      status: row.grant.status,
-      via: row.grant.via as 'admin' | 'store' | 'qrcode',
-      reason: row.grant.reason,
-      createdAt: row.grant.createdAt.toISOString(),
-      removedAt: row.grant.removedAt?.toISOString() ?? null,
-    }),
+    grantOut,
   );
+}
+
+const BATCH = 5_000;
+const viaNames = { admin: 'Administração', store: 'Loja', qrcode: 'QR code' } as const;
+const statusNames = { granted: 'Concedido', removed: 'Removido' } as const;
+const at = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Every grant the history's filters select, newest first, read in keyset batches: exported whole, never capped. */
+export function grantsSheet(db: Db, query: GrantFilters): ExportSheet {
+  const where = and(...grantConditions(query), searchAny(query.search, searched));
+  const toCells = (row: GrantRow): Cell[] => [
+    at(row.grant.createdAt),
+    row.campaignName,
+    row.grant.participantKind === 'professional' ? 'Profissional' : 'Lojista',
+    row.name,
+    row.email,
+    row.document,
+    row.storeName,
+    fromHundredths(row.amount),
+    statusNames[row.grant.status],
+    viaNames[row.grant.via as keyof typeof viaNames] ?? row.grant.via,
+    row.grant.reason,
+    at(row.grant.removedAt),
+  ];
+  return {
+    name: 'Pontos extras',
+    columns: [
+      'Data',
+      'Campanha',
+      'Tipo',
+      'Nome',
+      'E-mail',
+      'CPF',
+      'Loja',
+      'Pontos',
+      'Situação',
+      'Origem',
+      'Motivo',
+      'Removido em',
+    ],
+    rows: batches<GrantRow, { createdAt: string; id: string }>(
+      (after) =>
+        grantRows(db)
+          .where(
+            and(
+              where,
+              after
+                ? sql`(${extraPointGrants.createdAt}, ${extraPointGrants.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(extraPointGrants.createdAt), desc(extraPointGrants.id))
+          .limit(BATCH),
+      (row) => ({ createdAt: row.createdKey, id: row.grant.id }),
+      toCells,
+    ),
+  };
 }

@@ -23,6 +23,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { outer } from '../../db/rows';
 import { extraPointCampaigns, extraPointGrants } from '../../db/schema';
 import { fromHundredths, toHundredths } from '../../domain/points';
+import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -30,8 +31,8 @@ import { fail } from '../../kernel/errors';
 import { listPage } from '../../kernel/list';
 import { principalOf } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
-import { grantsPage } from './queries';
-import { findCampaign, grant, professionalsIn, refuseClosed, revoke } from './service';
+import { grantsPage, grantsSheet } from './queries';
+import { findCampaign, grant, newQrCode, professionalsIn, refuseClosed, revoke } from './service';
 
 const admin = { guard: ['admin'] as ['admin'] };
 const grantedCount = sql<number>`(select count(*) from ${extraPointGrants} g
@@ -47,6 +48,7 @@ const campaignOut = (row: typeof extraPointCampaigns.$inferSelect & { granted: n
   endsAt: row.endsAt.toISOString(),
   active: row.active,
   granted: Number(row.granted),
+  qrCode: row.qrCode,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -103,7 +105,13 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(extraPointCampaigns)
-          .values({ ...rest, amount: toHundredths(points), startsAt: new Date(startsAt), endsAt: new Date(endsAt) })
+          .values({
+            ...rest,
+            amount: toHundredths(points),
+            startsAt: new Date(startsAt),
+            endsAt: new Date(endsAt),
+            qrCode: newQrCode(),
+          })
           .returning();
         if (!row) throw new Error('campaign not created');
         await audit(tx, principalOf(request), {
@@ -174,7 +182,14 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
   app.get(
     '/cms/points-extra/get-extract',
     { config: admin, schema: { querystring: extractGrantsQuerySchema, response: { 200: grantsPageSchema } } },
-    (request) => grantsPage(db, request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format) {
+        const stamp = deps.now().toISOString().slice(0, 10);
+        return sendExport(reply, grantsSheet(db, query), format, `pontos-extras-${stamp}`);
+      }
+      return grantsPage(db, query);
+    },
   );
 
   app.post(
@@ -282,6 +297,7 @@ const columns = () => ({
   startsAt: extraPointCampaigns.startsAt,
   endsAt: extraPointCampaigns.endsAt,
   active: extraPointCampaigns.active,
+  qrCode: extraPointCampaigns.qrCode,
   createdAt: extraPointCampaigns.createdAt,
   updatedAt: extraPointCampaigns.updatedAt,
 });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
@@ -29,6 +30,15 @@ export function refuseClosed(campaign: Campaign, now: Date, audience: Campaign['
   if (!campaign.active || now < campaign.startsAt || now >= campaign.endsAt) {
     throw fail.invalid('Esta campanha não está ativa no período de hoje.', 'campaign-closed');
   }
+}
+
+/** The secret of a campaign's QR code: 24 random characters, so that knowing a campaign's id takes nothing. */
+export const newQrCode = () => randomBytes(18).toString('base64url');
+
+/** Compares a scanned code with the campaign's in constant time (hashes: equal lengths whatever was typed). */
+export function sameSecret(expected: string, given: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(expected), digest(given));
 }
 
 const reasonOf = (campaign: Campaign) => `Pontos extras: ${campaign.name}`;
@@ -120,4 +130,13 @@ export function shopkeepersOf(storeId: string) {
   return sql`
     select 'shopkeeper'::participant_kind as participant_kind, u.id as participant_id, u.store_id
     from store_users u where u.store_id = ${storeId} and u.active`;
+}
+
+/** The active users of the given stores, as grant candidates. */
+export function shopkeepersOfStores(storeIds: readonly string[]) {
+  return sql`
+    select 'shopkeeper'::participant_kind as participant_kind, u.id as participant_id, u.store_id
+    from store_users u
+    where u.store_id in (select distinct value::uuid from jsonb_array_elements_text(${JSON.stringify(storeIds)}::jsonb))
+      and u.active`;
 }

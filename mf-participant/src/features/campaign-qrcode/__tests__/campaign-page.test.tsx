@@ -32,7 +32,7 @@ describe('the campaign QR code page', () => {
       '/professionals/points-extra/k1': [200, campaign],
       '/professionals/points-extra/subscribed': [200, { msg: 'Pontos extras creditados!', points: 250 }],
     });
-    renderPage('/point-extra/qrcode?id=k1', ['/point-extra/qrcode'], <CampaignPage />);
+    renderPage('/point-extra/qrcode?id=k1&code=s3cr3t', ['/point-extra/qrcode'], <CampaignPage />);
     const shown = await screen.findByTestId('campaign');
     expect(shown).toHaveTextContent('Palestra Tendências 2027');
     expect(shown).toHaveTextContent('250');
@@ -41,7 +41,10 @@ describe('the campaign QR code page', () => {
     expect(await screen.findByTestId('campaign-outcome')).toHaveTextContent(
       'Pontos extras creditados! Você ganhou 250 pontos.',
     );
-    expect(sent.find((call) => call.url === '/professionals/points-extra/subscribed')?.body).toEqual({ id: 'k1' });
+    expect(sent.find((call) => call.url === '/professionals/points-extra/subscribed')?.body).toEqual({
+      id: 'k1',
+      code: 's3cr3t',
+    });
   });
 
   it('answers "already taken" with the API’s msg', async () => {

@@ -14,5 +14,6 @@ export interface Campaign {
 
 export const campaignKey = (id: string) => [...queryKeys.participant, 'campaign', id] as const;
 export const getCampaign = (id: string): Promise<Result<Campaign>> => api.get(`/professionals/points-extra/${id}`);
-export const takeCampaign = (id: string) =>
-  api.post<{ msg: string; points: number }>('/professionals/points-extra/subscribed', { id });
+/** Taking the campaign carries the secret code of its QR code: the id alone takes nothing. */
+export const takeCampaign = (id: string, code: string) =>
+  api.post<{ msg: string; points: number }>('/professionals/points-extra/subscribed', { id, code });

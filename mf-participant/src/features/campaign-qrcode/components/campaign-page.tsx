@@ -8,16 +8,17 @@ import { campaignKey, getCampaign, takeCampaign } from '../api/campaign';
 type Outcome = { kind: 'credited'; msg: string } | { kind: 'taken' | 'closed' | 'error'; msg: string };
 
 /**
- * /point-extra/qrcode?id=…, opened from a campaign's QR code (no header, spec 2.3): the campaign, "Participar", and
+ * /point-extra/qrcode?id=…&code=…, opened from a campaign's QR code (no header, spec 2.3): the campaign, "Participar", and
  * the answer: credited, already taken, or closed.
  */
 export function CampaignPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? params.get('idExtraPoint') ?? '';
+  const code = params.get('code') ?? '';
   const query = useApiQuery(campaignKey(id), () => getCampaign(id), { silent: true, enabled: id !== '' });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const take = useApiMutation(() => takeCampaign(id), { invalidates: [queryKeys.participant], silent: true });
+  const take = useApiMutation(() => takeCampaign(id, code), { invalidates: [queryKeys.participant], silent: true });
 
   const participate = async () => {
     const [answer, error] = await take.run(undefined);

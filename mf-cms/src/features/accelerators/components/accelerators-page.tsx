@@ -1,0 +1,205 @@
+import { type Accelerator, acceleratorPeriods, acceleratorTargets } from '@especifica/mf-shared/contracts';
+import {
+  DateField,
+  Form,
+  PointsField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormContext,
+} from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  formatDate,
+  formatLastDay,
+  PageLayout,
+  ResourceList,
+  resourceKey,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Badge, Box, chakra, Input, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AcceleratorValues,
+  acceleratorFormSchema,
+  accelerators,
+  saveAccelerator,
+  searchTargets,
+  type TargetType,
+  valuesOf,
+} from '../api/accelerators';
+
+type Stage = (typeof acceleratorPeriods)[number];
+
+function stageOf(accelerator: Accelerator, now = Date.now()): Stage {
+  if (new Date(accelerator.startsAt).getTime() > now) return 'upcoming';
+  return new Date(accelerator.endsAt).getTime() <= now ? 'past' : 'current';
+}
+const stagePalette = { current: 'green', upcoming: 'blue', past: 'gray' } as const;
+
+/** /cms/accelerators: create and edit, running, upcoming and past apart (a filter kept in the URL). */
+export function AcceleratorsPage() {
+  const { t } = useTranslation();
+  const columns = useMemo<Columns<Accelerator>>(
+    () => [
+      { accessorKey: 'name', header: t('accelerators.name'), meta: { sort: 'name' } },
+      {
+        id: 'target',
+        header: t('accelerators.target'),
+        cell: ({ row }) => (
+          <Box>
+            <Text>{row.original.targetLabel}</Text>
+            <Text fontSize="sm" color="muted">
+              {t(`accelerators.targets.${row.original.targetType}`)}
+            </Text>
+          </Box>
+        ),
+      },
+      {
+        accessorKey: 'multiplier',
+        header: t('accelerators.multiplier'),
+        cell: ({ getValue }) => `× ${getValue<number>().toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`,
+        meta: { sort: 'multiplier', numeric: true },
+      },
+      {
+        accessorKey: 'startsAt',
+        header: t('accelerators.period'),
+        cell: ({ row }) => (
+          <Box>
+            <Text>
+              {t('accelerators.periodValue', {
+                from: formatDate(row.original.startsAt),
+                to: formatLastDay(row.original.endsAt),
+              })}
+            </Text>
+            <Badge colorPalette={stagePalette[stageOf(row.original)]}>
+              {t(`accelerators.when.${stageOf(row.original)}`)}
+            </Badge>
+          </Box>
+        ),
+        meta: { sort: 'startsAt' },
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <PageLayout title={t('accelerators.title')} description={t('accelerators.description')} width="wide">
+      <ResourceList
+        resource={accelerators}
+        columns={columns}
+        caption={t('accelerators.title')}
+        search={t('accelerators.search')}
+        filters={[
+          {
+            key: 'when',
+            label: t('accelerators.period'),
+            options: acceleratorPeriods.map((value) => ({ value, label: t(`accelerators.when.${value}`) })),
+          },
+          {
+            key: 'targetType',
+            label: t('accelerators.target'),
+            options: acceleratorTargets.map((value) => ({ value, label: t(`accelerators.targets.${value}`) })),
+          },
+        ]}
+        statusColumn={t('accelerators.status')}
+        empty={{ title: t('accelerators.empty'), description: t('accelerators.emptyHint') }}
+        form={{
+          createTitle: t('accelerators.create'),
+          editTitle: t('accelerators.edit'),
+          render: (accelerator, done) => <AcceleratorForm accelerator={accelerator} done={done} />,
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+function AcceleratorForm({ accelerator, done }: { accelerator: Accelerator | null; done: () => void }) {
+  const { t } = useTranslation();
+  const save = useApiMutation((values: AcceleratorValues) => saveAccelerator(accelerator, values), {
+    invalidates: [resourceKey(accelerators)],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<AcceleratorValues>({
+    resolver: zodResolver(acceleratorFormSchema),
+    defaultValues: valuesOf(accelerator),
+  });
+  const submit = async (values: AcceleratorValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  return (
+    <Form form={form} onSubmit={submit} serverFields={{ startsAt: 'startsOn', endsAt: 'endsOn' }}>
+      <Stack gap="4">
+        <TextField<AcceleratorValues> name="name" label={t('accelerators.name')} />
+        <TextField<AcceleratorValues> name="description" label={t('accelerators.descriptionField')} />
+        <PointsField<AcceleratorValues>
+          name="multiplier"
+          label={t('accelerators.multiplier')}
+          helper={t('accelerators.multiplierHint')}
+        />
+        <SelectField<AcceleratorValues>
+          name="targetType"
+          label={t('accelerators.target')}
+          options={acceleratorTargets.map((value) => ({ value, label: t(`accelerators.targets.${value}`) }))}
+        />
+        <TargetField current={accelerator} />
+        <DateField<AcceleratorValues> name="startsOn" label={t('accelerators.startsOn')} />
+        <DateField<AcceleratorValues> name="endsOn" label={t('accelerators.endsOn')} />
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The product, brand, category or store: searched among those of the chosen kind. */
+function TargetField({ current }: { current: Accelerator | null }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const { watch, setValue } = useFormContext<AcceleratorValues>();
+  const type = watch('targetType') as TargetType | '';
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  // A new kind of target makes the chosen one meaningless.
+  const [shownType, setShownType] = useState(type);
+  useEffect(() => {
+    if (type === shownType) return;
+    setShownType(type);
+    setValue('targetValue', '');
+  }, [type, shownType, setValue]);
+  const options = useApiQuery(
+    ['resource', 'cms-accelerators', 'targets', type, search],
+    () => searchTargets(type as TargetType, search),
+    { enabled: type !== '', silent: true, keepPrevious: true, staleTime: 60_000 },
+  );
+  if (type === '') return null;
+  const items = [...(options.data ?? [])];
+  if (current && current.targetType === type && !items.some((item) => item.value === current.targetValue)) {
+    items.unshift({ value: current.targetValue, label: current.targetLabel });
+  }
+  return (
+    <Stack gap="2">
+      <Box>
+        <chakra.label htmlFor={searchId} fontSize="sm" display="block" mb="1">
+          {t(`accelerators.searchTarget.${type}`)}
+        </chakra.label>
+        <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      </Box>
+      <SelectField<AcceleratorValues>
+        name="targetValue"
+        label={t(`accelerators.targets.${type}`)}
+        options={items}
+        helper={options.error?.msg}
+      />
+    </Stack>
+  );
+}

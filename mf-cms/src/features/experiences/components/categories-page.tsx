@@ -1,0 +1,91 @@
+import type { ExperienceCategory } from '@especifica/mf-shared/contracts';
+import { Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  formatDate,
+  PageLayout,
+  ResourceList,
+  resourceKey,
+  useApiMutation,
+} from '@especifica/mf-shared/kit';
+import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type Audience,
+  type CategoryValues,
+  categoryFormSchema,
+  experienceCategories,
+  saveCategory,
+} from '../api/experiences';
+
+/** /cms/professionals/experiences-types and /cms/shopkeepers/experiences-types: the categories of one audience. */
+export function CategoriesPage({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const resource = experienceCategories(audience);
+  const columns = useMemo<Columns<ExperienceCategory>>(
+    () => [
+      { accessorKey: 'name', header: t('experiences.categoryName'), meta: { sort: 'name' } },
+      { accessorKey: 'experiences', header: t('experiences.experiencesCount'), meta: { numeric: true } },
+      {
+        accessorKey: 'createdAt',
+        header: t('experiences.createdAt'),
+        cell: ({ getValue }) => formatDate(getValue<string>()),
+        meta: { sort: 'createdAt' },
+      },
+    ],
+    [t],
+  );
+  return (
+    <PageLayout title={t(`experiences.categoriesTitle.${audience}`)} width="wide">
+      <ResourceList
+        resource={resource}
+        columns={columns}
+        caption={t(`experiences.categoriesTitle.${audience}`)}
+        search={t('experiences.categoryName')}
+        statusColumn={t('experiences.status')}
+        empty={{ title: t('experiences.noCategories'), description: t('experiences.noCategoriesHint') }}
+        form={{
+          createTitle: t('experiences.categoryCreate'),
+          editTitle: t('experiences.categoryEdit'),
+          render: (category, done) => <CategoryForm audience={audience} category={category} done={done} />,
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+function CategoryForm({
+  audience,
+  category,
+  done,
+}: {
+  audience: Audience;
+  category: ExperienceCategory | null;
+  done: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useApiMutation((values: CategoryValues) => saveCategory(audience, category, values), {
+    invalidates: [resourceKey(experienceCategories(audience))],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<CategoryValues>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: { name: category?.name ?? '' },
+  });
+  const submit = async (values: CategoryValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  return (
+    <Form form={form} onSubmit={submit}>
+      <Stack gap="4">
+        <TextField<CategoryValues> name="name" label={t('experiences.categoryName')} />
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,167 @@
+import { formatPoints } from '@especifica/mf-shared';
+import type { CmsExperience, Subscriber } from '@especifica/mf-shared/contracts';
+import { Drawer, QrPanel } from '@especifica/mf-shared/controls';
+import { useConfirm } from '@especifica/mf-shared/forms';
+import {
+  firstPage,
+  formatDateTime,
+  PagedCards,
+  resourceKey,
+  Section,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Badge, Box, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useState } from 'react';
+import {
+  type Audience,
+  attendanceUrl,
+  cancelExperience,
+  cancelSubscription,
+  experienceList,
+  subscribersKey,
+  subscribersOf,
+} from '../api/experiences';
+
+/** One experience beside its list: the attendance QR code, its subscribers with attendance, and cancellations. */
+export function ExperienceDrawer({
+  audience,
+  experience,
+  onClose,
+}: {
+  audience: Audience;
+  experience: CmsExperience | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer open={experience !== null} onClose={onClose} title={experience?.name}>
+      {experience && <Detail key={experience.id} audience={audience} experience={experience} done={onClose} />}
+    </Drawer>
+  );
+}
+
+function Detail({ audience, experience, done }: { audience: Audience; experience: CmsExperience; done: () => void }) {
+  const { t } = useTranslation();
+  const { confirm, dialog } = useConfirm();
+  const cancel = useApiMutation(() => cancelExperience(experience), {
+    invalidates: [resourceKey(experienceList(audience))],
+    success: (answer) => answer.msg,
+  });
+  const askCancel = async () => {
+    const yes = await confirm({
+      title: t('experiences.cancelTitle', { name: experience.name }),
+      description: t('experiences.cancelDescription', { count: experience.seatsTaken }),
+      confirmLabel: t('experiences.cancelExperience'),
+      destructive: true,
+    });
+    if (yes) {
+      const [answer] = await cancel.run();
+      if (answer) done();
+    }
+  };
+  return (
+    <Stack gap="8">
+      <Section title={t('experiences.qrTitle')}>
+        <QrPanel
+          value={attendanceUrl(experience)}
+          label={t('experiences.qrLabel', { name: experience.name })}
+          fileName={`presenca-${experience.id}`}
+          hint={t('experiences.qrHint')}
+          print={{
+            title: experience.name,
+            lines: [formatDateTime(experience.happensAt), experience.place].filter(Boolean),
+          }}
+        />
+      </Section>
+      <Section title={t('experiences.subscribersTitle')}>
+        <Subscribers audience={audience} experience={experience} />
+      </Section>
+      {experience.active && (
+        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => void askCancel()}>
+          {t('experiences.cancelExperience')}
+        </Button>
+      )}
+      {dialog}
+    </Stack>
+  );
+}
+
+function Subscribers({ audience, experience }: { audience: Audience; experience: CmsExperience }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState(firstPage);
+  const query = useApiQuery(
+    [...subscribersKey(audience, experience), paging],
+    () => subscribersOf(experience, paging),
+    {
+      keepPrevious: true,
+      silent: true,
+    },
+  );
+  const { confirm, dialog } = useConfirm();
+  const cancel = useApiMutation(cancelSubscription, {
+    invalidates: [resourceKey(experienceList(audience))],
+    success: (answer) => answer.msg,
+  });
+  const ask = async (subscriber: Subscriber) => {
+    const yes = await confirm({
+      title: t('experiences.cancelSubscriptionTitle', { name: subscriber.participant.name }),
+      description: t('experiences.cancelSubscriptionDescription', {
+        name: subscriber.participant.name,
+        points: formatPoints(subscriber.points),
+      }),
+      confirmLabel: t('experiences.cancelSubscription'),
+      destructive: true,
+    });
+    if (yes) await cancel.run(subscriber);
+  };
+  return (
+    <>
+      <PagedCards
+        query={query}
+        paging={paging}
+        onPaging={setPaging}
+        empty={t('experiences.noSubscribers')}
+        summary={(data) =>
+          t('experiences.subscribersCount', {
+            count: data.total,
+            attended: data.items.filter((item) => item.attendedAt).length,
+          })
+        }
+        id={(subscriber) => subscriber.id}
+        data-testid="subscribers"
+      >
+        {(subscriber) => (
+          <>
+            <Box flex="1" minW="180px">
+              <Text fontWeight="bold">{subscriber.participant.name}</Text>
+              <Text fontSize="sm" color="muted" wordBreak="break-all">
+                {subscriber.participant.email}
+              </Text>
+            </Box>
+            {subscriber.status === 'cancelled' ? (
+              <Badge colorPalette="gray">{t('experiences.cancelled')}</Badge>
+            ) : subscriber.attendedAt ? (
+              <Badge colorPalette="green">
+                {t('experiences.attended', { at: formatDateTime(subscriber.attendedAt) })}
+              </Badge>
+            ) : (
+              <Badge colorPalette="orange">{t('experiences.notYet')}</Badge>
+            )}
+            {subscriber.status === 'subscribed' && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                aria-label={t('experiences.cancelOne', { name: subscriber.participant.name })}
+                onClick={() => void ask(subscriber)}
+              >
+                {t('experiences.cancelSubscription')}
+              </Button>
+            )}
+          </>
+        )}
+      </PagedCards>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { formatPoints } from '@especifica/mf-shared';
+import type { CmsExperience } from '@especifica/mf-shared/contracts';
+import {
+  DateField,
+  FileDropField,
+  Form,
+  PointsField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  formatDateTime,
+  PageLayout,
+  ResourceList,
+  resourceKey,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Box, Button, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type Audience,
+  categoryOptions,
+  type ExperienceValues,
+  experienceFormSchema,
+  experienceList,
+  levelOptions,
+  saveExperience,
+  valuesOf,
+} from '../api/experiences';
+import { ExperienceDrawer } from './experience-drawer';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * /cms/professionals/experiences and /cms/shopkeepers/experiences: the experiences of one audience; create with an
+ * image, edit, switch off; "Inscritos" opens the subscribers with attendance, the attendance QR and cancellations.
+ */
+export function ExperiencesPage({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<CmsExperience | null>(null);
+  const categories = useApiQuery(
+    ['resource', `cms-experience-categories-${audience}`, 'options'],
+    () => categoryOptions(audience),
+    { staleTime: 60_000, silent: true },
+  );
+  const columns = useMemo<Columns<CmsExperience>>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('experiences.name'),
+        cell: ({ row }) => (
+          <Box>
+            <Text fontWeight="bold">{row.original.name}</Text>
+            <Text fontSize="sm" color="muted">
+              {row.original.category.name}
+            </Text>
+          </Box>
+        ),
+        meta: { sort: 'name' },
+      },
+      {
+        accessorKey: 'happensAt',
+        header: t('experiences.when'),
+        cell: ({ row }) => (
+          <Box>
+            <Text>{formatDateTime(row.original.happensAt)}</Text>
+            <Text fontSize="sm" color="muted">
+              {row.original.place}
+            </Text>
+          </Box>
+        ),
+        meta: { sort: 'happensAt' },
+      },
+      {
+        accessorKey: 'points',
+        header: t('experiences.cost'),
+        cell: ({ getValue }) => formatPoints(getValue<number>()),
+        meta: { sort: 'points', numeric: true },
+      },
+      {
+        id: 'seats',
+        header: t('experiences.seats'),
+        cell: ({ row }) => t('experiences.seatsValue', { taken: row.original.seatsTaken, seats: row.original.seats }),
+      },
+      {
+        id: 'minLevel',
+        header: t('experiences.minLevel'),
+        cell: ({ row }) => row.original.minLevel?.name ?? t('experiences.anyLevel'),
+      },
+    ],
+    [t],
+  );
+  const resource = experienceList(audience);
+  return (
+    <PageLayout title={t(`experiences.title.${audience}`)} width="wide">
+      <ResourceList
+        resource={resource}
+        columns={columns}
+        caption={t(`experiences.title.${audience}`)}
+        search={t('experiences.search')}
+        filters={[
+          {
+            key: 'categoryId',
+            label: t('experiences.category'),
+            options: (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
+          },
+          {
+            key: 'upcoming',
+            label: t('experiences.when'),
+            options: [{ value: 'true', label: t('experiences.upcoming') }],
+          },
+        ]}
+        statusColumn={t('experiences.status')}
+        empty={{ title: t('experiences.empty'), description: t('experiences.emptyHint') }}
+        rowActions={(experience) => (
+          <Button size="sm" variant="outline" onClick={() => setOpen(experience)}>
+            {t('experiences.subscribers')}
+          </Button>
+        )}
+        form={{
+          createTitle: t('experiences.create'),
+          editTitle: t('experiences.edit'),
+          render: (experience, done) => <ExperienceForm audience={audience} experience={experience} done={done} />,
+        }}
+      />
+      <ExperienceDrawer audience={audience} experience={open} onClose={() => setOpen(null)} />
+    </PageLayout>
+  );
+}
+
+function ExperienceForm({
+  audience,
+  experience,
+  done,
+}: {
+  audience: Audience;
+  experience: CmsExperience | null;
+  done: () => void;
+}) {
+  const { t } = useTranslation();
+  const categories = useApiQuery(
+    ['resource', `cms-experience-categories-${audience}`, 'options'],
+    () => categoryOptions(audience),
+    { staleTime: 60_000 },
+  );
+  const levels = useApiQuery(['cms', 'levels'], levelOptions, { staleTime: 60_000 });
+  const save = useApiMutation((values: ExperienceValues) => saveExperience(experience, values), {
+    invalidates: [resourceKey(experienceList(audience))],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<ExperienceValues>({
+    resolver: zodResolver(experienceFormSchema),
+    defaultValues: valuesOf(experience),
+  });
+  const submit = async (values: ExperienceValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  const categoryItems = (categories.data?.items ?? []).map((category) => ({
+    value: category.id,
+    label: category.name,
+  }));
+  if (experience && !categoryItems.some((item) => item.value === experience.category.id)) {
+    categoryItems.unshift({ value: experience.category.id, label: experience.category.name });
+  }
+  return (
+    <Form form={form} onSubmit={submit} serverFields={{ happensAt: 'date', minLevelId: 'minLevelId', file: 'image' }}>
+      <Stack gap="4">
+        {!experience && (
+          <FileDropField<ExperienceValues>
+            name="image"
+            label={t('experiences.image')}
+            accept={IMAGE_TYPES}
+            maxBytes={IMAGE_MAX_BYTES}
+            helper={t('experiences.imageHint')}
+          />
+        )}
+        <TextField<ExperienceValues> name="name" label={t('experiences.name')} />
+        <SelectField<ExperienceValues> name="categoryId" label={t('experiences.category')} options={categoryItems} />
+        <TextField<ExperienceValues> name="description" label={t('experiences.description')} />
+        <TextField<ExperienceValues> name="place" label={t('experiences.place')} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <DateField<ExperienceValues> name="date" label={t('experiences.date')} />
+          <TextField<ExperienceValues> name="time" label={t('experiences.time')} inputMode="numeric" />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <PointsField<ExperienceValues> name="seats" label={t('experiences.seats')} />
+          <PointsField<ExperienceValues> name="points" label={t('experiences.cost')} />
+        </SimpleGrid>
+        <PointsField<ExperienceValues>
+          name="attendancePoints"
+          label={t('experiences.attendancePoints')}
+          helper={t('experiences.attendancePointsHint')}
+        />
+        <SelectField<ExperienceValues>
+          name="minLevelId"
+          label={t('experiences.minLevel')}
+          placeholder={t('experiences.anyLevel')}
+          options={[
+            { value: '', label: t('experiences.anyLevel') },
+            ...(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
+          ]}
+        />
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}
