@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const scope = { include: ['main', '[role=dialog]', '[role=alertdialog]'] };
 
 // Two logins and a dozen screens each: a shared machine takes more than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('the admin finds people by a CPF fragment that survives reload, gives Ana points with a reason, and she sees them', async ({
   page,
