@@ -1,7 +1,7 @@
 import type { Product } from '@especifica/mf-shared/contracts';
 import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { Button, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { catalogueNames, cmsProducts } from '../api/products';
 
@@ -23,7 +23,6 @@ export function ProductsPage() {
       {
         accessorKey: 'sku',
         header: t('products.sku'),
-        cell: ({ getValue }) => <Text fontFamily="mono">{getValue<string>()}</Text>,
         meta: { sort: 'sku' },
       },
       {

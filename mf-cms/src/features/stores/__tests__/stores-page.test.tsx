@@ -144,7 +144,7 @@ describe('the stores screen', () => {
       },
     });
     renderPage('/cms/shopkeepers', ['/cms/shopkeepers'], <StoresPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Pessoas e convites de Casa & Acabamento Demo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Equipe e convites de Casa & Acabamento Demo' }));
     const drawer = await screen.findByRole('dialog', { name: 'Casa & Acabamento Demo' });
     expect(await within(drawer).findByText('Sérgio Vendedor')).toBeInTheDocument();
     expect(within(drawer).getByText('Vendedor')).toBeInTheDocument();
