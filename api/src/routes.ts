@@ -32,6 +32,7 @@ import { professionalRoutes } from './modules/professionals/routes';
 import { readingRoutes } from './modules/programme/routes';
 import { rankingRoutes } from './modules/rankings/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { holdPendingShopkeepers } from './modules/shopkeepers/approval';
 import { consultantRoutes } from './modules/shopkeepers/consultants.routes';
 import { shopkeeperRoutes } from './modules/shopkeepers/routes';
 import { storeRoutes } from './modules/stores/routes';
@@ -84,6 +85,7 @@ export async function programmeRoutes(app: App, deps: ProgrammeDeps) {
 
 /** Every route of the API, registered under /api by the app, in one place, tagged by resource. */
 export async function apiRoutes(app: App, deps: Deps) {
+  holdPendingShopkeepers(app, deps.db);
   await resource(app, 'health', (scoped) => healthRoutes(scoped, deps));
   await resource(app, 'auth', (scoped) => authRoutes(scoped, deps));
   // Sign-up, e-mail confirmation and the profiles of the three roles.

@@ -40,6 +40,7 @@ export const roleTable: Record<string, Role[]> = {
   'GET /api/cms/stores/get-all-stores-users': A,
   'GET /api/cms/stores/:id/get-users': A,
   'POST /api/cms/stores/update-store-user': A,
+  'POST /api/cms/stores/approve-store-user': A,
   'GET /api/cms/stores/invites/get-all': A,
   'GET /api/cms/stores/invites/get-one': A,
   'POST /api/cms/stores/invites/invite': A,

@@ -68,6 +68,18 @@ describe.each(testDrivers)('stores on %s', (driver) => {
     it('refuses page 0', async () => {
       expect((await t.call('admin', 'GET', '/api/cms/stores/get-all?page=0')).statusCode).toBe(400);
     });
+
+    it("gives each store the sum of its shopkeepers' points, and sorts by it", async () => {
+      const team = await t.call('admin', 'GET', `/api/cms/stores/${t.ids.store}/get-users?limit=100`);
+      const sum = team.json().items.reduce((total: number, user: { points: number }) => total + user.points, 0);
+      expect(sum).toBeGreaterThan(0);
+      const demo = await t.call('admin', 'GET', '/api/cms/stores/get-all?search=Demo');
+      expect(demo.json().items[0].points).toBeCloseTo(sum, 2);
+      const ranked = await t.call('admin', 'GET', '/api/cms/stores/get-all?sort=-points&limit=100');
+      const points = ranked.json().items.map((store: { points: number }) => store.points);
+      expect(points).toEqual([...points].sort((a, b) => b - a));
+      expect(ranked.json().items[0].points).toBeGreaterThanOrEqual(sum);
+    });
   });
 
   describe('POST /api/cms/stores/update and change-status', () => {

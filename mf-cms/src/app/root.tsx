@@ -53,6 +53,21 @@ const screens = [
       default: () => <m.CategoriesPage audience="shopkeeper" />,
     })),
   ),
+  screen('/cms/shopkeepers', () =>
+    import('../features/stores/components/stores-page').then((m) => ({ default: m.StoresPage })),
+  ),
+  screen('/cms/shopkeepers/users', () =>
+    import('../features/stores/components/store-users-page').then((m) => ({ default: m.StoreUsersPage })),
+  ),
+  screen('/cms/shopkeepers/import', () =>
+    import('../features/imports/components/import-page').then((m) => ({ default: m.StoreImportPage })),
+  ),
+  screen('/cms/products/import', () =>
+    import('../features/imports/components/import-page').then((m) => ({ default: m.ProductImportPage })),
+  ),
+  screen('/cms/products/list', () =>
+    import('../features/products/components/products-page').then((m) => ({ default: m.ProductsPage })),
+  ),
   screen('/invoices/*', () =>
     import('../features/invoices/components/invoices-page').then((m) => ({ default: m.InvoicesPage })),
   ),

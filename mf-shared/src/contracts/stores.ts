@@ -26,6 +26,8 @@ export const storeSchema = z.object({
   address: z.nullable(storeAddressSchema),
   active: z.boolean(),
   users: z.number(),
+  /** The sum of its shopkeepers' points. */
+  points: z.number(),
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
@@ -56,10 +58,24 @@ export const updateStoreBodySchema = z.extend(z.partial(storeFormSchema), {
 export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
 
 export const storesQuerySchema = z.extend(listQuerySchema, {
-  sort: sortQuery(['name', 'cnpj', 'createdAt']),
+  sort: sortQuery(['name', 'cnpj', 'createdAt', 'points']),
   state: z.optional(z.string().check(z.maxLength(2))),
   city: z.optional(z.string().check(z.maxLength(120))),
 });
+
+/** A shopkeeper who signed up alone is pending until an admin approves or refuses them. */
+export const shopkeeperApprovals = ['pending', 'approved', 'refused'] as const;
+export const shopkeeperApprovalSchema = z.enum(shopkeeperApprovals);
+export type ShopkeeperApproval = z.infer<typeof shopkeeperApprovalSchema>;
+
+export const approvalMessages = {
+  pending:
+    'Seu cadastro de lojista aguarda aprovação. Enquanto isso você pode entrar e ver seus dados, mas ainda não pode registrar vendas, enviar arquivos, convidar profissionais nem ver rankings.',
+  decision: 'Escolha aprovar ou recusar.',
+  approved: 'Cadastro aprovado com sucesso!',
+  refused: 'Cadastro recusado.',
+  notPending: 'Este cadastro já foi analisado.',
+} as const;
 
 export const storeUserSchema = z.object({
   id: z.string(),
@@ -68,6 +84,7 @@ export const storeUserSchema = z.object({
   cpf: nullableString,
   cellphone: nullableString,
   shopkeeperType: shopkeeperTypeSchema,
+  approval: shopkeeperApprovalSchema,
   active: z.boolean(),
   storeId: z.string(),
   storeName: z.string(),
@@ -83,6 +100,7 @@ export const storeUsersQuerySchema = z.extend(listQuerySchema, {
   sort: sortQuery(storeUserSorts),
   storeId: z.optional(idSchema),
   shopkeeperType: z.optional(shopkeeperTypeSchema),
+  approval: z.optional(shopkeeperApprovalSchema),
 });
 
 export const updateStoreUserBodySchema = z.object({
@@ -91,6 +109,12 @@ export const updateStoreUserBodySchema = z.object({
   email: z.optional(emailSchema),
   shopkeeperType: z.optional(shopkeeperTypeSchema),
   active: z.optional(z.boolean(fieldMessages.active)),
+});
+
+/** An admin's decision on a pending shopkeeper. */
+export const storeUserApprovalBodySchema = z.object({
+  id: idSchema,
+  approval: z.enum(['approved', 'refused'], approvalMessages.decision),
 });
 
 export const inviteSchema = z.object({

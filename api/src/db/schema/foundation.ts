@@ -19,6 +19,8 @@ import {
 // Points and money are integers of hundredths everywhere in here; they become decimals only at the JSON edge.
 
 export const shopkeeperType = pgEnum('shopkeeper_type', ['seller', 'manager', 'consultant']);
+/** A shopkeeper who signed up alone waits for approval; those an admin creates are approved. */
+export const shopkeeperApproval = pgEnum('shopkeeper_approval', ['pending', 'approved', 'refused']);
 export const professionalStatus = pgEnum('professional_status', [
   'pre_registered',
   'incomplete',
@@ -149,6 +151,7 @@ export const storeUsers = pgTable(
       .notNull()
       .references(() => stores.id),
     shopkeeperType: shopkeeperType('shopkeeper_type').notNull().default('seller'),
+    approval: shopkeeperApproval('approval').notNull().default('approved'),
     active: boolean('active').notNull().default(true),
     cpf: varchar('cpf', { length: 11 }),
     cellphone: varchar('cellphone', { length: 11 }),

@@ -71,6 +71,8 @@ export async function shopkeeperRoutes(app: App, deps: AccountDeps) {
           cpf: body.cpf,
           passwordHash: await hashPassword(body.password, deps.argon2),
           shopkeeperType: 'seller',
+          // Signed up alone: the account logs in at once, but waits for approval to act (domain: shopkeeper accounts).
+          approval: 'pending',
           acceptedTermsVersion: terms?.version ?? null,
         });
       } catch (error) {
@@ -79,7 +81,9 @@ export async function shopkeeperRoutes(app: App, deps: AccountDeps) {
         throw constraint.includes('cpf') ? cpfInStore() : emailInStore();
       }
       deps.mailer.enqueue(welcomeMail(body.email, body.name, `${deps.config.publicUrl}/login`));
-      return reply.code(201).send({ msg: 'Cadastro de lojista concluído! Entre com seu e-mail e senha.' });
+      return reply.code(201).send({
+        msg: 'Cadastro de lojista concluído! Entre com seu e-mail e senha: a loja ou o programa ainda vai aprovar o seu cadastro.',
+      });
     },
   );
 

@@ -10,7 +10,7 @@ import type { Principal } from '../../plugins/auth';
 
 type StoreRow = typeof stores.$inferSelect;
 
-export const storeOut = (row: StoreRow, users = 0) => ({
+export const storeOut = (row: StoreRow, users = 0, points = 0) => ({
   id: row.id,
   cnpj: row.cnpj,
   name: row.name,
@@ -19,6 +19,7 @@ export const storeOut = (row: StoreRow, users = 0) => ({
   address: row.address ?? null,
   active: row.active,
   users,
+  points,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -43,7 +44,14 @@ export function storeConditions(filters: StoreFilters): SQL | undefined {
   return and(...conditions);
 }
 
-export async function storesPage(db: Db, query: StoreFilters & ListPageQuery<'name' | 'cnpj' | 'createdAt'>) {
+export async function storesPage(
+  db: Db,
+  query: StoreFilters & ListPageQuery<'name' | 'cnpj' | 'createdAt' | 'points'>,
+) {
+  // A store's points are the sum of its shopkeepers' (domain: points).
+  const points = sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+    join ${storeUsers} on ${storeUsers.id} = ${ledgerEntries.participantId}
+    where ${ledgerEntries.participantKind} = 'shopkeeper' and ${storeUsers.storeId} = ${outer(stores.id)})`;
   const users = db
     .select({ storeId: storeUsers.storeId, users: count().as('users') })
     .from(storeUsers)
@@ -53,17 +61,17 @@ export async function storesPage(db: Db, query: StoreFilters & ListPageQuery<'na
     query,
     {
       rows: db
-        .select({ store: stores, users: users.users })
+        .select({ store: stores, users: users.users, points })
         .from(stores)
         .leftJoin(users, eq(users.storeId, stores.id))
         .$dynamic(),
       count: db.select({ total: count() }).from(stores).$dynamic(),
       where: [storeConditions(query)],
       order: [stores.name, stores.id],
-      sortable: { name: stores.name, cnpj: stores.cnpj, createdAt: stores.createdAt },
+      sortable: { name: stores.name, cnpj: stores.cnpj, createdAt: stores.createdAt, points },
       id: stores.id,
     },
-    (row) => storeOut(row.store, Number(row.users ?? 0)),
+    (row) => storeOut(row.store, Number(row.users ?? 0), fromHundredths(row.points)),
   );
 }
 
@@ -72,6 +80,7 @@ export interface StoreUserFilters {
   active?: boolean;
   storeId?: string;
   shopkeeperType?: 'seller' | 'manager' | 'consultant';
+  approval?: 'pending' | 'approved' | 'refused';
 }
 
 export async function storeUsersPage(
@@ -93,6 +102,7 @@ export async function storeUsersPage(
         query.storeId ? eq(storeUsers.storeId, query.storeId) : undefined,
         query.active !== undefined ? eq(storeUsers.active, query.active) : undefined,
         query.shopkeeperType ? eq(storeUsers.shopkeeperType, query.shopkeeperType) : undefined,
+        query.approval ? eq(storeUsers.approval, query.approval) : undefined,
       ],
       search: [storeUsers.name, storeUsers.email],
       order: [desc(storeUsers.createdAt), storeUsers.id],
@@ -117,6 +127,7 @@ export function storeUserOut(row: {
     cpf: user.cpf,
     cellphone: user.cellphone,
     shopkeeperType: user.shopkeeperType,
+    approval: user.approval,
     active: user.active,
     storeId: user.storeId,
     storeName: row.storeName,

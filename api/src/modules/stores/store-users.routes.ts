@@ -1,4 +1,5 @@
 import {
+  approvalMessages,
   idParamsSchema,
   inviteBodySchema,
   inviteQuerySchema,
@@ -8,6 +9,7 @@ import {
   invitesQuerySchema,
   shopkeeperInvitesQuerySchema,
   storeTeamQuerySchema,
+  storeUserApprovalBodySchema,
   storeUserSchema,
   storeUsersPageSchema,
   storeUsersQuerySchema,
@@ -82,6 +84,41 @@ export async function storeUserRoutes(app: App, deps: ProgrammeDeps) {
       const [item] = await storeUserById(db, id);
       if (!item) throw fail.notFound('Usuário da loja não encontrado.');
       return { msg: 'Usuário atualizado com sucesso!', item };
+    },
+  );
+
+  // A shopkeeper who signed up alone waits for this (domain: shopkeeper accounts); a refusal also closes the
+  // account and ends its sessions.
+  app.post(
+    '/cms/stores/approve-store-user',
+    { config: admin, schema: { body: storeUserApprovalBodySchema, response: { 200: withMessage(storeUserSchema) } } },
+    async (request) => {
+      const { id, approval } = request.body;
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(storeUsers).where(eq(storeUsers.id, id));
+        if (!before) throw fail.notFound('Usuário da loja não encontrado.');
+        if (before.approval !== 'pending') throw fail.conflict(approvalMessages.notPending, 'approval-decided');
+        const refused = approval === 'refused';
+        const [after] = await tx
+          .update(storeUsers)
+          .set({
+            approval,
+            ...(refused ? { active: false, tokenVersion: sql`${storeUsers.tokenVersion} + 1` } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(storeUsers.id, id))
+          .returning();
+        await audit(tx, principalOf(request), {
+          action: approval === 'approved' ? 'approve' : 'refuse',
+          entity: 'store-user',
+          entityId: id,
+          before: { approval: before.approval, active: before.active },
+          after: { approval: after?.approval, active: after?.active },
+        });
+      });
+      const [item] = await storeUserById(db, id);
+      if (!item) throw fail.notFound('Usuário da loja não encontrado.');
+      return { msg: approval === 'approved' ? approvalMessages.approved : approvalMessages.refused, item };
     },
   );
 

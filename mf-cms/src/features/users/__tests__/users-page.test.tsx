@@ -1,3 +1,4 @@
+import { session } from '@especifica/mf-shared';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,5 +89,65 @@ describe('the admin users screen', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Novo usuário' })).toBeInTheDocument();
     expect(within(drawer).getByLabelText(/E-mail/)).toHaveValue('bruno@especifica.dev');
+  });
+
+  it('edits a user keeping the password when the field is left empty', async () => {
+    let name = admin.name;
+    const sent = fakeApi({
+      '/cms/users/get-all': () => list([{ ...admin, name }]),
+      '/cms/users/update': () => {
+        name = 'Administradora Geral';
+        return [200, { msg: 'Usuário atualizado com sucesso!', item: { ...admin, name } }];
+      },
+    });
+    renderPage('/cms/users', ['/cms/users'], <UsersPage />);
+    const row = (await screen.findByText('admin@especifica.dev')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    const field = within(drawer).getByLabelText(/Nome/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Administradora Geral');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Usuário atualizado com sucesso!'),
+    );
+    expect(sent.find((call) => call.url === '/cms/users/update')?.body).toEqual({
+      id: 'a1',
+      name: 'Administradora Geral',
+      email: 'admin@especifica.dev',
+    });
+    expect(await screen.findByText('Administradora Geral')).toBeInTheDocument();
+  });
+
+  it("marks the admin's own row, and puts the switch back with the server's refusal to deactivate oneself", async () => {
+    session.setUser({ ...admin, profileImage: null, userType: 'admin', shopkeeperType: null, accessToken: 'tok' });
+    const bruno = { ...admin, id: 'a2', name: 'Bruno Souza', email: 'bruno@especifica.dev' };
+    const sent = fakeApi({
+      '/cms/users/get-all': list([admin, bruno]),
+      '/cms/users/change-status': (body) =>
+        (body as { id: string }).id === 'a1'
+          ? [422, { msg: 'Você não pode desativar a sua própria conta.', code: 'self-deactivation' }]
+          : [200, { msg: 'Usuário desativado com sucesso!' }],
+    });
+    renderPage('/cms/users', ['/cms/users'], <UsersPage />);
+    const mine = (await screen.findByText('admin@especifica.dev')).closest('tr') as HTMLElement;
+    expect(within(mine).getByText('Você')).toBeInTheDocument();
+    const brunos = screen.getByText('bruno@especifica.dev').closest('tr') as HTMLElement;
+    expect(within(brunos).queryByText('Você')).toBeNull();
+    const own = within(mine).getByLabelText('Status de Administradora Demo');
+    await userEvent.click(own);
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Você não pode desativar a sua própria conta.'),
+    );
+    await waitFor(() => expect(within(mine).getByText('Ativo')).toBeInTheDocument());
+    expect(within(mine).queryByRole('button', { name: 'Desfazer' })).toBeNull();
+    await userEvent.click(within(brunos).getByLabelText('Status de Bruno Souza'));
+    await waitFor(() =>
+      expect(sent.filter((call) => call.url === '/cms/users/change-status').map((call) => call.body)).toEqual([
+        { id: 'a1', active: false },
+        { id: 'a2', active: false },
+      ]),
+    );
+    session.clearUser();
   });
 });

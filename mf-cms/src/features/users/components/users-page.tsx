@@ -7,13 +7,25 @@ import {
   resourceKey,
   useApiMutation,
 } from '@especifica/mf-shared/kit';
-import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { Badge, HStack, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, userFormSchema } from '../api/users';
 
+/** The admin's own row says so: the server refuses to deactivate oneself, and the list shows whose row that is. */
+function NameCell({ user }: { user: CmsUser }) {
+  const { t } = useTranslation();
+  const me = useSession().user;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text as="span">{user.name}</Text>
+      {me?.email === user.email && <Badge colorPalette="purple">{t('cms.userYou')}</Badge>}
+    </HStack>
+  );
+}
+
 const columns: Columns<CmsUser> = [
-  { accessorKey: 'name', header: 'Nome', meta: { sort: 'name' } },
+  { accessorKey: 'name', header: 'Nome', cell: ({ row }) => <NameCell user={row.original} />, meta: { sort: 'name' } },
   { accessorKey: 'email', header: 'E-mail', meta: { sort: 'email' } },
   {
     accessorKey: 'createdAt',

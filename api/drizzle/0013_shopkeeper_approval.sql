@@ -1,0 +1,2 @@
+CREATE TYPE "public"."shopkeeper_approval" AS ENUM('pending', 'approved', 'refused');--> statement-breakpoint
+ALTER TABLE "store_users" ADD COLUMN "approval" "shopkeeper_approval" DEFAULT 'approved' NOT NULL;

@@ -1,0 +1,33 @@
+import { approvalMessages } from '@especifica/mf-shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storeUsers } from '../../db/schema';
+import type { App } from '../../http/zod';
+import { fail } from '../../kernel/errors';
+
+/**
+ * What a shopkeeper waiting for approval cannot do (domain: shopkeeper accounts): register sales, upload files,
+ * invite, or read rankings. Logging in and reading their own data go on, so they can see where they stand.
+ */
+export const heldWhilePending = new Set([
+  '/shopkeeper/invoices/create',
+  '/shopkeeper/invoices/read-nfe',
+  '/shopkeeper/invites/invite',
+  '/shopkeeper/seller-ranking',
+  '/professionals/set-profile-image',
+]);
+
+/** Answers 403 with the pt-BR reason to a pending (or refused) shopkeeper on the routes above. */
+export function holdPendingShopkeepers(app: App, db: Db) {
+  app.addHook('preValidation', async (request) => {
+    const principal = request.principal;
+    if (principal?.role !== 'shopkeeper') return;
+    const url = request.routeOptions.url?.replace(/^\/api(?=\/)/, '') ?? '';
+    if (!heldWhilePending.has(url)) return;
+    const [row] = await db
+      .select({ approval: storeUsers.approval })
+      .from(storeUsers)
+      .where(eq(storeUsers.id, principal.id));
+    if (row && row.approval !== 'approved') throw fail.forbidden(approvalMessages.pending, 'shopkeeper-pending');
+  });
+}

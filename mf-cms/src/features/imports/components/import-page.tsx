@@ -1,0 +1,246 @@
+import { toasts } from '@especifica/mf-shared';
+import type { ApiError, ImportResult } from '@especifica/mf-shared/contracts';
+import { DownloadIcon } from '@especifica/mf-shared/controls';
+import { FileDrop } from '@especifica/mf-shared/forms';
+import { type Columns, DataTable, PageLayout, ProgressBar, saveFile, useNarrow } from '@especifica/mf-shared/kit';
+import { RouterLink } from '@especifica/mf-shared/router';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  useTranslation,
+} from '@especifica/mf-shared/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ImportKind,
+  type ImportRefusal,
+  productImport,
+  type RowError,
+  refusalOf,
+  storeImport,
+  templateOf,
+  uploadImport,
+} from '../api/imports';
+
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Spec 9: the created and the updated counts, one second apart. */
+export const TOAST_GAP_MS = 1000;
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending'; progress: number; skipBadRows: boolean }
+  | { kind: 'refused'; error: ApiError; rows: ImportRefusal | null }
+  | { kind: 'done'; result: ImportResult };
+
+/** /cms/shopkeepers/import */
+export function StoreImportPage() {
+  return <ImportPage kind={storeImport} />;
+}
+
+/** /cms/products/import */
+export function ProductImportPage() {
+  return <ImportPage kind={productImport} />;
+}
+
+/**
+ * A CSV import: the template, the file, the upload's progress, then the counts (the spec's toasts, one second
+ * apart) or every bad row with its line and reason, and the choice to import the good rows only.
+ */
+function ImportPage({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation();
+  const own = (key: string, values?: Record<string, unknown>) => t(`${kind.texts}.${key}`, values);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(later.current), []);
+
+  const send = async (skipBadRows: boolean) => {
+    if (!file) {
+      setFileError(t('stores.importer.fileRequired'));
+      return;
+    }
+    setOutcome({ kind: 'sending', progress: 0, skipBadRows });
+    const [result, error] = await uploadImport(kind.url, file, skipBadRows, (progress) =>
+      setOutcome({ kind: 'sending', progress, skipBadRows }),
+    );
+    if (error) {
+      setOutcome({ kind: 'refused', error, rows: refusalOf(error.data) });
+      return;
+    }
+    if (!result) {
+      setOutcome({ kind: 'idle' });
+      return;
+    }
+    setOutcome({ kind: 'done', result });
+    toasts.success(own('created', { count: result.created }));
+    clearTimeout(later.current);
+    later.current = setTimeout(() => toasts.success(own('updated', { count: result.updated })), TOAST_GAP_MS);
+  };
+
+  const sending = outcome.kind === 'sending';
+  return (
+    <PageLayout
+      title={own('title')}
+      description={own('description')}
+      breadcrumb={[{ label: own('list'), href: kind.listPath }, { label: own('title') }]}
+      width="narrow"
+    >
+      <Stack gap="6">
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Box flex="1" minW="min(100%, 240px)">
+                <Heading as="h2" fontSize="lg">
+                  {t('stores.importer.templateTitle')}
+                </Heading>
+                <Text color="muted" fontSize="sm">
+                  {t('stores.importer.templateHint', { columns: kind.template.header.join(', ') })}
+                </Text>
+              </Box>
+              <Button variant="outline" onClick={() => saveFile(templateOf(kind), kind.template.filename)}>
+                <DownloadIcon aria-hidden="true" />
+                {t('stores.importer.template')}
+              </Button>
+            </HStack>
+            <FileDrop
+              label={t('stores.importer.file')}
+              accept={['.csv', 'text/csv']}
+              maxBytes={MAX_BYTES}
+              file={file}
+              onFile={(chosen) => {
+                setFile(chosen);
+                setFileError(undefined);
+                setOutcome({ kind: 'idle' });
+              }}
+              onReject={(message) => {
+                setFile(null);
+                setFileError(message);
+              }}
+              error={fileError}
+              helper={t('stores.importer.fileHint')}
+              name="file"
+            />
+            <Button
+              colorPalette="primary"
+              alignSelf="flex-start"
+              loading={sending && !outcome.skipBadRows}
+              disabled={sending}
+              onClick={() => void send(false)}
+            >
+              {t('stores.importer.send')}
+            </Button>
+            {sending && (
+              <Stack gap="1">
+                <ProgressBar value={outcome.progress * 100} label={t('stores.importer.progress')} />
+                <Text fontSize="sm" color="muted" aria-live="polite">
+                  {outcome.progress < 1
+                    ? t('stores.importer.uploading', { percent: Math.round(outcome.progress * 100) })
+                    : t('stores.importer.reading')}
+                </Text>
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+        {outcome.kind === 'refused' && (
+          <Refused error={outcome.error} rows={outcome.rows} onSkip={() => void send(true)} />
+        )}
+        {outcome.kind === 'sending' && outcome.skipBadRows && (
+          <Text color="muted">{t('stores.importer.skipping')}</Text>
+        )}
+        {outcome.kind === 'done' && <Done result={outcome.result} kind={kind} />}
+      </Stack>
+    </PageLayout>
+  );
+}
+
+function Refused({ error, rows, onSkip }: { error: ApiError; rows: ImportRefusal | null; onSkip: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" data-testid="import-refused">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{error.msg}</Alert.Title>
+        </Alert.Content>
+      </Alert.Root>
+      {rows && (
+        <>
+          <BadRows rows={rows.errors} total={rows.errorCount} title={t('stores.importer.badRows')} />
+          <Button colorPalette="primary" variant="outline" alignSelf="flex-start" onClick={onSkip}>
+            {t('stores.importer.skip', { count: rows.errorCount })}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Done({ result, kind }: { result: ImportResult; kind: ImportKind }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" data-testid="import-done">
+      <Heading as="h2" fontSize="lg">
+        {t('stores.importer.resultTitle')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <Figure label={t(`${kind.texts}.createdLabel`)} value={result.created} />
+        <Figure label={t(`${kind.texts}.updatedLabel`)} value={result.updated} />
+        <Figure label={t('stores.importer.skippedLabel')} value={result.skipped} />
+      </SimpleGrid>
+      {result.errors.length > 0 && (
+        <BadRows rows={result.errors} total={result.errorCount} title={t('stores.importer.skippedRows')} />
+      )}
+      <Link asChild color="brand" alignSelf="flex-start">
+        <RouterLink to={kind.listPath}>{t(`${kind.texts}.open`)}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Text fontSize="sm" color="muted">
+          {label}
+        </Text>
+        <Text fontSize="xxl" fontWeight="bold">
+          {value.toLocaleString('pt-BR')}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function BadRows({ rows, total, title }: { rows: RowError[]; total: number; title: string }) {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const columns = useMemo<Columns<RowError>>(
+    () => [
+      { accessorKey: 'line', header: t('stores.importer.line'), meta: { numeric: true } },
+      { accessorKey: 'reason', header: t('stores.importer.reason') },
+    ],
+    [t],
+  );
+  return (
+    <Stack gap="2">
+      <Heading as="h3" fontSize="md">
+        {title}
+      </Heading>
+      <DataTable columns={columns} rows={rows} rowId={(row) => String(row.line)} cards={narrow} caption={title} />
+      {total > rows.length && (
+        <Text fontSize="sm" color="muted">
+          {t('stores.importer.moreRows', { count: total - rows.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

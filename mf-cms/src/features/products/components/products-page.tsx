@@ -1,0 +1,81 @@
+import type { Product } from '@especifica/mf-shared/contracts';
+import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
+import { RouterLink } from '@especifica/mf-shared/router';
+import { Button, useTranslation } from '@especifica/mf-shared/ui';
+import { useMemo } from 'react';
+import { catalogueNames, cmsProducts } from '../api/products';
+
+/** /cms/products/list: the catalogue by brand and category, each product switched on and off. */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const brands = useApiQuery(['resource', 'cms-products', 'brands'], () => catalogueNames('brands'), {
+    staleTime: 60_000,
+    silent: true,
+  });
+  const categories = useApiQuery(['resource', 'cms-products', 'categories'], () => catalogueNames('categories'), {
+    staleTime: 60_000,
+    silent: true,
+  });
+
+  const columns = useMemo<Columns<Product>>(
+    () => [
+      { accessorKey: 'name', header: t('products.name'), meta: { sort: 'name' } },
+      {
+        accessorKey: 'sku',
+        header: t('products.sku'),
+        meta: { sort: 'sku' },
+      },
+      {
+        accessorKey: 'brand',
+        header: t('products.brand'),
+        cell: ({ getValue }) => getValue<string>() || '—',
+        meta: { sort: 'brand' },
+      },
+      {
+        accessorKey: 'category',
+        header: t('products.category'),
+        cell: ({ getValue }) => getValue<string>() || '—',
+        meta: { sort: 'category' },
+      },
+    ],
+    [t],
+  );
+
+  const options = (data: typeof brands.data) =>
+    (data?.items ?? []).map((item) => ({ value: item.name, label: `${item.name} (${item.products})` }));
+  const filters = [
+    { key: 'brand', label: t('products.brand'), options: options(brands.data) },
+    { key: 'category', label: t('products.category'), options: options(categories.data) },
+    {
+      key: 'active',
+      label: t('products.status'),
+      options: [
+        { value: 'true', label: t('kit.active') },
+        { value: 'false', label: t('kit.inactive') },
+      ],
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={t('products.title')}
+      description={t('products.description')}
+      width="wide"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/cms/products/import">{t('products.importLink')}</RouterLink>
+        </Button>
+      }
+    >
+      <ResourceList
+        resource={cmsProducts}
+        columns={columns}
+        caption={t('products.title')}
+        search={t('products.search')}
+        filters={filters}
+        statusColumn={t('products.status')}
+        empty={{ title: t('products.empty'), description: t('products.emptyHint') }}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,221 @@
+import { formatPoints } from '@especifica/mf-shared';
+import { type StoreUser, shopkeeperApprovals, shopkeeperTypes } from '@especifica/mf-shared/contracts';
+import {
+  EmailField,
+  Form,
+  MaskedField,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useConfirm,
+} from '@especifica/mf-shared/forms';
+import {
+  type Columns,
+  PageLayout,
+  ResourceList,
+  resourceKey,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Button, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { storeOptions } from '../../invoices/api/invoices';
+import {
+  decideApproval,
+  modeOf,
+  type StoreUserValues,
+  saveStoreUser,
+  storeUserFormSchema,
+  storeUsers,
+  storeUserValuesOf,
+} from '../api/store-users';
+import { ApprovalBadge, ShopkeeperTypeBadge } from './badges';
+
+const storesKey = ['resource', 'cms-stores', 'options'] as const;
+
+/** /cms/shopkeepers/users: every store's people, their type and status; consultants are created and edited here. */
+export function StoreUsersPage() {
+  const { t } = useTranslation();
+  const stores = useApiQuery(storesKey, storeOptions, { staleTime: 60_000, silent: true });
+  const storeChoices = (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name }));
+
+  const columns = useMemo<Columns<StoreUser>>(
+    () => [
+      { accessorKey: 'name', header: t('stores.userName'), meta: { sort: 'name' } },
+      {
+        accessorKey: 'email',
+        header: t('stores.email'),
+        cell: ({ getValue }) => <Text wordBreak="break-all">{getValue<string>()}</Text>,
+        meta: { sort: 'email' },
+      },
+      { accessorKey: 'storeName', header: t('stores.store') },
+      {
+        accessorKey: 'shopkeeperType',
+        header: t('stores.type'),
+        cell: ({ row }) => (
+          <HStack gap="1" wrap="wrap" justify="inherit">
+            <ShopkeeperTypeBadge type={row.original.shopkeeperType} />
+            <ApprovalBadge approval={row.original.approval} />
+          </HStack>
+        ),
+      },
+      {
+        accessorKey: 'points',
+        header: t('stores.points'),
+        cell: ({ getValue }) => formatPoints(getValue<number>()),
+        meta: { numeric: true, sort: 'points' },
+      },
+    ],
+    [t],
+  );
+
+  const filters = [
+    {
+      key: 'shopkeeperType',
+      label: t('stores.type'),
+      options: shopkeeperTypes.map((type) => ({ value: type, label: t(`stores.types.${type}`) })),
+    },
+    { key: 'storeId', label: t('stores.store'), options: storeChoices },
+    {
+      key: 'approval',
+      label: t('stores.approval'),
+      options: shopkeeperApprovals.map((approval) => ({
+        value: approval,
+        label: t(`stores.approvalFilter.${approval}`),
+      })),
+    },
+    {
+      key: 'active',
+      label: t('stores.status'),
+      options: [
+        { value: 'true', label: t('kit.active') },
+        { value: 'false', label: t('kit.inactive') },
+      ],
+    },
+  ];
+
+  return (
+    <PageLayout title={t('stores.usersTitle')} description={t('stores.usersDescription')} width="wide">
+      <ResourceList
+        resource={storeUsers}
+        columns={columns}
+        caption={t('stores.usersTitle')}
+        search={t('stores.usersSearch')}
+        filters={filters}
+        statusColumn={t('stores.status')}
+        empty={{ title: t('stores.usersEmpty') }}
+        rowActions={(user) => (user.approval === 'pending' ? <ApprovalButtons user={user} /> : null)}
+        form={{
+          createTitle: t('stores.consultantCreate'),
+          editTitle: t('stores.userEdit'),
+          render: (user, done) => <StoreUserForm user={user} stores={storeChoices} done={done} />,
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+function StoreUserForm({
+  user,
+  stores,
+  done,
+}: {
+  user: StoreUser | null;
+  stores: { value: string; label: string }[];
+  done: () => void;
+}) {
+  const { t } = useTranslation();
+  const mode = modeOf(user);
+  const save = useApiMutation((values: StoreUserValues) => saveStoreUser(user, values), {
+    invalidates: [resourceKey(storeUsers), ['resource', 'cms-stores']],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<StoreUserValues>({
+    // Each mode validates its own fields of the one set of values the drawer holds.
+    resolver: zodResolver(storeUserFormSchema(mode)) as unknown as Resolver<StoreUserValues>,
+    defaultValues: storeUserValuesOf(user),
+  });
+  const submit = async (values: StoreUserValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  const typeOptions = shopkeeperTypes.map((type) => ({ value: type, label: t(`stores.types.${type}`) }));
+  return (
+    <Form form={form} onSubmit={submit}>
+      <Stack gap="4">
+        {mode === 'new-consultant' && <Text color="muted">{t('stores.consultantHint')}</Text>}
+        {mode !== 'person' && (
+          <SelectField<StoreUserValues> name="storeId" label={t('stores.store')} options={stores} />
+        )}
+        {user && mode === 'person' && <Text color="muted">{t('stores.userOfStore', { store: user.storeName })}</Text>}
+        <TextField<StoreUserValues> name="name" label={t('stores.userName')} />
+        <EmailField<StoreUserValues> name="email" label={t('stores.email')} />
+        {mode !== 'new-consultant' && (
+          <SelectField<StoreUserValues> name="shopkeeperType" label={t('stores.type')} options={typeOptions} />
+        )}
+        {mode !== 'person' && (
+          <>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <MaskedField<StoreUserValues> name="cpf" label={t('stores.cpf')} mask="cpf" />
+              <MaskedField<StoreUserValues> name="cellphone" label={t('stores.cellphone')} mask="phone" />
+            </SimpleGrid>
+            <PasswordField<StoreUserValues>
+              name="password"
+              label={user ? t('stores.newPassword') : t('stores.password')}
+              autoComplete="new-password"
+            />
+          </>
+        )}
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Approve or refuse a shopkeeper who signed up alone; a refusal closes the account, so it asks first. */
+function ApprovalButtons({ user }: { user: StoreUser }) {
+  const { t } = useTranslation();
+  const { confirm, dialog } = useConfirm();
+  const decide = useApiMutation((approval: 'approved' | 'refused') => decideApproval(user, approval), {
+    invalidates: [resourceKey(storeUsers)],
+    success: (answer) => answer.msg,
+  });
+  const refuse = async () => {
+    const yes = await confirm({
+      title: t('stores.refuseTitle', { name: user.name }),
+      description: t('stores.refuseDescription', { name: user.name, store: user.storeName }),
+      confirmLabel: t('stores.refuse'),
+      destructive: true,
+    });
+    if (yes) await decide.run('refused');
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        colorPalette="primary"
+        disabled={decide.isPending}
+        onClick={() => void decide.run('approved')}
+        aria-label={t('stores.approveOf', { name: user.name })}
+      >
+        {t('stores.approve')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        disabled={decide.isPending}
+        onClick={() => void refuse()}
+        aria-label={t('stores.refuseOf', { name: user.name })}
+      >
+        {t('stores.refuse')}
+      </Button>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { formatPoints } from '@especifica/mf-shared';
+import { type Store, ufs } from '@especifica/mf-shared/contracts';
+import {
+  EmailField,
+  Form,
+  MaskedField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useConfirm,
+} from '@especifica/mf-shared/forms';
+import { type Columns, PageLayout, ResourceList, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { RouterLink } from '@especifica/mf-shared/router';
+import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changeStoreStatus,
+  cmsStores,
+  formatCnpj,
+  type StoreValues,
+  saveStore,
+  storeFormSchema,
+  storeValuesOf,
+} from '../api/stores';
+import { ActiveBadge } from './badges';
+import { StoreDrawer } from './store-drawer';
+
+/** /cms/shopkeepers: the programme's stores with their people and points; create, edit, switch on and off. */
+export function StoresPage() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Store | null>(null);
+
+  const columns = useMemo<Columns<Store>>(
+    () => [
+      { accessorKey: 'name', header: t('stores.name'), meta: { sort: 'name' } },
+      {
+        accessorKey: 'cnpj',
+        header: t('stores.cnpj'),
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{formatCnpj(getValue<string>())}</Text>,
+        meta: { sort: 'cnpj' },
+      },
+      {
+        id: 'city',
+        header: t('stores.city'),
+        cell: ({ row }) => {
+          const { city, state } = row.original.address ?? {};
+          return city ? `${city}${state ? `/${state}` : ''}` : '—';
+        },
+      },
+      { accessorKey: 'users', header: t('stores.people'), meta: { numeric: true } },
+      {
+        accessorKey: 'points',
+        header: t('stores.points'),
+        cell: ({ getValue }) => formatPoints(getValue<number>()),
+        meta: { numeric: true, sort: 'points' },
+      },
+      {
+        accessorKey: 'active',
+        header: t('stores.status'),
+        cell: ({ getValue }) => <ActiveBadge active={getValue<boolean>()} feminine />,
+      },
+    ],
+    [t],
+  );
+
+  const filters = [
+    {
+      key: 'active',
+      label: t('stores.status'),
+      options: [
+        { value: 'true', label: t('stores.activePlural') },
+        { value: 'false', label: t('stores.inactivePlural') },
+      ],
+    },
+    { key: 'state', label: t('stores.state'), options: ufs.map((uf) => ({ value: uf, label: uf })) },
+  ];
+
+  return (
+    <PageLayout
+      title={t('stores.title')}
+      description={t('stores.description')}
+      width="wide"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/cms/shopkeepers/import">{t('stores.importLink')}</RouterLink>
+        </Button>
+      }
+    >
+      <ResourceList
+        resource={cmsStores}
+        columns={columns}
+        caption={t('stores.title')}
+        search={t('stores.search')}
+        filters={filters}
+        empty={{ title: t('stores.empty'), description: t('stores.emptyHint') }}
+        rowActions={(store) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setOpen(store)}
+              aria-label={t('stores.teamOf', { name: store.name })}
+            >
+              {t('stores.team')}
+            </Button>
+            <StatusButton store={store} />
+          </>
+        )}
+        form={{
+          createTitle: t('stores.create'),
+          editTitle: t('stores.edit'),
+          render: (store, done) => <StoreForm store={store} done={done} />,
+        }}
+      />
+      <StoreDrawer store={open} onClose={() => setOpen(null)} />
+    </PageLayout>
+  );
+}
+
+/** Switching a store off hides it from professionals and from the shopkeepers' sign-up: it asks first. */
+function StatusButton({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const { confirm, dialog } = useConfirm();
+  const change = useApiMutation((active: boolean) => changeStoreStatus(store, active), {
+    invalidates: [resourceKey(cmsStores)],
+    success: (answer) => answer.msg,
+  });
+  const next = !store.active;
+  const ask = async () => {
+    const yes = await confirm({
+      title: t(next ? 'stores.activateTitle' : 'stores.deactivateTitle', { name: store.name }),
+      description: t(next ? 'stores.activateDescription' : 'stores.deactivateDescription', { name: store.name }),
+      confirmLabel: t(next ? 'stores.activate' : 'stores.deactivate'),
+      destructive: !next,
+    });
+    if (yes) await change.run(next);
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette={next ? 'primary' : 'red'}
+        loading={change.isPending}
+        onClick={() => void ask()}
+        aria-label={t(next ? 'stores.activateOf' : 'stores.deactivateOf', { name: store.name })}
+      >
+        {t(next ? 'stores.activate' : 'stores.deactivate')}
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+function StoreForm({ store, done }: { store: Store | null; done: () => void }) {
+  const { t } = useTranslation();
+  const save = useApiMutation((values: StoreValues) => saveStore(store, values), {
+    invalidates: [resourceKey(cmsStores)],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<StoreValues>({
+    resolver: zodResolver(storeFormSchema),
+    defaultValues: storeValuesOf(store),
+  });
+  const submit = async (values: StoreValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  return (
+    <Form form={form} onSubmit={submit}>
+      <Stack gap="4">
+        <MaskedField<StoreValues> name="cnpj" label={t('stores.cnpj')} mask="cnpj" />
+        <TextField<StoreValues> name="name" label={t('stores.name')} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <EmailField<StoreValues> name="email" label={t('stores.email')} />
+          <MaskedField<StoreValues> name="phone" label={t('stores.phone')} mask="phone" />
+        </SimpleGrid>
+        <Heading as="h3" fontSize="md" mt="2">
+          {t('stores.address')}
+        </Heading>
+        <Text color="muted" fontSize="sm" mt="-2">
+          {t('stores.addressHint')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <MaskedField<StoreValues> name="zipCode" label={t('stores.zipCode')} mask="cep" />
+          <TextField<StoreValues> name="street" label={t('stores.street')} />
+          <TextField<StoreValues> name="number" label={t('stores.number')} />
+          <TextField<StoreValues> name="complement" label={t('stores.complement')} />
+          <TextField<StoreValues> name="neighborhood" label={t('stores.neighborhood')} />
+          <TextField<StoreValues> name="city" label={t('stores.city')} />
+        </SimpleGrid>
+        <SelectField<StoreValues> name="state" label={t('stores.state')} options={ufs} />
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}
