@@ -19,6 +19,7 @@ export {
   Stack,
   Stat,
   Text,
+  Textarea,
   VStack,
 } from '@chakra-ui/react';
 export { useTranslation } from 'react-i18next';
