@@ -114,6 +114,7 @@ export const en: Dictionary = {
     specificationsHint: 'The file has every invoice matching the filters, with no row limit.',
     storeUsersHint: 'The file has every user of every store, with no row limit.',
     cycle: 'Cycle',
+    currentCycle: 'Current cycle',
     from: 'From',
     to: 'To',
     issuedFrom: 'Issued from',

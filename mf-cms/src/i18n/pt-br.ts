@@ -113,6 +113,7 @@ export const ptBR = {
     specificationsHint: 'O arquivo traz todas as notas dos filtros escolhidos, sem limite de linhas.',
     storeUsersHint: 'O arquivo traz todos os usuários de todas as lojas, sem limite de linhas.',
     cycle: 'Ciclo',
+    currentCycle: 'Ciclo atual',
     from: 'De',
     to: 'Até',
     issuedFrom: 'Emitidas de',

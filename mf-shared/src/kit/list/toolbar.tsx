@@ -14,6 +14,8 @@ export interface Filter {
   label: string;
   /** The choices of a select; a date filter has none. */
   options?: FilterOption[];
+  /** What the select's empty choice says ("Todos" by default; "Ciclo atual" where nothing chosen means that). */
+  allLabel?: string;
   /** A day (YYYY-MM-DD) instead of a select: the start or end of a period. */
   type?: 'date';
   /** The key of the filter whose day is this one's earliest (the period's start, for its end). */
@@ -114,7 +116,7 @@ function FilterSelect({
       </chakra.label>
       <NativeSelect.Root>
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('kit.all')}</option>
+          <option value="">{filter.allLabel ?? t('kit.all')}</option>
           {(filter.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -80,7 +80,16 @@ export function MonthCharts({ series }: { series: Month[] }) {
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4">
         {charts.map((chart) => (
-          <Box key={chart.key} bg="card" p="4" borderRadius="card" boxShadow="sm" minW="0">
+          <Box
+            key={chart.key}
+            bg="card"
+            p="4"
+            borderRadius="card"
+            boxShadow="sm"
+            minW="0"
+            // Two charts a row on a laptop: the third (points) takes the whole row rather than leave a hole.
+            gridColumn={chart.key === 'points' ? { lg: 'span 2', '2xl': 'auto' } : undefined}
+          >
             <Heading as="h3" fontSize="md" mb="3">
               {t(`dashboard.chart.${chart.key}`)}
             </Heading>

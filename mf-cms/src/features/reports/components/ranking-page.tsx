@@ -22,6 +22,7 @@ export function usePeriodFilters(): Filter[] {
       {
         key: 'year',
         label: t('reports.cycle'),
+        allLabel: t('reports.currentCycle'),
         options: cycleYears().map((year) => ({ value: String(year), label: String(year) })),
       },
       { key: 'from', label: t('reports.from'), type: 'date', notAfter: 'to' },
