@@ -5,6 +5,14 @@ import { Badge, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { type Specification, specifications, storeUsers } from '../api/reports';
 
+/** The points of a row, right-aligned in pt-BR; `sort` when the list sorts by them. */
+export const pointsColumn = <Row extends { points: number }>(header: string, sort?: string): Columns<Row>[number] => ({
+  accessorKey: 'points',
+  header,
+  cell: ({ getValue }) => formatPoints(getValue<number>()),
+  meta: { numeric: true, sort },
+});
+
 /** /cms/reports/export-specifications: every specification (invoice) filtered by status and period, as a file. */
 export function ExportSpecificationsPage() {
   const { t } = useTranslation();
@@ -31,12 +39,7 @@ export function ExportSpecificationsPage() {
         cell: ({ getValue }) => formatMoney(getValue<number>()),
         meta: { numeric: true, sort: 'total' },
       },
-      {
-        accessorKey: 'points',
-        header: t('reports.points'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { numeric: true, sort: 'points' },
-      },
+      pointsColumn(t('reports.points'), 'points'),
     ],
     [t],
   );
@@ -84,12 +87,7 @@ export function ExportStoreUsersPage() {
         header: t('reports.status'),
         cell: ({ getValue }) => (getValue<boolean>() ? t('kit.active') : t('kit.inactive')),
       },
-      {
-        accessorKey: 'points',
-        header: t('reports.points'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { numeric: true, sort: 'points' },
-      },
+      pointsColumn(t('reports.points'), 'points'),
     ],
     [t],
   );

@@ -1,9 +1,9 @@
-import { formatPoints } from '@especifica/mf-shared';
 import type { RankingEntry } from '@especifica/mf-shared/contracts';
 import { type Columns, type Filter, formatDate, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { type RankingKind, rankingResource } from '../api/reports';
+import { pointsColumn } from './export-pages';
 
 const resources = {
   professionals: rankingResource('professionals'),
@@ -44,12 +44,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
       { accessorKey: 'position', header: t('reports.position'), cell: ({ getValue }) => `${getValue<number>()}º` },
       { accessorKey: 'name', header: t(`reports.name.${kind}`) },
       { id: 'detail', header: t(`reports.detail.${kind}`), cell: ({ row }) => row.original.detail ?? '—' },
-      {
-        accessorKey: 'points',
-        header: t('reports.points'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { numeric: true },
-      },
+      pointsColumn<RankingEntry>(t('reports.points')),
       {
         accessorKey: 'reachedAt',
         header: t('reports.reachedAt'),
