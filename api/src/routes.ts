@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { productRoutes } from './modules/products/routes';
 import { professionalAdminRoutes } from './modules/professionals/cms.routes';
 import { professionalRoutes } from './modules/professionals/routes';
+import { regulationRoutes } from './modules/programme/regulation.routes';
 import { readingRoutes } from './modules/programme/routes';
 import { rankingRoutes } from './modules/rankings/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -80,7 +81,10 @@ export async function programmeRoutes(app: App, deps: ProgrammeDeps) {
   await resource(app, 'shopkeepers', (scoped) => consultantRoutes(scoped, deps));
   await resource(app, 'faq', (scoped) => faqRoutes(scoped, deps));
   // The programme as participants read it: the regulation and its changes, the earning rules, the cycle's score.
-  await resource(app, 'programme', (scoped) => readingRoutes(scoped, deps));
+  await resource(app, 'programme', async (scoped) => {
+    await readingRoutes(scoped, deps);
+    await regulationRoutes(scoped, deps);
+  });
 }
 
 /** Every route of the API, registered under /api by the app, in one place, tagged by resource. */

@@ -116,6 +116,45 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
       expect(after.json().professionals).toBe(counts.professionals + 1);
     });
 
+    it('charts 12 months, oldest first, with the points redeemed net of refunds and the points expired', async () => {
+      const token = await tokenFor(t.app, 'admin', 'admin@especifica.dev');
+      const seriesOf = async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/cms/dashboard/get-all',
+          headers: bearer(token),
+        });
+        return z.parse(cmsDashboardSchema, response.json()).series;
+      };
+      const before = await seriesOf();
+      expect(before).toHaveLength(12);
+      expect(before.map((month) => month.month)).toEqual([...before.map((month) => month.month)].sort());
+      const professional = await createProfessional(t.database);
+      const entry = (amount: number, kind: 'credit' | 'redemption' | 'reversal' | 'expiry', sourceType: string) => ({
+        participantKind: 'professional' as const,
+        participantId: professional.id,
+        amount,
+        kind,
+        sourceType,
+        sourceId: `${kind}-${sourceType}`,
+      });
+      await t.database.db
+        .insert(ledgerEntries)
+        .values([
+          entry(100_00, 'credit', 'test'),
+          entry(-30_00, 'redemption', 'experience'),
+          entry(10_00, 'reversal', 'experience'),
+          entry(-5_50, 'expiry', 'test'),
+        ]);
+      await t.app.caches.changes.sync();
+      const after = await seriesOf();
+      const [was, now] = [before.at(-1), after.at(-1)];
+      expect(now?.month).toBe(was?.month);
+      expect([(now?.redeemed ?? 0) - (was?.redeemed ?? 0), (now?.expired ?? 0) - (was?.expired ?? 0)]).toEqual([
+        20, 5.5,
+      ]);
+    });
+
     it('answers 403 to a professional', async () => {
       const token = await tokenFor(t.app, 'professional', 'ana@especifica.dev');
       const response = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });

@@ -15,7 +15,8 @@ async function expectLinks(page: Page, who: Who, mobile: boolean) {
   const main = page.getByRole('navigation', { name: 'Navegação principal' });
   if (who === 'admin') {
     await expect(main.getByRole('link')).toHaveText(['Visão geral', 'Usuários', 'Notas fiscais']);
-    await expect(main.getByTestId('admin-group')).toHaveCount(4);
+    // The four groups of spec 2.6 and "Programa".
+    await expect(main.getByTestId('admin-group')).toHaveCount(5);
     return;
   }
   const all =

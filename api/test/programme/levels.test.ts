@@ -54,6 +54,28 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
       );
     });
 
+    it('notifies the participants whose level an edit changes, and nobody else', async () => {
+      const current = (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items;
+      const titles = async (caller: 'professional' | 'other') =>
+        (await t.call(caller, 'GET', '/api/professionals/notifications/get-all-notifications?limit=100'))
+          .json()
+          .items.filter((item: { type: string }) => item.type === 'level-changed')
+          .map((item: { message: string }) => item.message);
+      const [anaBefore, eduardoBefore] = [await titles('professional'), await titles('other')];
+      // Ana earned 8.250,50 in the cycle (Prata from 5.000): a level at 8.000 is now hers.
+      const levels = [...current, { name: 'Prata Plus', points: 8000, sublevels: 1, benefits: '' }];
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels })).statusCode).toBe(200);
+      expect((await titles('professional')).slice(0, 1)).toEqual([
+        'Com a atualização dos níveis do programa, seu nível agora é Prata Plus.',
+      ]);
+      expect((await titles('professional')).length).toBe(anaBefore.length + 1);
+      expect(await titles('other')).toEqual(eduardoBefore);
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels: current })).statusCode).toBe(
+        200,
+      );
+      expect((await titles('professional')).length).toBe(anaBefore.length + 2);
+    });
+
     it.each([
       ['no level starting at zero', [{ name: 'A', points: 10, sublevels: 1 }], 'O primeiro nível começa em 0 pontos.'],
       [
@@ -133,6 +155,78 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         before: expect.objectContaining({ expiryMonths: 24 }),
       });
       expect((await t.call('admin', 'GET', '/api/cms/audit/get-all?limit=0')).statusCode).toBe(400);
+    });
+  });
+
+  describe('the audit log filtered by who, what and when, and exported', () => {
+    beforeAll(async () => {
+      await t.database.db.insert(auditRecords).values([
+        {
+          actorName: 'Bruna Auditora',
+          action: 'update',
+          entity: 'store',
+          entityId: 's-1',
+          createdAt: new Date('2026-02-10T15:00:00Z'),
+        },
+        {
+          actorName: 'Bruna Auditora',
+          action: 'create',
+          entity: 'faq',
+          entityId: 'f-1',
+          createdAt: new Date('2026-03-01T02:00:00Z'),
+        },
+        {
+          actorName: 'Carlos Revisor',
+          action: '=cmd',
+          entity: 'store',
+          entityId: 's-2',
+          after: { name: '+Loja' },
+          createdAt: new Date('2026-03-05T15:00:00Z'),
+        },
+      ]);
+    });
+    const names = async (query: string) => {
+      const response = await t.call('admin', 'GET', `/api/cms/audit/get-all?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .items.map((item: { actorName: string; entityId: string }) => `${item.actorName}:${item.entityId}`);
+    };
+
+    it('finds who by part of the name, what by entity, and when by days in Brasília time (both included)', async () => {
+      expect(await names('search=auditora')).toEqual(['Bruna Auditora:f-1', 'Bruna Auditora:s-1']);
+      expect(await names('entity=store&from=2026-01-01&to=2026-03-31')).toEqual([
+        'Carlos Revisor:s-2',
+        'Bruna Auditora:s-1',
+      ]);
+      // 2026-03-01T02:00Z is still 28 February in Brasília.
+      expect(await names('search=auditora&from=2026-02-28&to=2026-02-28')).toEqual(['Bruna Auditora:f-1']);
+      expect(await names('search=auditora&from=2026-03-01')).toEqual([]);
+    });
+
+    it('downloads every matching record as CSV, newest first, with formulas neutralised', async () => {
+      const response = await t.call(
+        'admin',
+        'GET',
+        '/api/cms/audit/get-all?entity=store&from=2026-01-01&to=2026-03-31&format=csv',
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="auditoria.csv"');
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]?.replaceAll('"', '')).toBe('Quando;Quem;Perfil;Ação;O quê;Registro;Antes;Depois');
+      expect(lines[1]).toContain('Carlos Revisor');
+      expect(lines[1]).toContain("'=cmd");
+      expect(lines[2]).toContain('Bruna Auditora');
+    });
+
+    it('refuses a bad period in pt-BR', async () => {
+      const response = await t.call('admin', 'GET', '/api/cms/audit/get-all?from=2026-02-30');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toMatch(/data/i);
     });
   });
 

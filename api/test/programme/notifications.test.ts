@@ -80,6 +80,68 @@ describe.each(testDrivers)('notifications on %s', (driver) => {
       expect(sergio.json().items[0]).toMatchObject({ title: 'Campanha de inverno', read: false });
     });
 
+    const send = (body: Record<string, unknown>) =>
+      t.call('admin', 'POST', '/api/cms/notifications/send', {
+        title: 'Aviso dirigido',
+        message: 'Só para vocês.',
+        ...body,
+      });
+    const received = async (caller: 'professional' | 'other' | 'shopkeeper' | 'consultant', title: string) =>
+      (await t.call(caller, 'GET', '/api/professionals/notifications/get-all-notifications?limit=50'))
+        .json()
+        .items.some((item: { title: string }) => item.title === title);
+
+    it('notifies the participants at a level of the cycle: Ana (Prata), not Eduardo nor Sérgio (Bronze)', async () => {
+      const levels = (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items;
+      const prata = levels.find((level: { name: string }) => level.name === 'Prata');
+      const response = await send({ group: 'level', levelId: prata.id, title: 'Nível Prata' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().sent).toBeGreaterThanOrEqual(1);
+      expect(await received('professional', 'Nível Prata')).toBe(true);
+      expect(await received('other', 'Nível Prata')).toBe(false);
+      expect(await received('shopkeeper', 'Nível Prata')).toBe(false);
+    });
+
+    it("notifies a store's users and no professional", async () => {
+      const response = await send({ group: 'store', storeId: t.ids.store, title: 'Aviso da loja' });
+      const team = await t.database.db.$count(storeUsers, eq(storeUsers.storeId, t.ids.store));
+      expect(response.json()).toEqual({ msg: 'Notificação enviada com sucesso!', sent: team });
+      expect(await received('shopkeeper', 'Aviso da loja')).toBe(true);
+      expect(await received('professional', 'Aviso da loja')).toBe(false);
+    });
+
+    it('notifies chosen people by e-mail and names the e-mails that match nobody', async () => {
+      const response = await send({
+        group: 'people',
+        emails: ['ANA@especifica.dev', 'ninguem@especifica.dev'],
+        title: 'Aviso pessoal',
+      });
+      expect(response.json()).toEqual({
+        msg: 'Notificação enviada com sucesso!',
+        sent: 1,
+        missing: ['ninguem@especifica.dev'],
+      });
+      expect(await received('professional', 'Aviso pessoal')).toBe(true);
+      expect(await received('other', 'Aviso pessoal')).toBe(false);
+    });
+
+    it('refuses, in pt-BR, a level or store not chosen, and an audience of nobody', async () => {
+      const noLevel = await send({ group: 'level' });
+      expect([noLevel.statusCode, noLevel.json().msg]).toEqual([400, 'Selecione o nível.']);
+      const noStore = await send({ group: 'store' });
+      expect([noStore.statusCode, noStore.json().msg]).toEqual([400, 'Selecione a loja.']);
+      const nobody = await send({ group: 'people', emails: ['ninguem@especifica.dev'] });
+      expect([nobody.statusCode, nobody.json().msg]).toEqual([
+        422,
+        'Nenhum participante ativo corresponde a este público.',
+      ]);
+      const badEmail = await send({ group: 'people', emails: ['não é e-mail'] });
+      expect([badEmail.statusCode, badEmail.json().msg]).toEqual([
+        400,
+        'Informe de 1 a 500 e-mails válidos, um por linha.',
+      ]);
+    });
+
     it('refuses an unknown group', async () => {
       const response = await t.call('admin', 'POST', '/api/cms/notifications/send', {
         group: 'todos',

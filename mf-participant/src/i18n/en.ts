@@ -214,10 +214,7 @@ export const en: Dictionary = {
     noneUnread: 'No new notification.',
     earlier: 'Read',
     empty: 'You have not received notifications yet.',
-    new: 'New',
     open: 'Open',
-    markRead: 'Mark as read',
-    markOne: 'Mark as read: {{title}}',
   },
   faq: {
     title: 'Frequently asked questions',

@@ -213,10 +213,7 @@ export const ptBR = {
     noneUnread: 'Nenhuma notificação nova.',
     earlier: 'Lidas',
     empty: 'Você ainda não recebeu notificações.',
-    new: 'Nova',
     open: 'Ver',
-    markRead: 'Marcar como lida',
-    markOne: 'Marcar como lida: {{title}}',
   },
   faq: {
     title: 'Perguntas frequentes',

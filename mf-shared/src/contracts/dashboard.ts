@@ -24,13 +24,18 @@ export const dashboardDataSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
-/** A month of the charts: specifications (invoices) sent, their value in reais and the points they earned. */
+/**
+ * A month of the charts: specifications (invoices) sent, their value in reais, the points they earned, and the points
+ * redeemed (net of refunds) and expired that month.
+ */
 export const dashboardMonthSchema = z.object({
   month: z.string(),
   invoices: int(),
   approved: int(),
   amount: z.number(),
   points: z.number(),
+  redeemed: z.number(),
+  expired: z.number(),
 });
 
 export const cmsDashboardSchema = z.object({

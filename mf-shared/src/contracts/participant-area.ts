@@ -4,7 +4,7 @@ import { pageOf, sortQuery } from './common';
 import { customerDataSchema, type customersQuerySchema } from './customers';
 import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
 import type { productsQuerySchema } from './products';
-import { levelSchema } from './programme';
+import { levelSchema, regulationChangesSchema } from './programme';
 import type { participantStoresQuerySchema, shopkeeperInvitesQuerySchema } from './stores';
 
 // What the participant area reads besides its lists: the FAQ (managed in the CMS), the regulation with what changed,
@@ -72,13 +72,7 @@ export const regulationSchema = z.object({
   accepted: z.object({ version: z.nullable(z.number()), at: z.nullable(z.string()) }),
   previous: z.nullable(z.object({ version: z.number(), publishedAt: z.string() })),
   /** Paragraphs added, removed or changed since the previous version (changed: the old text and the new). */
-  changes: z.array(
-    z.object({
-      kind: z.enum(['added', 'removed', 'changed']),
-      before: z.nullable(z.string()),
-      after: z.nullable(z.string()),
-    }),
-  ),
+  changes: regulationChangesSchema,
 });
 export type Regulation = z.infer<typeof regulationSchema>;
 

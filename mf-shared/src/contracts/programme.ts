@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema, sortQuery } from './common';
-import { amountSchema, fieldMessages, idSchema, nameSchema } from './fields';
+import { amountSchema, dateSchema, fieldMessages, idSchema, nameSchema } from './fields';
 
 // Programme settings and levels (domain: points, levels). Admins edit both; every change is audited.
 
@@ -94,7 +94,16 @@ export const auditQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(['createdAt', 'entity', 'action']),
   entity: z.optional(z.string().check(z.maxLength(60))),
   entityId: z.optional(z.string().check(z.maxLength(80))),
+  /** Who: part of the name of the person who made the change. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(120, 'A busca é longa demais.'))),
+  /** The period, days in Brasília time, both included. */
+  from: z.optional(dateSchema()),
+  to: z.optional(dateSchema()),
+  /** Set to download every matching record instead of a page. */
+  format: z.optional(z.enum(['csv', 'xlsx'], 'Escolha o formato: csv ou xlsx.')),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
 export const auditPageSchema = pageOf(auditRecordSchema);
 
 export const expiryRunSchema = z.object({
@@ -103,3 +112,48 @@ export const expiryRunSchema = z.object({
   expired: z.number(),
   warned: z.number(),
 });
+
+// Regulation versions (domain: people and accounts, terms): an admin writes the next version, sees what changes
+// against the current one, and publishes it; participants accept it at their next login.
+export const regulationMessages = {
+  title: 'Digite o título do regulamento (até 160 caracteres).',
+  content: 'Digite o texto do regulamento (de 20 a 100.000 caracteres).',
+  unchanged: 'O texto é igual ao da versão atual: altere algo antes de publicar.',
+  published: 'Regulamento publicado com sucesso!',
+} as const;
+
+export const regulationDraftSchema = z.object({
+  title: z
+    .string(regulationMessages.title)
+    .check(z.trim(), z.minLength(1, regulationMessages.title), z.maxLength(160, regulationMessages.title)),
+  content: z
+    .string(regulationMessages.content)
+    .check(z.trim(), z.minLength(20, regulationMessages.content), z.maxLength(100_000, regulationMessages.content)),
+});
+export type RegulationDraft = z.infer<typeof regulationDraftSchema>;
+
+/** Paragraphs added, removed or changed between two versions (changed: the old text and the new). */
+export const regulationChangesSchema = z.array(
+  z.object({
+    kind: z.enum(['added', 'removed', 'changed']),
+    before: z.nullable(z.string()),
+    after: z.nullable(z.string()),
+  }),
+);
+
+export const regulationVersionSchema = z.object({
+  version: z.number(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+});
+export type RegulationVersion = z.infer<typeof regulationVersionSchema>;
+export const regulationVersionsSchema = z.object({ items: z.array(regulationVersionSchema) });
+
+/** What a draft changes against the current version, paragraph by paragraph (as participants will see it). */
+export const regulationPreviewSchema = z.object({
+  current: z.nullable(z.object({ version: z.number(), publishedAt: z.string() })),
+  nextVersion: z.number(),
+  changes: regulationChangesSchema,
+});
+export type RegulationPreview = z.infer<typeof regulationPreviewSchema>;

@@ -1,6 +1,6 @@
 import { birthDateToIso, isoToBirthDate } from '@especifica/mf-shared/contracts';
 import { MaskedInput, masks, Select, type SelectOption } from '@especifica/mf-shared/controls';
-import { Box, Field, Flex, Input, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Field, Flex, Input, Text, Textarea, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
   type FieldValues,
@@ -79,6 +79,23 @@ export function TextField<T extends FieldValues>({
   return (
     <FieldFrame name={name} label={label} helper={helper} readOnly={readOnly} disabled={disabled}>
       {(described) => <Input {...register(name)} {...input} {...described} />}
+    </FieldFrame>
+  );
+}
+
+/** Several lines of text (a regulation, an answer, benefits); `rows` sets its height. */
+export function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  helper,
+  readOnly,
+  disabled,
+  rows = 4,
+}: FieldProps<T> & { rows?: number }) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldFrame name={name} label={label} helper={helper} readOnly={readOnly} disabled={disabled}>
+      {(described) => <Textarea {...register(name)} rows={rows} {...described} />}
     </FieldFrame>
   );
 }

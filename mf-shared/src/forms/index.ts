@@ -24,6 +24,7 @@ export {
   PointsField,
   SelectField,
   type SelectFieldProps,
+  TextareaField,
   TextField,
 } from './fields';
 export { FileDrop, FileDropField, type FileDropProps, sizeLabel, typesLabel } from './file-drop';

@@ -48,6 +48,7 @@ export const en: Dictionary = {
       shops: 'Shops',
       products: 'Products',
       reports: 'Reports',
+      programme: 'Programme',
     },
     cms: {
       professionals: 'Professionals',
@@ -72,6 +73,11 @@ export const en: Dictionary = {
       exportSpecifications: 'Export specifications',
       sellerRanking: 'Seller ranking',
       exportStoreUsers: 'Export store users',
+      programmeLevels: 'Levels and benefits',
+      programmeSettings: 'Programme settings',
+      programmeRegulation: 'Regulation',
+      programmeFaq: 'FAQ',
+      programmeAudit: 'Audit log',
     },
   },
   notFound: {

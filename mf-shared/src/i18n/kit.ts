@@ -19,6 +19,8 @@ export const kitPtBR = {
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar XLSX',
   exporting: 'Exportando… {{percent}}',
+  dateNotBefore: 'Escolha uma data a partir de {{date}}.',
+  dateNotAfter: 'Escolha uma data até {{date}}.',
   actions: 'Ações',
   sortAscending: 'Ordenar de forma crescente',
   sortDescending: 'Ordenar de forma decrescente',
@@ -35,6 +37,9 @@ export const kitPtBR = {
   undo: 'Desfazer',
   undone: 'Alteração desfeita.',
   statusOf: 'Status de {{name}}',
+  notificationNew: 'Nova',
+  markRead: 'Marcar como lida',
+  markOneRead: 'Marcar como lida: {{title}}',
 };
 
 export const kitEn: typeof kitPtBR = {
@@ -57,6 +62,8 @@ export const kitEn: typeof kitPtBR = {
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
   exporting: 'Exporting… {{percent}}',
+  dateNotBefore: 'Choose a date from {{date}} on.',
+  dateNotAfter: 'Choose a date up to {{date}}.',
   actions: 'Actions',
   sortAscending: 'Sort ascending',
   sortDescending: 'Sort descending',
@@ -73,4 +80,7 @@ export const kitEn: typeof kitPtBR = {
   undo: 'Undo',
   undone: 'Change undone.',
   statusOf: 'Status of {{name}}',
+  notificationNew: 'New',
+  markRead: 'Mark as read',
+  markOneRead: 'Mark as read: {{title}}',
 };

@@ -50,6 +50,7 @@ export const ptBR = {
       shops: 'Lojas',
       products: 'Produtos',
       reports: 'Relatórios',
+      programme: 'Programa',
     },
     cms: {
       professionals: 'Profissionais',
@@ -74,6 +75,11 @@ export const ptBR = {
       exportSpecifications: 'Exportar especificações',
       sellerRanking: 'Ranking de vendedores',
       exportStoreUsers: 'Exportar usuários das lojas',
+      programmeLevels: 'Níveis e benefícios',
+      programmeSettings: 'Configurações do programa',
+      programmeRegulation: 'Regulamento',
+      programmeFaq: 'Perguntas frequentes',
+      programmeAudit: 'Auditoria',
     },
   },
   notFound: {

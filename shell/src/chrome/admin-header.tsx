@@ -38,7 +38,7 @@ function GroupSelect({
   );
 }
 
-/** The admin header (spec 2.6): top links and four groups; a side drawer below 1325 px. */
+/** The admin header (spec 2.6): top links and five groups; a side drawer below 1325 px. */
 export function AdminHeader({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const pathname = usePathname();

@@ -58,7 +58,7 @@ export const adminTopLinks: NavLink[] = [
   { href: '/invoices', label: 'nav.invoices' },
 ];
 
-/** The admin drop-down groups, exactly the routes of spec 2.6. */
+/** The admin drop-down groups: the routes of spec 2.6, then the programme's own group. */
 export const adminGroups: NavGroup[] = [
   {
     label: 'nav.groups.professionals',
@@ -100,6 +100,17 @@ export const adminGroups: NavGroup[] = [
       { href: '/cms/reports/export-specifications', label: 'nav.cms.exportSpecifications' },
       { href: '/cms/reports/seller-ranking', label: 'nav.cms.sellerRanking' },
       { href: '/cms/reports/export-store-users', label: 'nav.cms.exportStoreUsers' },
+    ],
+  },
+  // Beyond the spec's menu: the programme's own settings (screens.md, "Admin area").
+  {
+    label: 'nav.groups.programme',
+    links: [
+      { href: '/cms/programme/levels', label: 'nav.cms.programmeLevels' },
+      { href: '/cms/programme/settings', label: 'nav.cms.programmeSettings' },
+      { href: '/cms/programme/regulation', label: 'nav.cms.programmeRegulation' },
+      { href: '/cms/programme/faq', label: 'nav.cms.programmeFaq' },
+      { href: '/cms/programme/audit', label: 'nav.cms.programmeAudit' },
     ],
   },
 ];

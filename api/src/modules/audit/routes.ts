@@ -1,13 +1,15 @@
 import { auditPageSchema, auditQuerySchema, expiryRunSchema } from '@especifica/mf-shared/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { auditRecords } from '../../db/schema';
 import { formatPoints } from '../../domain/points';
+import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { listPage } from '../../kernel/list';
 import { principalOf } from '../../plugins/auth';
 import { runExpiryJob } from '../ledger/expiry.service';
+import { auditFilters, auditSheet } from './queries';
 
 export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
@@ -15,17 +17,16 @@ export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
   app.get(
     '/cms/audit/get-all',
     { config: { guard: ['admin'] }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
+      const where = auditFilters(query);
+      if (query.format) return sendExport(reply, auditSheet(db, where), query.format, 'auditoria');
       return listPage(
         query,
         {
           rows: db.select().from(auditRecords).$dynamic(),
           count: db.select({ total: count() }).from(auditRecords).$dynamic(),
-          where: [
-            query.entity ? eq(auditRecords.entity, query.entity) : undefined,
-            query.entityId ? eq(auditRecords.entityId, query.entityId) : undefined,
-          ],
+          where: [where],
           order: [desc(auditRecords.createdAt), desc(auditRecords.id)],
           sortable: { createdAt: auditRecords.createdAt, entity: auditRecords.entity, action: auditRecords.action },
           id: auditRecords.id,

@@ -41,21 +41,47 @@ export async function dashboardKpis(db: Db, now: Date) {
           and earned > 0)::int as with_points,
         (select count(*) from experience_subscriptions where status = 'subscribed')::int as subscriptions`),
   );
-  const months = rowsOf<{ month: string; invoices: number; approved: number; amount: string; points: string }>(
+  const months = rowsOf<{
+    month: string;
+    invoices: number;
+    approved: number;
+    amount: string;
+    points: string;
+    redeemed: string;
+    expired: string;
+  }>(
     await db.execute(sql`
       with months as (
         select to_char(date_trunc('month', (${now.toISOString()}::timestamptz at time zone 'UTC' - interval '3 hours'))
           - make_interval(months => n), 'YYYY-MM') as month
         from generate_series(0, 11) n
+      ),
+      specified as (
+        select m.month, count(i.id)::int as invoices,
+          (count(i.id) filter (where i.status = 'approved'))::int as approved,
+          coalesce(sum(i.total) filter (where i.status = 'approved'), 0) as amount,
+          coalesce(sum(i.points + i.bonus_points) filter (where i.status = 'approved'), 0) as points
+        from months m
+        left join invoices i on to_char(i.issued_on, 'YYYY-MM') = m.month
+          and i.issued_on >= (${now.toISOString()}::timestamptz - interval '13 months')::date
+        group by m.month
+      ),
+      spent as (
+        -- Redemptions net of the refunds of cancelled subscriptions, and expiries, by month in Brasília time.
+        select to_char(l.created_at at time zone 'UTC' - interval '3 hours', 'YYYY-MM') as month,
+          coalesce(-sum(l.amount) filter (where l.kind = 'redemption'), 0)
+            - coalesce(sum(l.amount) filter (where l.kind = 'reversal' and l.amount > 0
+                and l.source_type = 'experience'), 0) as redeemed,
+          coalesce(-sum(l.amount) filter (where l.kind = 'expiry'), 0) as expired
+        from ledger_entries l
+        where l.kind in ('redemption', 'reversal', 'expiry')
+          and l.created_at >= ${now.toISOString()}::timestamptz - interval '13 months'
+        group by 1
       )
-      select m.month, count(i.id)::int as invoices,
-        (count(i.id) filter (where i.status = 'approved'))::int as approved,
-        coalesce(sum(i.total) filter (where i.status = 'approved'), 0) as amount,
-        coalesce(sum(i.points + i.bonus_points) filter (where i.status = 'approved'), 0) as points
-      from months m
-      left join invoices i on to_char(i.issued_on, 'YYYY-MM') = m.month
-        and i.issued_on >= (${now.toISOString()}::timestamptz - interval '13 months')::date
-      group by m.month order by m.month`),
+      select s.month, s.invoices, s.approved, s.amount, s.points,
+        coalesce(p.redeemed, 0) as redeemed, coalesce(p.expired, 0) as expired
+      from specified s left join spent p on p.month = s.month
+      order by s.month`),
   );
   return {
     kpis: {
@@ -79,6 +105,8 @@ export async function dashboardKpis(db: Db, now: Date) {
       approved: Number(month.approved),
       amount: fromHundredths(month.amount),
       points: fromHundredths(month.points),
+      redeemed: fromHundredths(month.redeemed),
+      expired: fromHundredths(month.expired),
     })),
   };
 }

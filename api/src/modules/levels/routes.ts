@@ -5,13 +5,15 @@ import {
   settingsSchema,
   updateLevelsBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { levels } from '../../db/schema';
-import { cycleYear, levelFor } from '../../domain/levels';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cyclePoints, levels, storeUsers } from '../../db/schema';
+import { cycleYear, type LevelRule, levelFor } from '../../domain/levels';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { notify } from '../../kernel/notifications';
 import { saveSettings, settingsOf } from '../../kernel/settings';
 import { principalOf } from '../../plugins/auth';
 import { cachedStanding, levelRules } from '../ledger/queries';
@@ -24,6 +26,38 @@ const levelOut = (level: { id: string; name: string; threshold: number; sublevel
   sublevels: level.sublevels,
   benefits: level.benefits,
 });
+
+/**
+ * Tells each participant whose level of the cycle an edit of the levels changed (a new threshold, a rename, a level
+ * added or removed) what it is now (domain: levels). Consultants have no level; nothing earned is the first level.
+ */
+async function notifyLevelChanges(db: Db, before: LevelRule[], after: LevelRule[], year: number) {
+  const rows = await db
+    .select({ kind: cyclePoints.participantKind, id: cyclePoints.participantId, earned: cyclePoints.earned })
+    .from(cyclePoints)
+    .leftJoin(
+      storeUsers,
+      and(eq(cyclePoints.participantKind, 'shopkeeper'), eq(storeUsers.id, cyclePoints.participantId)),
+    )
+    .where(
+      and(eq(cyclePoints.cycleYear, year), or(isNull(storeUsers.id), ne(storeUsers.shopkeeperType, 'consultant'))),
+    );
+  const changed = new Map<string, { kind: 'professional' | 'shopkeeper'; id: string }[]>();
+  for (const row of rows) {
+    const was = levelFor(before, Number(row.earned))?.name ?? null;
+    const now = levelFor(after, Number(row.earned))?.name ?? null;
+    if (now === null || was === now) continue;
+    changed.set(now, [...(changed.get(now) ?? []), { kind: row.kind, id: row.id }]);
+  }
+  for (const [level, recipients] of changed) {
+    await notify(db, recipients, {
+      type: 'level-changed',
+      title: 'Seu nível mudou',
+      message: `Com a atualização dos níveis do programa, seu nível agora é ${level}.`,
+      data: { level },
+    });
+  }
+}
 
 export async function levelRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
@@ -64,6 +98,7 @@ export async function levelRoutes(app: App, deps: ProgrammeDeps) {
         }
         const after = await levelRules(tx);
         await audit(tx, principalOf(request), { action: 'update-levels', entity: 'levels', before, after });
+        await notifyLevelChanges(tx, before, after, cycleYear(deps.now()));
       });
       return listLevels();
     },

@@ -55,10 +55,26 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
           const { kpis, series } = await dashboardKpis(db, deps.now());
           return {
             name: 'Visão geral',
-            columns: ['Mês', 'Notas enviadas', 'Notas aprovadas', 'Valor aprovado (R$)', 'Pontos'],
+            columns: [
+              'Mês',
+              'Notas enviadas',
+              'Notas aprovadas',
+              'Valor aprovado (R$)',
+              'Pontos',
+              'Pontos resgatados',
+              'Pontos vencidos',
+            ],
             rows: once([
-              ...series.map((month) => [month.month, month.invoices, month.approved, month.amount, month.points]),
-              ['Pontos em circulação', null, null, null, kpis.pointsOutstanding],
+              ...series.map((month) => [
+                month.month,
+                month.invoices,
+                month.approved,
+                month.amount,
+                month.points,
+                month.redeemed,
+                month.expired,
+              ]),
+              ['Pontos em circulação', null, null, null, kpis.pointsOutstanding, null, null],
             ]),
           };
         },

@@ -1,6 +1,7 @@
-import { Box, Button, chakra, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { formatDate } from '../format';
 
 export interface FilterOption {
   value: string;
@@ -11,7 +12,16 @@ export interface Filter {
   /** The query parameter, as the list contract names it. */
   key: string;
   label: string;
-  options: FilterOption[];
+  /** The choices of a select; a date filter has none. */
+  options?: FilterOption[];
+  /** What the select's empty choice says ("Todos" by default; "Ciclo atual" where nothing chosen means that). */
+  allLabel?: string;
+  /** A day (YYYY-MM-DD) instead of a select: the start or end of a period. */
+  type?: 'date';
+  /** The key of the filter whose day is this one's earliest (the period's start, for its end). */
+  notBefore?: string;
+  /** The key of the filter whose day is this one's latest (the period's end, for its start). */
+  notAfter?: string;
 }
 
 export interface ToolbarProps {
@@ -58,14 +68,27 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
           />
         </Box>
       )}
-      {filters?.items.map((filter) => (
-        <FilterSelect
-          key={filter.key}
-          filter={filter}
-          value={String(filters.values[filter.key] ?? '')}
-          onChange={(value) => filters.onChange(filter.key, value)}
-        />
-      ))}
+      {filters?.items.map((filter) => {
+        const value = filters.values[filter.key] as string | undefined;
+        const day = (key?: string) => (key ? (filters.values[key] as string | undefined) : undefined);
+        return filter.type === 'date' ? (
+          <DateFilter
+            key={filter.key}
+            label={filter.label}
+            value={value}
+            min={day(filter.notBefore)}
+            max={day(filter.notAfter)}
+            onChange={(next) => filters.onChange(filter.key, next ?? '')}
+          />
+        ) : (
+          <FilterSelect
+            key={filter.key}
+            filter={filter}
+            value={String(value ?? '')}
+            onChange={(next) => filters.onChange(filter.key, next)}
+          />
+        );
+      })}
       {actions && (
         <HStack gap="2" justify="flex-end" wrap="wrap">
           {actions}
@@ -93,8 +116,8 @@ function FilterSelect({
       </chakra.label>
       <NativeSelect.Root>
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('kit.all')}</option>
-          {filter.options.map((option) => (
+          <option value="">{filter.allLabel ?? t('kit.all')}</option>
+          {(filter.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -107,6 +130,56 @@ function FilterSelect({
 }
 
 /** A button that downloads, with its progress while the file comes. */
+/**
+ * A day of a period (a native date input). A day outside `min`..`max` (an end before the start) is refused with a
+ * pt-BR message beside the field, and the filter keeps its previous day.
+ */
+export function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Box minW="150px" flex="1">
+      <chakra.label htmlFor={id} fontSize="sm" color="muted" display="block" mb="1">
+        {label}
+      </chakra.label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const next = event.currentTarget.value || undefined;
+          if (next && min && next < min) return setError(t('kit.dateNotBefore', { date: formatDate(min) }));
+          if (next && max && next > max) return setError(t('kit.dateNotAfter', { date: formatDate(max) }));
+          setError(null);
+          onChange(next);
+        }}
+      />
+      {error && (
+        <Text id={`${id}-error`} role="alert" color="fg.error" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 export function ExportButton({
   label,
   progress,

@@ -165,7 +165,7 @@ describe('the admin header (spec 2.6)', () => {
     mobileViewport(false);
   });
 
-  it('shows Overview, Users and Invoices and the four groups on CMS paths', () => {
+  it('shows Overview, Users and Invoices, the four groups of spec 2.6 and "Programa" on CMS paths', () => {
     renderHeader(admin, '/cms/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(
@@ -173,8 +173,8 @@ describe('the admin header (spec 2.6)', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Visão geral', 'Usuários', 'Notas fiscais']);
-    expect(within(nav).getAllByTestId('admin-group')).toHaveLength(4);
-    for (const group of ['Profissionais', 'Lojas', 'Produtos', 'Relatórios']) {
+    expect(within(nav).getAllByTestId('admin-group')).toHaveLength(5);
+    for (const group of ['Profissionais', 'Lojas', 'Produtos', 'Relatórios', 'Programa']) {
       expect(within(nav).getAllByText(group).length).toBeGreaterThan(0);
     }
   });

@@ -10,3 +10,6 @@ export function getCmsDashboard(): Promise<Result<CmsDashboard>> {
 export function getOldestPending(): Promise<Result<Page<Invoice>>> {
   return api.get('/cms/professionals/invoices/get-all', { status: 'pending', limit: 5, page: 1, sort: 'createdAt' });
 }
+
+/** Every dashboard file (`key` names the report, `format` csv or xlsx) streams from here. */
+export const dashboardExportUrl = '/cms/dashboard/get-data-to-export';

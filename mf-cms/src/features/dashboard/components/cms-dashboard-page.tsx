@@ -15,6 +15,8 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
 import { getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';
+import { DashboardDownloads } from './dashboard-downloads';
+import { MonthCharts } from './month-charts';
 
 const people = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
 
@@ -34,7 +36,10 @@ function kpiFigures(data: CmsDashboard) {
   ];
 }
 
-/** The programme at a glance: people, the cycle's KPIs and the oldest invoices waiting for review. */
+/**
+ * The programme at a glance: people, the cycle's KPIs, the last 12 months in charts, the oldest invoices waiting for
+ * review and the dashboard's data as files.
+ */
 export function CmsDashboardPage() {
   const { t } = useTranslation();
   const query = useApiQuery([...queryKeys.cms, 'dashboard'], getCmsDashboard, { silent: true });
@@ -71,7 +76,9 @@ export function CmsDashboardPage() {
                 ))}
               </SimpleGrid>
             </section>
+            <MonthCharts series={data.series} />
             <OldestPending />
+            <DashboardDownloads />
           </Stack>
         )}
       </QueryView>

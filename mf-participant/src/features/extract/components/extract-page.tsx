@@ -3,6 +3,7 @@ import { type Extract, ledgerKinds, type Movement } from '@especifica/mf-shared/
 import {
   type Columns,
   DataTable,
+  DateFilter,
   EmptyResult,
   ErrorState,
   ExportButton,
@@ -18,19 +19,8 @@ import {
   useListState,
   useNarrow,
 } from '@especifica/mf-shared/kit';
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  useSession,
-  useTranslation,
-} from '@especifica/mf-shared/ui';
-import { useId, useMemo, useState } from 'react';
+import { Badge, Box, Button, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useMemo, useState } from 'react';
 import {
   EXTRACT_CSV_URL,
   type ExtractQuery,
@@ -86,8 +76,13 @@ export function ExtractPage() {
           }}
           actions={
             <>
-              <DateFilter label={t('extract.from')} value={query.from} onChange={(from) => update({ from })} />
-              <DateFilter label={t('extract.to')} value={query.to} onChange={(to) => update({ to })} />
+              <DateFilter
+                label={t('extract.from')}
+                value={query.from}
+                max={query.to}
+                onChange={(from) => update({ from })}
+              />
+              <DateFilter label={t('extract.to')} value={query.to} min={query.from} onChange={(to) => update({ to })} />
               <ExportButton
                 label={t('extract.download')}
                 progress={download.progress}
@@ -309,31 +304,6 @@ function Total({ label, value, signed }: { label: string; value: number; signed?
         {signed && value > 0 ? '+' : ''}
         {formatPoints(value)}
       </Text>
-    </Box>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <Box minW="150px" flex="1">
-      <chakra.label htmlFor={id} fontSize="sm" color="muted" display="block" mb="1">
-        {label}
-      </chakra.label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      />
     </Box>
   );
 }

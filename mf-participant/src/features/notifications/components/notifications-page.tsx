@@ -1,8 +1,8 @@
 import type { Notification } from '@especifica/mf-shared/contracts';
 import {
   EmptyResult,
-  formatDateTime,
   LoadingState,
+  NotificationCard,
   PageLayout,
   Pagination,
   QueryView,
@@ -10,7 +10,7 @@ import {
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { Badge, Box, Button, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useUrlPage } from '../../../app/url-page';
 import { getPage, getUnread, linkOf, markRead, notificationKeys } from '../api/notifications';
 
@@ -96,51 +96,19 @@ function Item({ item }: { item: Notification }) {
   const read = useApiMutation(() => markRead({ id: item.id }), { invalidates: [notificationKeys.all] });
   const link = linkOf(item);
   return (
-    <Box
-      as="li"
-      bg="card"
-      p="4"
-      borderRadius="card"
-      boxShadow="sm"
-      borderLeftWidth="4px"
-      borderLeftColor={item.read ? 'transparent' : 'brand'}
-      data-testid="notification"
-      data-read={item.read ? 'true' : 'false'}
-    >
-      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-        <Box minW="0" flex="1">
-          <HStack gap="2">
-            <Text fontWeight="bold">{item.title}</Text>
-            {!item.read && <Badge colorPalette="primary">{t('notifications.new')}</Badge>}
-          </HStack>
-          <Text fontSize="sm" mt="1">
-            {item.message}
-          </Text>
-          <Text fontSize="xs" color="muted" mt="1">
-            {formatDateTime(item.createdAt)}
-          </Text>
-        </Box>
-        <HStack gap="2">
-          {link && (
-            <Button asChild size="sm" variant="plain" colorPalette="primary">
-              <RouterLink to={link} onClick={() => !item.read && void read.run()}>
-                {t('notifications.open')}
-              </RouterLink>
-            </Button>
-          )}
-          {!item.read && (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={read.isPending}
-              onClick={() => void read.run()}
-              aria-label={t('notifications.markOne', { title: item.title })}
-            >
-              {t('notifications.markRead')}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
-    </Box>
+    <NotificationCard
+      item={item}
+      reading={read.isPending}
+      onRead={() => void read.run()}
+      actions={
+        link && (
+          <Button asChild size="sm" variant="plain" colorPalette="primary">
+            <RouterLink to={link} onClick={() => !item.read && void read.run()}>
+              {t('notifications.open')}
+            </RouterLink>
+          </Button>
+        )
+      }
+    />
   );
 }

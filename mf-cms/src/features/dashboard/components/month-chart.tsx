@@ -1,0 +1,87 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+// Only the parts of Chart.js these bar and line charts use, so the chunk stays small; it loads with this page only.
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  Legend,
+);
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+  /** A colour family of the theme (its 500 step is read from the page's CSS variables). */
+  palette: 'primary' | 'secondary' | 'tertiary' | 'quaternary';
+}
+
+const fallback = { primary: '#2e8b57', secondary: '#663399', tertiary: '#20b2aa', quaternary: '#e08d3c' };
+
+/** Months as bars (or a line), one dataset per series, numbers formatted by `format` (Chart.js on a canvas). */
+export default function MonthChart({
+  labels,
+  series,
+  format,
+  tick = format,
+  kind = 'bar',
+  testId,
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  format: (value: number) => string;
+  /** The axis' numbers, when shorter than `format`'s. */
+  tick?: (value: number) => string;
+  kind?: 'bar' | 'line';
+  testId: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const styles = getComputedStyle(document.documentElement);
+    const colour = (palette: ChartSeries['palette']) =>
+      styles.getPropertyValue(`--chakra-colors-${palette}-500`).trim() || fallback[palette];
+    const chart = new Chart(canvas.current, {
+      type: kind,
+      data: {
+        labels,
+        datasets: series.map((one) => ({
+          label: one.label,
+          data: one.values,
+          backgroundColor: colour(one.palette),
+          borderColor: colour(one.palette),
+          borderRadius: 4,
+          tension: 0.25,
+        })),
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: {
+          legend: { display: series.length > 1, position: 'bottom' },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } },
+        },
+        scales: { y: { beginAtZero: true, ticks: { callback: (value) => tick(Number(value)) } } },
+      },
+    });
+    return () => chart.destroy();
+  }, [labels, series, format, tick, kind]);
+  return <canvas ref={canvas} data-testid={testId} />;
+}

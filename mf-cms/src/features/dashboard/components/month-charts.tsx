@@ -1,0 +1,136 @@
+import { formatPoints } from '@especifica/mf-shared';
+import type { CmsDashboard } from '@especifica/mf-shared/contracts';
+import { formatMoney, LoadingState } from '@especifica/mf-shared/kit';
+import { Box, chakra, Heading, SimpleGrid, useTranslation } from '@especifica/mf-shared/ui';
+import { lazy, Suspense, useMemo } from 'react';
+import type { ChartSeries } from './month-chart';
+
+// Chart.js loads with these charts only: no other screen's chunk carries it.
+const MonthChart = lazy(() => import('./month-chart'));
+
+type Month = CmsDashboard['series'][number];
+
+const compactMoney = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compactNumber = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+const formatCount = (value: number) => value.toLocaleString('pt-BR');
+const tickMoney = (value: number) => compactMoney.format(value);
+const tickNumber = (value: number) => compactNumber.format(value);
+
+/** "2026-03" as "mar/26". */
+export function monthLabel(month: string, locale = 'pt-BR'): string {
+  const [year, index] = month.split('-').map(Number);
+  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(year ?? 2000, (index ?? 1) - 1, 15)))
+    .replace('.', '');
+  return `${name}/${String(year).slice(2)}`;
+}
+
+interface Line {
+  label: string;
+  palette: ChartSeries['palette'];
+  pick: (month: Month) => number;
+}
+
+interface ChartSpec {
+  key: 'invoices' | 'amount' | 'points';
+  lines: Line[];
+  series: ChartSeries[];
+  format: (value: number) => string;
+  tick: (value: number) => string;
+}
+
+/** The last 12 months in three charts (invoices, reais specified, points in and out), each with its table. */
+export function MonthCharts({ series }: { series: Month[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
+  const labels = useMemo(() => series.map((month) => monthLabel(month.month, locale)), [series, locale]);
+  const charts = useMemo<ChartSpec[]>(() => {
+    const chart = (key: ChartSpec['key'], format: ChartSpec['format'], tick: ChartSpec['tick'], lines: Line[]) => ({
+      key,
+      format,
+      tick,
+      lines,
+      series: lines.map((line) => ({ label: line.label, palette: line.palette, values: series.map(line.pick) })),
+    });
+    return [
+      chart('invoices', formatCount, tickNumber, [
+        { label: t('dashboard.sent'), palette: 'secondary', pick: (m) => m.invoices },
+        { label: t('dashboard.approved'), palette: 'primary', pick: (m) => m.approved },
+      ]),
+      chart('amount', formatMoney, tickMoney, [
+        { label: t('dashboard.specified'), palette: 'primary', pick: (m) => m.amount },
+      ]),
+      chart('points', formatPoints, tickNumber, [
+        { label: t('dashboard.earned'), palette: 'primary', pick: (m) => m.points },
+        { label: t('dashboard.redeemed'), palette: 'secondary', pick: (m) => m.redeemed },
+        { label: t('dashboard.expired'), palette: 'quaternary', pick: (m) => m.expired },
+      ]),
+    ];
+  }, [series, t]);
+
+  return (
+    <section aria-labelledby="cms-months">
+      <Heading as="h2" id="cms-months" fontSize="lg" mb="4">
+        {t('dashboard.monthsTitle')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4">
+        {charts.map((chart) => (
+          <Box
+            key={chart.key}
+            bg="card"
+            p="4"
+            borderRadius="card"
+            boxShadow="sm"
+            minW="0"
+            // Two charts a row on a laptop: the third (points) takes the whole row rather than leave a hole.
+            gridColumn={chart.key === 'points' ? { lg: 'span 2', '2xl': 'auto' } : undefined}
+          >
+            <Heading as="h3" fontSize="md" mb="3">
+              {t(`dashboard.chart.${chart.key}`)}
+            </Heading>
+            <Box h="240px" aria-hidden="true">
+              <Suspense fallback={<LoadingState rows={5} />}>
+                <MonthChart
+                  labels={labels}
+                  series={chart.series}
+                  format={chart.format}
+                  tick={chart.tick}
+                  testId={`chart-${chart.key}`}
+                />
+              </Suspense>
+            </Box>
+            {/* The chart's numbers for screen readers and anyone who prefers a table. */}
+            <chakra.table srOnly data-testid={`chart-table-${chart.key}`}>
+              <caption>{t(`dashboard.chart.${chart.key}`)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.month')}</th>
+                  {chart.lines.map((line) => (
+                    <th key={line.label} scope="col">
+                      {line.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {series.map((month, row) => (
+                  <tr key={month.month}>
+                    <th scope="row">{labels[row]}</th>
+                    {chart.lines.map((line) => (
+                      <td key={line.label}>{chart.format(line.pick(month))}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </chakra.table>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

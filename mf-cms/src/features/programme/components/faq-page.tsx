@@ -1,0 +1,103 @@
+import type { FaqEntry } from '@especifica/mf-shared/contracts';
+import { Form, PointsField, SubmitButton, TextareaField, TextField, useConfirm } from '@especifica/mf-shared/forms';
+import { type Columns, PageLayout, ResourceList, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { type FaqValues, faqEntries, faqFormSchema, removeFaq, saveFaq } from '../api/programme';
+
+/** /cms/programme/faq: the questions participants read at /faq, by topic and in order; switch one off or remove it. */
+export function FaqPage() {
+  const { t } = useTranslation();
+  const columns = useMemo<Columns<FaqEntry>>(
+    () => [
+      { accessorKey: 'topic', header: t('programme.faq.topic'), meta: { sort: 'topic' } },
+      { accessorKey: 'question', header: t('programme.faq.question'), meta: { sort: 'question' } },
+      { accessorKey: 'position', header: t('programme.faq.position'), meta: { sort: 'position', numeric: true } },
+    ],
+    [t],
+  );
+  return (
+    <PageLayout title={t('programme.faq.title')} description={t('programme.faq.description')} width="wide">
+      <ResourceList
+        resource={faqEntries}
+        columns={columns}
+        caption={t('programme.faq.title')}
+        search={t('programme.faq.search')}
+        statusColumn={t('programme.faq.status')}
+        rowActions={(entry) => <RemoveButton entry={entry} />}
+        empty={{ title: t('programme.faq.empty') }}
+        form={{
+          createTitle: t('programme.faq.create'),
+          editTitle: t('programme.faq.edit'),
+          render: (entry, done) => <FaqForm entry={entry} done={done} />,
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+function RemoveButton({ entry }: { entry: FaqEntry }) {
+  const { t } = useTranslation();
+  const { confirm, dialog } = useConfirm();
+  const remove = useApiMutation(removeFaq, {
+    invalidates: [resourceKey(faqEntries)],
+    success: (answer) => answer.msg,
+  });
+  const ask = async () => {
+    const yes = await confirm({
+      title: t('programme.faq.removeTitle'),
+      description: t('programme.faq.removeDescription', { question: entry.question }),
+      confirmLabel: t('programme.faq.remove'),
+      destructive: true,
+    });
+    if (yes) await remove.run(entry);
+  };
+  return (
+    <>
+      <Button size="sm" variant="plain" colorPalette="red" onClick={() => void ask()} loading={remove.isPending}>
+        {t('programme.faq.remove')}
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+function FaqForm({ entry, done }: { entry: FaqEntry | null; done: () => void }) {
+  const { t } = useTranslation();
+  const save = useApiMutation((values: FaqValues) => saveFaq(entry, values), {
+    invalidates: [resourceKey(faqEntries)],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<FaqValues>({
+    resolver: zodResolver(faqFormSchema) as Resolver<FaqValues>,
+    defaultValues: {
+      topic: entry?.topic ?? '',
+      question: entry?.question ?? '',
+      answer: entry?.answer ?? '',
+      position: entry?.position ?? 0,
+    },
+  });
+  const submit = async (values: FaqValues) => {
+    const [, error] = await save.run(values);
+    if (!error) done();
+    return error;
+  };
+  return (
+    <Form form={form} onSubmit={submit}>
+      <Stack gap="4">
+        <TextField<FaqValues> name="topic" label={t('programme.faq.topic')} />
+        <TextField<FaqValues> name="question" label={t('programme.faq.question')} />
+        <TextareaField<FaqValues> name="answer" label={t('programme.faq.answer')} rows={6} />
+        <PointsField<FaqValues>
+          name="position"
+          label={t('programme.faq.position')}
+          helper={t('programme.faq.positionHelp')}
+        />
+        <SubmitButton>{t('kit.save')}</SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { type Settings, settingsSchema } from '@especifica/mf-shared/contracts';
+import { Form, PointsField, SubmitButton } from '@especifica/mf-shared/forms';
+import { LoadingState, PageLayout, QueryView, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import { Box, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { getSettings, programmeKeys, saveSettings } from '../api/programme';
+
+/** /cms/programme/settings: points per R$, points' validity, the shopkeepers' share and the customers' window. */
+export function ProgrammeSettingsPage() {
+  const { t } = useTranslation();
+  const query = useApiQuery(programmeKeys.settings, getSettings, { silent: true });
+  return (
+    <PageLayout title={t('programme.settings.title')} description={t('programme.settings.description')} width="narrow">
+      <QueryView query={query} loading={<LoadingState rows={4} />}>
+        {(settings) => <SettingsForm settings={settings} />}
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const save = useApiMutation(saveSettings, {
+    invalidates: [programmeKeys.settings],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: settings });
+  return (
+    <Form form={form} onSubmit={async (values) => (await save.run(values))[1]}>
+      <Box bg="card" p={{ base: '4', md: '6' }} borderRadius="card" boxShadow="sm">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <PointsField<Settings>
+              name="pointsPerReal"
+              label={t('programme.settings.pointsPerReal')}
+              helper={t('programme.settings.pointsPerRealHelp')}
+            />
+            <PointsField<Settings>
+              name="expiryMonths"
+              label={t('programme.settings.expiryMonths')}
+              helper={t('programme.settings.expiryMonthsHelp')}
+            />
+            <PointsField<Settings>
+              name="shopkeeperSharePercent"
+              label={t('programme.settings.share')}
+              helper={t('programme.settings.shareHelp')}
+            />
+            <PointsField<Settings>
+              name="customerWindowDays"
+              label={t('programme.settings.customerWindow')}
+              helper={t('programme.settings.customerWindowHelp')}
+            />
+          </SimpleGrid>
+          <Box>
+            <SubmitButton>{t('kit.save')}</SubmitButton>
+          </Box>
+        </Stack>
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import type { Notification } from '@especifica/mf-shared/contracts';
+import { useTranslation } from '@especifica/mf-shared/ui';
+import type { ReactNode } from 'react';
+import { formatDateTime } from './format';
+
+/**
+ * One notification of a list (a participant's or an admin's): title, message, when, a "Nova" badge while unread,
+ * its own actions (a link to what it is about) and "Marcar como lida".
+ */
+export function NotificationCard({
+  item,
+  onRead,
+  reading,
+  actions,
+  testId = 'notification',
+}: {
+  item: Notification;
+  onRead: () => void;
+  reading: boolean;
+  actions?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      as="li"
+      bg="card"
+      p="4"
+      borderRadius="card"
+      boxShadow="sm"
+      borderLeftWidth="4px"
+      borderLeftColor={item.read ? 'transparent' : 'brand'}
+      data-testid={testId}
+      data-read={item.read ? 'true' : 'false'}
+    >
+      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+        <Box minW="0" flex="1">
+          <HStack gap="2">
+            <Text fontWeight="bold">{item.title}</Text>
+            {!item.read && <Badge colorPalette="primary">{t('kit.notificationNew')}</Badge>}
+          </HStack>
+          <Text fontSize="sm" mt="1">
+            {item.message}
+          </Text>
+          <Text fontSize="xs" color="muted" mt="1">
+            {formatDateTime(item.createdAt)}
+          </Text>
+        </Box>
+        <HStack gap="2">
+          {actions}
+          {!item.read && (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={reading}
+              onClick={onRead}
+              aria-label={t('kit.markOneRead', { title: item.title })}
+            >
+              {t('kit.markRead')}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}
