@@ -262,6 +262,40 @@ describe.each(testDrivers)('experiences on %s', (driver) => {
     });
   });
 
+  describe('switching an experience off', () => {
+    const ana = () => ({ kind: 'professional' as const, id: t.ids.ana });
+
+    it('refunds and notifies every subscriber of one still to come', async () => {
+      const { id } = (await create({ seats: '5', name: 'Visita desligada' })).json().item;
+      const before = await balanceOf(t.database.db, ana());
+      await subscribe('professional', id);
+      expect(await balanceOf(t.database.db, ana())).toBe(before - 100_00);
+      const off = await t.call('admin', 'POST', '/api/cms/experiences/change-status', { id, active: false });
+      expect(off.json().msg).toBe('Experiência desativada com sucesso!');
+      expect(await balanceOf(t.database.db, ana())).toBe(before);
+      const rows = await t.database.db.execute(
+        sql`select message from notifications where recipient_id = ${t.ids.ana} and type = 'experience-cancelled'`,
+      );
+      expect((rows as unknown as { rows: { message: string }[] }).rows.map((row) => row.message)).toContainEqual(
+        'A experiência Visita desligada foi desativada. Sua inscrição foi cancelada e os pontos foram devolvidos.',
+      );
+    });
+
+    it('lets a subscriber still holding a seat of a switched-off experience cancel it with the refund', async () => {
+      const { id } = (await create({ seats: '5', name: 'Desligada à parte' })).json().item;
+      const before = await balanceOf(t.database.db, ana());
+      await subscribe('professional', id);
+      // Switched off without the admin's route (as before the refunds existed): the seat is still held.
+      await t.database.db.update(experiences).set({ active: false }).where(eq(experiences.id, id));
+      const cancelled = await t.call('professional', 'POST', '/api/professionals/experiences/cancel', {
+        experienceId: id,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().item).toMatchObject({ id, subscribed: false });
+      expect(await balanceOf(t.database.db, ana())).toBe(before);
+    });
+  });
+
   describe('updates', () => {
     it('updates an experience but never below the seats already taken', async () => {
       const { id } = (await create({ seats: '3', points: '0' })).json().item;

@@ -55,8 +55,10 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
       eligible: row.minLevelThreshold == null || threshold >= Number(row.minLevelThreshold),
     });
 
-  async function oneFor(principal: Principal, id: string) {
-    const found = await findExperience(db, id, visibleTo(principal));
+  /** One experience as this participant sees it; `anyState` also finds one switched off (after cancelling it). */
+  async function oneFor(principal: Principal, id: string, anyState = false) {
+    const scope = anyState ? eq(experienceCategories.type, participantOf(principal).kind) : visibleTo(principal);
+    const found = await findExperience(db, id, scope);
     const [row] = await db
       .select({ subscribed: subscribedBy(principal) })
       .from(experiences)
@@ -106,7 +108,8 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
     async (request) => {
       const principal = principalOf(request);
       await db.transaction((tx) => cancelSubscription(tx, principal, request.body.experienceId, deps.now()));
-      return { msg: experienceMessages.cancelled, item: await oneFor(principal, request.body.experienceId) };
+      // A subscription to an experience the admin switched off is cancelled and refunded like any other.
+      return { msg: experienceMessages.cancelled, item: await oneFor(principal, request.body.experienceId, true) };
     },
   );
 

@@ -23,7 +23,9 @@ import { fail } from '../../kernel/errors';
 import { searchAny } from '../../kernel/search';
 import { bufferedForm, sniffFile, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
+import { issuerOf } from '../ledger/service';
 import { cmsExperienceOut, experiencesPage, findExperience } from './queries';
+import { cancelSubscriptionsOf } from './service';
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const imageTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as Record<string, string>;
@@ -150,15 +152,31 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: changeStatusBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { id, active } = request.body;
+      const principal = principalOf(request);
       await db.transaction(async (tx) => {
         const before = await findExperience(tx, id);
         await tx.update(experiences).set({ active, updatedAt: new Date() }).where(eq(experiences.id, id));
-        await audit(tx, principalOf(request), {
+        // Switched off before it happens: nobody will attend, so each subscriber gets the points back and is told.
+        const refunded =
+          !active && before.experience.active && before.experience.happensAt > deps.now()
+            ? await cancelSubscriptionsOf(
+                tx,
+                before.experience,
+                undefined,
+                issuerOf(principal),
+                {
+                  title: 'Experiência desativada',
+                  message: `A experiência ${before.experience.name} foi desativada. Sua inscrição foi cancelada e os pontos foram devolvidos.`,
+                },
+                deps.now(),
+              )
+            : 0;
+        await audit(tx, principal, {
           action: 'change-status',
           entity: 'experience',
           entityId: id,
           before: { active: before.experience.active },
-          after: { active },
+          after: { active, cancelledSubscriptions: refunded },
         });
       });
       return { msg: active ? 'Experiência ativada com sucesso!' : 'Experiência desativada com sucesso!' };
