@@ -173,6 +173,10 @@ try {
     await db.query(`select s.email from ledger_entries e join store_users s on s.id = e.participant_id
       where e.participant_kind = 'shopkeeper' group by s.email order by count(*) desc limit 1`)
   ).rows[0].email;
+  // The store with the most invoices: the worst case of the queue filtered by store.
+  const busiestStore = (
+    await db.query('select store_id from invoices group by store_id order by count(*) desc limit 1')
+  ).rows[0].store_id;
   const professionalIds = (
     await db.query(`select id from professionals where email like '%@bench.especifica.dev' order by id`)
   ).rows.map((row) => row.id);
@@ -206,6 +210,20 @@ try {
       10,
     ],
     ['dashboard data of the busiest professional', professionalToken, '/professionals/get-dashboard-data', 10],
+    // The CMS screens' lists (issues "CMS, part 1" and "part 2").
+    [
+      'CMS professionals filtered by a name fragment',
+      adminToken,
+      '/cms/professionals/get-all?search=Bench%204242&page=1&limit=20',
+      50,
+    ],
+    [
+      'CMS invoice queue filtered by store, pending, oldest first',
+      adminToken,
+      `/cms/professionals/invoices/get-all?storeId=${busiestStore}&status=pending&sort=createdAt&page=1&limit=20`,
+      50,
+    ],
+    ['CMS dashboard data (cycle KPIs and 12 months)', adminToken, '/cms/dashboard/get-all', 100],
   ];
   for (const [label, token, pathname, target] of reads) {
     const { p50, p90 } = await latency(token, pathname);
