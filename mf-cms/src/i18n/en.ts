@@ -259,7 +259,7 @@ export const en: Dictionary = {
       to: 'To',
     },
   },
-  accelerators: {
+  cmsAccelerators: {
     title: 'Accelerators',
     description: 'They multiply the base points of the matching invoice lines during their period.',
     name: 'Accelerator name',
@@ -286,7 +286,7 @@ export const en: Dictionary = {
     create: 'New accelerator',
     edit: 'Edit accelerator',
   },
-  experiences: {
+  cmsExperiences: {
     title: { professional: 'Professionals’ experiences', shopkeeper: 'Shopkeepers’ experiences' },
     categoriesTitle: {
       professional: 'Professionals’ experience categories',
@@ -345,7 +345,7 @@ export const en: Dictionary = {
     cancelDescription_other:
       'The experience is switched off and the {{count}} subscriptions are cancelled, with the points refunded and a notification to each person.',
   },
-  stores: {
+  cmsStores: {
     title: 'Stores',
     description: 'The participating stores, their people and their points.',
     search: 'Name or CNPJ',
@@ -462,7 +462,7 @@ export const en: Dictionary = {
       moreRows_other: 'And {{count}} more rows with errors.',
     },
   },
-  products: {
+  cmsProducts: {
     title: 'Products',
     description: 'The catalogue of participating products: only active ones earn points.',
     search: 'Name or SKU',
@@ -489,7 +489,7 @@ export const en: Dictionary = {
   profile: {
     savedAdmin: 'User updated successfully!',
   },
-  dashboard: {
+  cmsDashboard: {
     monthsTitle: 'Last 12 months',
     month: 'Month',
     chart: { invoices: 'Invoices', amount: 'Value specified', points: 'Points' },

@@ -261,7 +261,7 @@ export const ptBR = {
       to: 'Até',
     },
   },
-  accelerators: {
+  cmsAccelerators: {
     title: 'Aceleradores',
     description: 'Multiplicam os pontos base das linhas de nota que combinam, durante o período.',
     name: 'Nome do acelerador',
@@ -288,7 +288,7 @@ export const ptBR = {
     create: 'Novo acelerador',
     edit: 'Editar acelerador',
   },
-  experiences: {
+  cmsExperiences: {
     title: { professional: 'Experiências de profissionais', shopkeeper: 'Experiências de lojistas' },
     categoriesTitle: {
       professional: 'Categorias de experiências de profissionais',
@@ -347,7 +347,7 @@ export const ptBR = {
     cancelDescription_other:
       'A experiência é desativada e as {{count}} inscrições são canceladas, com os pontos devolvidos e uma notificação a cada pessoa.',
   },
-  stores: {
+  cmsStores: {
     title: 'Lojas',
     description: 'As lojas participantes, suas pessoas e seus pontos.',
     search: 'Nome ou CNPJ',
@@ -464,7 +464,7 @@ export const ptBR = {
       moreRows_other: 'E mais {{count}} linhas com erro.',
     },
   },
-  products: {
+  cmsProducts: {
     title: 'Produtos',
     description: 'O catálogo de produtos participantes: só os ativos dão pontos.',
     search: 'Nome ou SKU',
@@ -490,7 +490,7 @@ export const ptBR = {
   profile: {
     savedAdmin: 'Usuário atualizado com sucesso!',
   },
-  dashboard: {
+  cmsDashboard: {
     monthsTitle: 'Últimos 12 meses',
     month: 'Mês',
     chart: { invoices: 'Notas fiscais', amount: 'Valor especificado', points: 'Pontos' },

@@ -45,38 +45,38 @@ export function AcceleratorsPage() {
   const { t } = useTranslation();
   const columns = useMemo<Columns<Accelerator>>(
     () => [
-      { accessorKey: 'name', header: t('accelerators.name'), meta: { sort: 'name' } },
+      { accessorKey: 'name', header: t('cmsAccelerators.name'), meta: { sort: 'name' } },
       {
         id: 'target',
-        header: t('accelerators.target'),
+        header: t('cmsAccelerators.target'),
         cell: ({ row }) => (
           <Box>
             <Text>{row.original.targetLabel}</Text>
             <Text fontSize="sm" color="muted">
-              {t(`accelerators.targets.${row.original.targetType}`)}
+              {t(`cmsAccelerators.targets.${row.original.targetType}`)}
             </Text>
           </Box>
         ),
       },
       {
         accessorKey: 'multiplier',
-        header: t('accelerators.multiplier'),
+        header: t('cmsAccelerators.multiplier'),
         cell: ({ getValue }) => `× ${getValue<number>().toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`,
         meta: { sort: 'multiplier', numeric: true },
       },
       {
         accessorKey: 'startsAt',
-        header: t('accelerators.period'),
+        header: t('cmsAccelerators.period'),
         cell: ({ row }) => (
           <Box>
             <Text>
-              {t('accelerators.periodValue', {
+              {t('cmsAccelerators.periodValue', {
                 from: formatDate(row.original.startsAt),
                 to: formatLastDay(row.original.endsAt),
               })}
             </Text>
             <Badge colorPalette={stagePalette[stageOf(row.original)]}>
-              {t(`accelerators.when.${stageOf(row.original)}`)}
+              {t(`cmsAccelerators.when.${stageOf(row.original)}`)}
             </Badge>
           </Box>
         ),
@@ -87,29 +87,29 @@ export function AcceleratorsPage() {
   );
 
   return (
-    <PageLayout title={t('accelerators.title')} description={t('accelerators.description')} width="wide">
+    <PageLayout title={t('cmsAccelerators.title')} description={t('cmsAccelerators.description')} width="wide">
       <ResourceList
         resource={accelerators}
         columns={columns}
-        caption={t('accelerators.title')}
-        search={t('accelerators.search')}
+        caption={t('cmsAccelerators.title')}
+        search={t('cmsAccelerators.search')}
         filters={[
           {
             key: 'when',
-            label: t('accelerators.period'),
-            options: acceleratorPeriods.map((value) => ({ value, label: t(`accelerators.when.${value}`) })),
+            label: t('cmsAccelerators.period'),
+            options: acceleratorPeriods.map((value) => ({ value, label: t(`cmsAccelerators.when.${value}`) })),
           },
           {
             key: 'targetType',
-            label: t('accelerators.target'),
-            options: acceleratorTargets.map((value) => ({ value, label: t(`accelerators.targets.${value}`) })),
+            label: t('cmsAccelerators.target'),
+            options: acceleratorTargets.map((value) => ({ value, label: t(`cmsAccelerators.targets.${value}`) })),
           },
         ]}
-        statusColumn={t('accelerators.status')}
-        empty={{ title: t('accelerators.empty'), description: t('accelerators.emptyHint') }}
+        statusColumn={t('cmsAccelerators.status')}
+        empty={{ title: t('cmsAccelerators.empty'), description: t('cmsAccelerators.emptyHint') }}
         form={{
-          createTitle: t('accelerators.create'),
-          editTitle: t('accelerators.edit'),
+          createTitle: t('cmsAccelerators.create'),
+          editTitle: t('cmsAccelerators.edit'),
           render: (accelerator, done) => <AcceleratorForm accelerator={accelerator} done={done} />,
         }}
       />
@@ -136,21 +136,21 @@ function AcceleratorForm({ accelerator, done }: { accelerator: Accelerator | nul
   return (
     <Form form={form} onSubmit={submit} serverFields={{ startsAt: 'startsOn', endsAt: 'endsOn' }}>
       <Stack gap="4">
-        <TextField<AcceleratorValues> name="name" label={t('accelerators.name')} />
-        <TextField<AcceleratorValues> name="description" label={t('accelerators.descriptionField')} />
+        <TextField<AcceleratorValues> name="name" label={t('cmsAccelerators.name')} />
+        <TextField<AcceleratorValues> name="description" label={t('cmsAccelerators.descriptionField')} />
         <PointsField<AcceleratorValues>
           name="multiplier"
-          label={t('accelerators.multiplier')}
-          helper={t('accelerators.multiplierHint')}
+          label={t('cmsAccelerators.multiplier')}
+          helper={t('cmsAccelerators.multiplierHint')}
         />
         <SelectField<AcceleratorValues>
           name="targetType"
-          label={t('accelerators.target')}
-          options={acceleratorTargets.map((value) => ({ value, label: t(`accelerators.targets.${value}`) }))}
+          label={t('cmsAccelerators.target')}
+          options={acceleratorTargets.map((value) => ({ value, label: t(`cmsAccelerators.targets.${value}`) }))}
         />
         <TargetField current={accelerator} />
-        <DateField<AcceleratorValues> name="startsOn" label={t('accelerators.startsOn')} />
-        <DateField<AcceleratorValues> name="endsOn" label={t('accelerators.endsOn')} />
+        <DateField<AcceleratorValues> name="startsOn" label={t('cmsAccelerators.startsOn')} />
+        <DateField<AcceleratorValues> name="endsOn" label={t('cmsAccelerators.endsOn')} />
         <SubmitButton>{t('kit.save')}</SubmitButton>
       </Stack>
     </Form>
@@ -190,13 +190,13 @@ function TargetField({ current }: { current: Accelerator | null }) {
     <Stack gap="2">
       <Box>
         <chakra.label htmlFor={searchId} fontSize="sm" display="block" mb="1">
-          {t(`accelerators.searchTarget.${type}`)}
+          {t(`cmsAccelerators.searchTarget.${type}`)}
         </chakra.label>
         <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </Box>
       <SelectField<AcceleratorValues>
         name="targetValue"
-        label={t(`accelerators.targets.${type}`)}
+        label={t(`cmsAccelerators.targets.${type}`)}
         options={items}
         helper={options.error?.msg}
       />

@@ -10,7 +10,7 @@ export function DashboardDownloads() {
   return (
     <section aria-labelledby="cms-downloads">
       <Heading as="h2" id="cms-downloads" fontSize="lg" mb="4">
-        {t('dashboard.downloadsTitle')}
+        {t('cmsDashboard.downloadsTitle')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {downloads.map((key) => (
@@ -38,10 +38,10 @@ function Download({ report }: { report: (typeof downloads)[number] }) {
       data-testid={`download-${report}`}
     >
       <Text id={`download-${report}-title`} fontWeight="bold">
-        {t(`dashboard.download.${report}`)}
+        {t(`cmsDashboard.download.${report}`)}
       </Text>
       <Text fontSize="sm" color="muted" mb="3">
-        {t(`dashboard.downloadHint.${report}`)}
+        {t(`cmsDashboard.downloadHint.${report}`)}
       </Text>
       <HStack gap="2" flexWrap="wrap">
         <ExportButton label={t('kit.exportCsv')} progress={csv.progress} onClick={() => start(csv, 'csv')} />

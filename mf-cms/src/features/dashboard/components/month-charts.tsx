@@ -59,16 +59,16 @@ export function MonthCharts({ series }: { series: Month[] }) {
     });
     return [
       chart('invoices', formatCount, tickNumber, [
-        { label: t('dashboard.sent'), palette: 'secondary', pick: (m) => m.invoices },
-        { label: t('dashboard.approved'), palette: 'primary', pick: (m) => m.approved },
+        { label: t('cmsDashboard.sent'), palette: 'secondary', pick: (m) => m.invoices },
+        { label: t('cmsDashboard.approved'), palette: 'primary', pick: (m) => m.approved },
       ]),
       chart('amount', formatMoney, tickMoney, [
-        { label: t('dashboard.specified'), palette: 'primary', pick: (m) => m.amount },
+        { label: t('cmsDashboard.specified'), palette: 'primary', pick: (m) => m.amount },
       ]),
       chart('points', formatPoints, tickNumber, [
-        { label: t('dashboard.earned'), palette: 'primary', pick: (m) => m.points },
-        { label: t('dashboard.redeemed'), palette: 'secondary', pick: (m) => m.redeemed },
-        { label: t('dashboard.expired'), palette: 'quaternary', pick: (m) => m.expired },
+        { label: t('cmsDashboard.earned'), palette: 'primary', pick: (m) => m.points },
+        { label: t('cmsDashboard.redeemed'), palette: 'secondary', pick: (m) => m.redeemed },
+        { label: t('cmsDashboard.expired'), palette: 'quaternary', pick: (m) => m.expired },
       ]),
     ];
   }, [series, t]);
@@ -76,7 +76,7 @@ export function MonthCharts({ series }: { series: Month[] }) {
   return (
     <section aria-labelledby="cms-months">
       <Heading as="h2" id="cms-months" fontSize="lg" mb="4">
-        {t('dashboard.monthsTitle')}
+        {t('cmsDashboard.monthsTitle')}
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4">
         {charts.map((chart) => (
@@ -91,7 +91,7 @@ export function MonthCharts({ series }: { series: Month[] }) {
             gridColumn={chart.key === 'points' ? { lg: 'span 2', '2xl': 'auto' } : undefined}
           >
             <Heading as="h3" fontSize="md" mb="3">
-              {t(`dashboard.chart.${chart.key}`)}
+              {t(`cmsDashboard.chart.${chart.key}`)}
             </Heading>
             <Box h="240px" aria-hidden="true">
               <Suspense fallback={<LoadingState rows={5} />}>
@@ -106,10 +106,10 @@ export function MonthCharts({ series }: { series: Month[] }) {
             </Box>
             {/* The chart's numbers for screen readers and anyone who prefers a table. */}
             <chakra.table srOnly data-testid={`chart-table-${chart.key}`}>
-              <caption>{t(`dashboard.chart.${chart.key}`)}</caption>
+              <caption>{t(`cmsDashboard.chart.${chart.key}`)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('dashboard.month')}</th>
+                  <th scope="col">{t('cmsDashboard.month')}</th>
                   {chart.lines.map((line) => (
                     <th key={line.label} scope="col">
                       {line.label}

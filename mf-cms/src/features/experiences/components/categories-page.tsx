@@ -26,11 +26,11 @@ export function CategoriesPage({ audience }: { audience: Audience }) {
   const resource = experienceCategories(audience);
   const columns = useMemo<Columns<ExperienceCategory>>(
     () => [
-      { accessorKey: 'name', header: t('experiences.categoryName'), meta: { sort: 'name' } },
-      { accessorKey: 'experiences', header: t('experiences.experiencesCount'), meta: { numeric: true } },
+      { accessorKey: 'name', header: t('cmsExperiences.categoryName'), meta: { sort: 'name' } },
+      { accessorKey: 'experiences', header: t('cmsExperiences.experiencesCount'), meta: { numeric: true } },
       {
         accessorKey: 'createdAt',
-        header: t('experiences.createdAt'),
+        header: t('cmsExperiences.createdAt'),
         cell: ({ getValue }) => formatDate(getValue<string>()),
         meta: { sort: 'createdAt' },
       },
@@ -38,17 +38,17 @@ export function CategoriesPage({ audience }: { audience: Audience }) {
     [t],
   );
   return (
-    <PageLayout title={t(`experiences.categoriesTitle.${audience}`)} width="wide">
+    <PageLayout title={t(`cmsExperiences.categoriesTitle.${audience}`)} width="wide">
       <ResourceList
         resource={resource}
         columns={columns}
-        caption={t(`experiences.categoriesTitle.${audience}`)}
-        search={t('experiences.categoryName')}
-        statusColumn={t('experiences.status')}
-        empty={{ title: t('experiences.noCategories'), description: t('experiences.noCategoriesHint') }}
+        caption={t(`cmsExperiences.categoriesTitle.${audience}`)}
+        search={t('cmsExperiences.categoryName')}
+        statusColumn={t('cmsExperiences.status')}
+        empty={{ title: t('cmsExperiences.noCategories'), description: t('cmsExperiences.noCategoriesHint') }}
         form={{
-          createTitle: t('experiences.categoryCreate'),
-          editTitle: t('experiences.categoryEdit'),
+          createTitle: t('cmsExperiences.categoryCreate'),
+          editTitle: t('cmsExperiences.categoryEdit'),
           render: (category, done) => <CategoryForm audience={audience} category={category} done={done} />,
         }}
       />
@@ -83,7 +83,7 @@ function CategoryForm({
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
-        <TextField<CategoryValues> name="name" label={t('experiences.categoryName')} />
+        <TextField<CategoryValues> name="name" label={t('cmsExperiences.categoryName')} />
         <SubmitButton>{t('kit.save')}</SubmitButton>
       </Stack>
     </Form>

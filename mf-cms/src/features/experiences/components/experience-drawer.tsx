@@ -49,9 +49,9 @@ function Detail({ audience, experience, done }: { audience: Audience; experience
   });
   const askCancel = async () => {
     const yes = await confirm({
-      title: t('experiences.cancelTitle', { name: experience.name }),
-      description: t('experiences.cancelDescription', { count: experience.seatsTaken }),
-      confirmLabel: t('experiences.cancelExperience'),
+      title: t('cmsExperiences.cancelTitle', { name: experience.name }),
+      description: t('cmsExperiences.cancelDescription', { count: experience.seatsTaken }),
+      confirmLabel: t('cmsExperiences.cancelExperience'),
       destructive: true,
     });
     if (yes) {
@@ -61,24 +61,24 @@ function Detail({ audience, experience, done }: { audience: Audience; experience
   };
   return (
     <Stack gap="8">
-      <Section title={t('experiences.qrTitle')}>
+      <Section title={t('cmsExperiences.qrTitle')}>
         <QrPanel
           value={attendanceUrl(experience)}
-          label={t('experiences.qrLabel', { name: experience.name })}
+          label={t('cmsExperiences.qrLabel', { name: experience.name })}
           fileName={`presenca-${experience.id}`}
-          hint={t('experiences.qrHint')}
+          hint={t('cmsExperiences.qrHint')}
           print={{
             title: experience.name,
             lines: [formatDateTime(experience.happensAt), experience.place].filter(Boolean),
           }}
         />
       </Section>
-      <Section title={t('experiences.subscribersTitle')}>
+      <Section title={t('cmsExperiences.subscribersTitle')}>
         <Subscribers audience={audience} experience={experience} />
       </Section>
       {experience.active && (
         <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => void askCancel()}>
-          {t('experiences.cancelExperience')}
+          {t('cmsExperiences.cancelExperience')}
         </Button>
       )}
       {dialog}
@@ -104,12 +104,12 @@ function Subscribers({ audience, experience }: { audience: Audience; experience:
   });
   const ask = async (subscriber: Subscriber) => {
     const yes = await confirm({
-      title: t('experiences.cancelSubscriptionTitle', { name: subscriber.participant.name }),
-      description: t('experiences.cancelSubscriptionDescription', {
+      title: t('cmsExperiences.cancelSubscriptionTitle', { name: subscriber.participant.name }),
+      description: t('cmsExperiences.cancelSubscriptionDescription', {
         name: subscriber.participant.name,
         points: formatPoints(subscriber.points),
       }),
-      confirmLabel: t('experiences.cancelSubscription'),
+      confirmLabel: t('cmsExperiences.cancelSubscription'),
       destructive: true,
     });
     if (yes) await cancel.run(subscriber);
@@ -120,9 +120,9 @@ function Subscribers({ audience, experience }: { audience: Audience; experience:
         query={query}
         paging={paging}
         onPaging={setPaging}
-        empty={t('experiences.noSubscribers')}
+        empty={t('cmsExperiences.noSubscribers')}
         summary={(data) =>
-          t('experiences.subscribersCount', {
+          t('cmsExperiences.subscribersCount', {
             count: data.total,
             attended: data.items.filter((item) => item.attendedAt).length,
           })
@@ -139,23 +139,23 @@ function Subscribers({ audience, experience }: { audience: Audience; experience:
               </Text>
             </Box>
             {subscriber.status === 'cancelled' ? (
-              <Badge colorPalette="gray">{t('experiences.cancelled')}</Badge>
+              <Badge colorPalette="gray">{t('cmsExperiences.cancelled')}</Badge>
             ) : subscriber.attendedAt ? (
               <Badge colorPalette="green">
-                {t('experiences.attended', { at: formatDateTime(subscriber.attendedAt) })}
+                {t('cmsExperiences.attended', { at: formatDateTime(subscriber.attendedAt) })}
               </Badge>
             ) : (
-              <Badge colorPalette="orange">{t('experiences.notYet')}</Badge>
+              <Badge colorPalette="orange">{t('cmsExperiences.notYet')}</Badge>
             )}
             {subscriber.status === 'subscribed' && (
               <Button
                 size="sm"
                 variant="outline"
                 colorPalette="red"
-                aria-label={t('experiences.cancelOne', { name: subscriber.participant.name })}
+                aria-label={t('cmsExperiences.cancelOne', { name: subscriber.participant.name })}
                 onClick={() => void ask(subscriber)}
               >
-                {t('experiences.cancelSubscription')}
+                {t('cmsExperiences.cancelSubscription')}
               </Button>
             )}
           </>

@@ -53,7 +53,7 @@ export function ExperiencesPage({ audience }: { audience: Audience }) {
     () => [
       {
         accessorKey: 'name',
-        header: t('experiences.name'),
+        header: t('cmsExperiences.name'),
         cell: ({ row }) => (
           <Box>
             <Text fontWeight="bold">{row.original.name}</Text>
@@ -66,7 +66,7 @@ export function ExperiencesPage({ audience }: { audience: Audience }) {
       },
       {
         accessorKey: 'happensAt',
-        header: t('experiences.when'),
+        header: t('cmsExperiences.when'),
         cell: ({ row }) => (
           <Box>
             <Text>{formatDateTime(row.original.happensAt)}</Text>
@@ -79,53 +79,54 @@ export function ExperiencesPage({ audience }: { audience: Audience }) {
       },
       {
         accessorKey: 'points',
-        header: t('experiences.cost'),
+        header: t('cmsExperiences.cost'),
         cell: ({ getValue }) => formatPoints(getValue<number>()),
         meta: { sort: 'points', numeric: true },
       },
       {
         id: 'seats',
-        header: t('experiences.seats'),
-        cell: ({ row }) => t('experiences.seatsValue', { taken: row.original.seatsTaken, seats: row.original.seats }),
+        header: t('cmsExperiences.seats'),
+        cell: ({ row }) =>
+          t('cmsExperiences.seatsValue', { taken: row.original.seatsTaken, seats: row.original.seats }),
       },
       {
         id: 'minLevel',
-        header: t('experiences.minLevel'),
-        cell: ({ row }) => row.original.minLevel?.name ?? t('experiences.anyLevel'),
+        header: t('cmsExperiences.minLevel'),
+        cell: ({ row }) => row.original.minLevel?.name ?? t('cmsExperiences.anyLevel'),
       },
     ],
     [t],
   );
   const resource = experienceList(audience);
   return (
-    <PageLayout title={t(`experiences.title.${audience}`)} width="wide">
+    <PageLayout title={t(`cmsExperiences.title.${audience}`)} width="wide">
       <ResourceList
         resource={resource}
         columns={columns}
-        caption={t(`experiences.title.${audience}`)}
-        search={t('experiences.search')}
+        caption={t(`cmsExperiences.title.${audience}`)}
+        search={t('cmsExperiences.search')}
         filters={[
           {
             key: 'categoryId',
-            label: t('experiences.category'),
+            label: t('cmsExperiences.category'),
             options: (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
           },
           {
             key: 'upcoming',
-            label: t('experiences.when'),
-            options: [{ value: 'true', label: t('experiences.upcoming') }],
+            label: t('cmsExperiences.when'),
+            options: [{ value: 'true', label: t('cmsExperiences.upcoming') }],
           },
         ]}
-        statusColumn={t('experiences.status')}
-        empty={{ title: t('experiences.empty'), description: t('experiences.emptyHint') }}
+        statusColumn={t('cmsExperiences.status')}
+        empty={{ title: t('cmsExperiences.empty'), description: t('cmsExperiences.emptyHint') }}
         rowActions={(experience) => (
           <Button size="sm" variant="outline" onClick={() => setOpen(experience)}>
-            {t('experiences.subscribers')}
+            {t('cmsExperiences.subscribers')}
           </Button>
         )}
         form={{
-          createTitle: t('experiences.create'),
-          editTitle: t('experiences.edit'),
+          createTitle: t('cmsExperiences.create'),
+          editTitle: t('cmsExperiences.edit'),
           render: (experience, done) => <ExperienceForm audience={audience} experience={experience} done={done} />,
         }}
       />
@@ -177,35 +178,35 @@ function ExperienceForm({
         {!experience && (
           <FileDropField<ExperienceValues>
             name="image"
-            label={t('experiences.image')}
+            label={t('cmsExperiences.image')}
             accept={IMAGE_TYPES}
             maxBytes={IMAGE_MAX_BYTES}
-            helper={t('experiences.imageHint')}
+            helper={t('cmsExperiences.imageHint')}
           />
         )}
-        <TextField<ExperienceValues> name="name" label={t('experiences.name')} />
-        <SelectField<ExperienceValues> name="categoryId" label={t('experiences.category')} options={categoryItems} />
-        <TextField<ExperienceValues> name="description" label={t('experiences.description')} />
-        <TextField<ExperienceValues> name="place" label={t('experiences.place')} />
+        <TextField<ExperienceValues> name="name" label={t('cmsExperiences.name')} />
+        <SelectField<ExperienceValues> name="categoryId" label={t('cmsExperiences.category')} options={categoryItems} />
+        <TextField<ExperienceValues> name="description" label={t('cmsExperiences.description')} />
+        <TextField<ExperienceValues> name="place" label={t('cmsExperiences.place')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <DateField<ExperienceValues> name="date" label={t('experiences.date')} />
-          <TextField<ExperienceValues> name="time" label={t('experiences.time')} inputMode="numeric" />
+          <DateField<ExperienceValues> name="date" label={t('cmsExperiences.date')} />
+          <TextField<ExperienceValues> name="time" label={t('cmsExperiences.time')} inputMode="numeric" />
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <PointsField<ExperienceValues> name="seats" label={t('experiences.seats')} />
-          <PointsField<ExperienceValues> name="points" label={t('experiences.cost')} />
+          <PointsField<ExperienceValues> name="seats" label={t('cmsExperiences.seats')} />
+          <PointsField<ExperienceValues> name="points" label={t('cmsExperiences.cost')} />
         </SimpleGrid>
         <PointsField<ExperienceValues>
           name="attendancePoints"
-          label={t('experiences.attendancePoints')}
-          helper={t('experiences.attendancePointsHint')}
+          label={t('cmsExperiences.attendancePoints')}
+          helper={t('cmsExperiences.attendancePointsHint')}
         />
         <SelectField<ExperienceValues>
           name="minLevelId"
-          label={t('experiences.minLevel')}
-          placeholder={t('experiences.anyLevel')}
+          label={t('cmsExperiences.minLevel')}
+          placeholder={t('cmsExperiences.anyLevel')}
           options={[
-            { value: '', label: t('experiences.anyLevel') },
+            { value: '', label: t('cmsExperiences.anyLevel') },
             ...(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
           ]}
         />

@@ -48,7 +48,7 @@ export interface ImportKind {
   /** Where the imported records are listed. */
   listPath: string;
   /** The i18n block of the kind's own texts (title, the toasts, the link). */
-  texts: 'stores.imports' | 'products.imports';
+  texts: 'cmsStores.imports' | 'cmsProducts.imports';
 }
 
 export const storeImport: ImportKind = {
@@ -85,7 +85,7 @@ export const storeImport: ImportKind = {
     ],
   },
   listPath: '/cms/shopkeepers',
-  texts: 'stores.imports',
+  texts: 'cmsStores.imports',
 };
 
 export const productImport: ImportKind = {
@@ -96,7 +96,7 @@ export const productImport: ImportKind = {
     example: ['PORC-6060-BR', 'Porcelanato Polido 60x60 Branco', 'Portobello', 'Revestimentos', 'sim'],
   },
   listPath: '/cms/products/list',
-  texts: 'products.imports',
+  texts: 'cmsProducts.imports',
 };
 
 /** The template's text: one header line and one example line, separated by semicolons. */

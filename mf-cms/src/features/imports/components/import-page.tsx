@@ -64,7 +64,7 @@ function ImportPage({ kind }: { kind: ImportKind }) {
 
   const send = async (skipBadRows: boolean) => {
     if (!file) {
-      setFileError(t('stores.importer.fileRequired'));
+      setFileError(t('cmsStores.importer.fileRequired'));
       return;
     }
     setOutcome({ kind: 'sending', progress: 0, skipBadRows });
@@ -99,19 +99,19 @@ function ImportPage({ kind }: { kind: ImportKind }) {
             <HStack justify="space-between" gap="3" wrap="wrap">
               <Box flex="1" minW="min(100%, 240px)">
                 <Heading as="h2" fontSize="lg">
-                  {t('stores.importer.templateTitle')}
+                  {t('cmsStores.importer.templateTitle')}
                 </Heading>
                 <Text color="muted" fontSize="sm">
-                  {t('stores.importer.templateHint', { columns: kind.template.header.join(', ') })}
+                  {t('cmsStores.importer.templateHint', { columns: kind.template.header.join(', ') })}
                 </Text>
               </Box>
               <Button variant="outline" onClick={() => saveFile(templateOf(kind), kind.template.filename)}>
                 <DownloadIcon aria-hidden="true" />
-                {t('stores.importer.template')}
+                {t('cmsStores.importer.template')}
               </Button>
             </HStack>
             <FileDrop
-              label={t('stores.importer.file')}
+              label={t('cmsStores.importer.file')}
               accept={['.csv', 'text/csv']}
               maxBytes={MAX_BYTES}
               file={file}
@@ -125,7 +125,7 @@ function ImportPage({ kind }: { kind: ImportKind }) {
                 setFileError(message);
               }}
               error={fileError}
-              helper={t('stores.importer.fileHint')}
+              helper={t('cmsStores.importer.fileHint')}
               name="file"
             />
             <Button
@@ -135,15 +135,15 @@ function ImportPage({ kind }: { kind: ImportKind }) {
               disabled={sending}
               onClick={() => void send(false)}
             >
-              {t('stores.importer.send')}
+              {t('cmsStores.importer.send')}
             </Button>
             {sending && (
               <Stack gap="1">
-                <ProgressBar value={outcome.progress * 100} label={t('stores.importer.progress')} />
+                <ProgressBar value={outcome.progress * 100} label={t('cmsStores.importer.progress')} />
                 <Text fontSize="sm" color="muted" aria-live="polite">
                   {outcome.progress < 1
-                    ? t('stores.importer.uploading', { percent: Math.round(outcome.progress * 100) })
-                    : t('stores.importer.reading')}
+                    ? t('cmsStores.importer.uploading', { percent: Math.round(outcome.progress * 100) })
+                    : t('cmsStores.importer.reading')}
                 </Text>
               </Stack>
             )}
@@ -153,7 +153,7 @@ function ImportPage({ kind }: { kind: ImportKind }) {
           <Refused error={outcome.error} rows={outcome.rows} onSkip={() => void send(true)} />
         )}
         {outcome.kind === 'sending' && outcome.skipBadRows && (
-          <Text color="muted">{t('stores.importer.skipping')}</Text>
+          <Text color="muted">{t('cmsStores.importer.skipping')}</Text>
         )}
         {outcome.kind === 'done' && <Done result={outcome.result} kind={kind} />}
       </Stack>
@@ -173,9 +173,9 @@ function Refused({ error, rows, onSkip }: { error: ApiError; rows: ImportRefusal
       </Alert.Root>
       {rows && (
         <>
-          <BadRows rows={rows.errors} total={rows.errorCount} title={t('stores.importer.badRows')} />
+          <BadRows rows={rows.errors} total={rows.errorCount} title={t('cmsStores.importer.badRows')} />
           <Button colorPalette="primary" variant="outline" alignSelf="flex-start" onClick={onSkip}>
-            {t('stores.importer.skip', { count: rows.errorCount })}
+            {t('cmsStores.importer.skip', { count: rows.errorCount })}
           </Button>
         </>
       )}
@@ -188,15 +188,15 @@ function Done({ result, kind }: { result: ImportResult; kind: ImportKind }) {
   return (
     <Stack gap="4" data-testid="import-done">
       <Heading as="h2" fontSize="lg">
-        {t('stores.importer.resultTitle')}
+        {t('cmsStores.importer.resultTitle')}
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Figure label={t(`${kind.texts}.createdLabel`)} value={result.created} />
         <Figure label={t(`${kind.texts}.updatedLabel`)} value={result.updated} />
-        <Figure label={t('stores.importer.skippedLabel')} value={result.skipped} />
+        <Figure label={t('cmsStores.importer.skippedLabel')} value={result.skipped} />
       </SimpleGrid>
       {result.errors.length > 0 && (
-        <BadRows rows={result.errors} total={result.errorCount} title={t('stores.importer.skippedRows')} />
+        <BadRows rows={result.errors} total={result.errorCount} title={t('cmsStores.importer.skippedRows')} />
       )}
       <Link asChild color="brand" alignSelf="flex-start">
         <RouterLink to={kind.listPath}>{t(`${kind.texts}.open`)}</RouterLink>
@@ -225,8 +225,8 @@ function BadRows({ rows, total, title }: { rows: RowError[]; total: number; titl
   const narrow = useNarrow();
   const columns = useMemo<Columns<RowError>>(
     () => [
-      { accessorKey: 'line', header: t('stores.importer.line'), meta: { numeric: true } },
-      { accessorKey: 'reason', header: t('stores.importer.reason') },
+      { accessorKey: 'line', header: t('cmsStores.importer.line'), meta: { numeric: true } },
+      { accessorKey: 'reason', header: t('cmsStores.importer.reason') },
     ],
     [t],
   );
@@ -238,7 +238,7 @@ function BadRows({ rows, total, title }: { rows: RowError[]; total: number; titl
       <DataTable columns={columns} rows={rows} rowId={(row) => String(row.line)} cards={narrow} caption={title} />
       {total > rows.length && (
         <Text fontSize="sm" color="muted">
-          {t('stores.importer.moreRows', { count: total - rows.length })}
+          {t('cmsStores.importer.moreRows', { count: total - rows.length })}
         </Text>
       )}
     </Stack>

@@ -19,21 +19,21 @@ export function ProductsPage() {
 
   const columns = useMemo<Columns<Product>>(
     () => [
-      { accessorKey: 'name', header: t('products.name'), meta: { sort: 'name' } },
+      { accessorKey: 'name', header: t('cmsProducts.name'), meta: { sort: 'name' } },
       {
         accessorKey: 'sku',
-        header: t('products.sku'),
+        header: t('cmsProducts.sku'),
         meta: { sort: 'sku' },
       },
       {
         accessorKey: 'brand',
-        header: t('products.brand'),
+        header: t('cmsProducts.brand'),
         cell: ({ getValue }) => getValue<string>() || '—',
         meta: { sort: 'brand' },
       },
       {
         accessorKey: 'category',
-        header: t('products.category'),
+        header: t('cmsProducts.category'),
         cell: ({ getValue }) => getValue<string>() || '—',
         meta: { sort: 'category' },
       },
@@ -44,11 +44,11 @@ export function ProductsPage() {
   const options = (data: typeof brands.data) =>
     (data?.items ?? []).map((item) => ({ value: item.name, label: `${item.name} (${item.products})` }));
   const filters = [
-    { key: 'brand', label: t('products.brand'), options: options(brands.data) },
-    { key: 'category', label: t('products.category'), options: options(categories.data) },
+    { key: 'brand', label: t('cmsProducts.brand'), options: options(brands.data) },
+    { key: 'category', label: t('cmsProducts.category'), options: options(categories.data) },
     {
       key: 'active',
-      label: t('products.status'),
+      label: t('cmsProducts.status'),
       options: [
         { value: 'true', label: t('kit.active') },
         { value: 'false', label: t('kit.inactive') },
@@ -58,23 +58,23 @@ export function ProductsPage() {
 
   return (
     <PageLayout
-      title={t('products.title')}
-      description={t('products.description')}
+      title={t('cmsProducts.title')}
+      description={t('cmsProducts.description')}
       width="wide"
       actions={
         <Button asChild variant="outline">
-          <RouterLink to="/cms/products/import">{t('products.importLink')}</RouterLink>
+          <RouterLink to="/cms/products/import">{t('cmsProducts.importLink')}</RouterLink>
         </Button>
       }
     >
       <ResourceList
         resource={cmsProducts}
         columns={columns}
-        caption={t('products.title')}
-        search={t('products.search')}
+        caption={t('cmsProducts.title')}
+        search={t('cmsProducts.search')}
         filters={filters}
-        statusColumn={t('products.status')}
-        empty={{ title: t('products.empty'), description: t('products.emptyHint') }}
+        statusColumn={t('cmsProducts.status')}
+        empty={{ title: t('cmsProducts.empty'), description: t('cmsProducts.emptyHint') }}
       />
     </PageLayout>
   );

@@ -6,13 +6,15 @@ const palette = { seller: 'blue', manager: 'purple', consultant: 'teal' } as con
 /** Vendedor, gerente or consultor. */
 export function ShopkeeperTypeBadge({ type }: { type: ShopkeeperType }) {
   const { t } = useTranslation();
-  return <Badge colorPalette={palette[type]}>{t(`stores.types.${type}`)}</Badge>;
+  return <Badge colorPalette={palette[type]}>{t(`cmsStores.types.${type}`)}</Badge>;
 }
 
 /** Active or not, as a badge; a store is "Ativa", a person "Ativo". */
 export function ActiveBadge({ active, feminine = false }: { active: boolean; feminine?: boolean }) {
   const { t } = useTranslation();
-  const label = feminine ? t(active ? 'stores.active' : 'stores.inactive') : t(active ? 'kit.active' : 'kit.inactive');
+  const label = feminine
+    ? t(active ? 'cmsStores.active' : 'cmsStores.inactive')
+    : t(active ? 'kit.active' : 'kit.inactive');
   return <Badge colorPalette={active ? 'green' : 'gray'}>{label}</Badge>;
 }
 
@@ -22,5 +24,5 @@ const approvalPalette = { pending: 'orange', approved: 'green', refused: 'red' }
 export function ApprovalBadge({ approval }: { approval: ShopkeeperApproval }) {
   const { t } = useTranslation();
   if (approval === 'approved') return null;
-  return <Badge colorPalette={approvalPalette[approval]}>{t(`stores.approvals.${approval}`)}</Badge>;
+  return <Badge colorPalette={approvalPalette[approval]}>{t(`cmsStores.approvals.${approval}`)}</Badge>;
 }

@@ -31,16 +31,16 @@ function StoreDetail({ store }: { store: Store }) {
       <HStack gap="3" wrap="wrap">
         <Text color="muted">{formatCnpj(store.cnpj)}</Text>
         <ActiveBadge active={store.active} feminine />
-        <Text color="muted">{t('stores.pointsOf', { points: formatPoints(store.points) })}</Text>
+        <Text color="muted">{t('cmsStores.pointsOf', { points: formatPoints(store.points) })}</Text>
       </HStack>
       <Stack gap="3" as="section" aria-labelledby="store-team">
         <Heading as="h3" id="store-team" fontSize="md">
-          {t('stores.teamTitle')}
+          {t('cmsStores.teamTitle')}
         </Heading>
         <QueryView
           query={team}
           isEmpty={(page) => page.items.length === 0}
-          empty={<EmptyResult title={t('stores.teamEmpty')} />}
+          empty={<EmptyResult title={t('cmsStores.teamEmpty')} />}
         >
           {(page) => (
             <Stack gap="2">
@@ -49,7 +49,7 @@ function StoreDetail({ store }: { store: Store }) {
               ))}
               <Link asChild color="brand" fontSize="sm">
                 <RouterLink to={`/cms/shopkeepers/users?storeId=${store.id}`}>
-                  {t('stores.teamAll', { count: page.total })}
+                  {t('cmsStores.teamAll', { count: page.total })}
                 </RouterLink>
               </Link>
             </Stack>
@@ -58,13 +58,13 @@ function StoreDetail({ store }: { store: Store }) {
       </Stack>
       <Stack gap="3" as="section" aria-labelledby="store-invites">
         <Heading as="h3" id="store-invites" fontSize="md">
-          {t('stores.invitesTitle')}
+          {t('cmsStores.invitesTitle')}
         </Heading>
-        {store.active ? <InviteForm store={store} /> : <Text color="muted">{t('stores.inviteInactive')}</Text>}
+        {store.active ? <InviteForm store={store} /> : <Text color="muted">{t('cmsStores.inviteInactive')}</Text>}
         <QueryView
           query={invites}
           isEmpty={(page) => page.items.length === 0}
-          empty={<EmptyResult title={t('stores.invitesEmpty')} />}
+          empty={<EmptyResult title={t('cmsStores.invitesEmpty')} />}
         >
           {(page) => (
             <Stack gap="2">
@@ -73,7 +73,7 @@ function StoreDetail({ store }: { store: Store }) {
               ))}
               {page.total > page.items.length && (
                 <Text fontSize="sm" color="muted">
-                  {t('stores.invitesMore', { shown: page.items.length, total: page.total })}
+                  {t('cmsStores.invitesMore', { shown: page.items.length, total: page.total })}
                 </Text>
               )}
             </Stack>
@@ -99,7 +99,7 @@ function PersonCard({ user }: { user: StoreUser }) {
         <Text fontSize="sm" color="muted" wordBreak="break-all">
           {user.email}
         </Text>
-        <Text fontSize="sm">{t('stores.pointsOf', { points: formatPoints(user.points) })}</Text>
+        <Text fontSize="sm">{t('cmsStores.pointsOf', { points: formatPoints(user.points) })}</Text>
       </Card.Body>
     </Card.Root>
   );
@@ -114,7 +114,7 @@ function InviteCard({ invite }: { invite: Invite }) {
           {invite.name || invite.email}
         </Text>
         <Badge colorPalette={invite.accepted ? 'green' : 'orange'}>
-          {invite.accepted ? t('stores.inviteAccepted') : t('stores.inviteSent')}
+          {invite.accepted ? t('cmsStores.inviteAccepted') : t('cmsStores.inviteSent')}
         </Badge>
       </HStack>
       {invite.name && (
@@ -123,7 +123,7 @@ function InviteCard({ invite }: { invite: Invite }) {
         </Text>
       )}
       <Text fontSize="sm" color="muted">
-        {t('stores.invitedOn', { date: formatDate(invite.createdAt) })}
+        {t('cmsStores.invitedOn', { date: formatDate(invite.createdAt) })}
       </Text>
     </Box>
   );
@@ -148,10 +148,10 @@ function InviteForm({ store }: { store: Store }) {
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="3" borderWidth="1px" borderRadius="card" p="3">
-        <Text fontSize="sm">{t('stores.inviteHint')}</Text>
-        <EmailField<InviteValues> name="email" label={t('stores.inviteEmail')} />
-        <TextField<InviteValues> name="name" label={t('stores.inviteName')} />
-        <SubmitButton alignSelf="flex-start">{t('stores.invite')}</SubmitButton>
+        <Text fontSize="sm">{t('cmsStores.inviteHint')}</Text>
+        <EmailField<InviteValues> name="email" label={t('cmsStores.inviteEmail')} />
+        <TextField<InviteValues> name="name" label={t('cmsStores.inviteName')} />
+        <SubmitButton alignSelf="flex-start">{t('cmsStores.invite')}</SubmitButton>
       </Stack>
     </Form>
   );

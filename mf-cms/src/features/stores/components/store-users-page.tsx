@@ -44,17 +44,17 @@ export function StoreUsersPage() {
 
   const columns = useMemo<Columns<StoreUser>>(
     () => [
-      { accessorKey: 'name', header: t('stores.userName'), meta: { sort: 'name' } },
+      { accessorKey: 'name', header: t('cmsStores.userName'), meta: { sort: 'name' } },
       {
         accessorKey: 'email',
-        header: t('stores.email'),
+        header: t('cmsStores.email'),
         cell: ({ getValue }) => <Text wordBreak="break-all">{getValue<string>()}</Text>,
         meta: { sort: 'email' },
       },
-      { accessorKey: 'storeName', header: t('stores.store') },
+      { accessorKey: 'storeName', header: t('cmsStores.store') },
       {
         accessorKey: 'shopkeeperType',
-        header: t('stores.type'),
+        header: t('cmsStores.type'),
         cell: ({ row }) => (
           <HStack gap="1" wrap="wrap" justify="inherit">
             <ShopkeeperTypeBadge type={row.original.shopkeeperType} />
@@ -64,7 +64,7 @@ export function StoreUsersPage() {
       },
       {
         accessorKey: 'points',
-        header: t('stores.points'),
+        header: t('cmsStores.points'),
         cell: ({ getValue }) => formatPoints(getValue<number>()),
         meta: { numeric: true, sort: 'points' },
       },
@@ -75,21 +75,21 @@ export function StoreUsersPage() {
   const filters = [
     {
       key: 'shopkeeperType',
-      label: t('stores.type'),
-      options: shopkeeperTypes.map((type) => ({ value: type, label: t(`stores.types.${type}`) })),
+      label: t('cmsStores.type'),
+      options: shopkeeperTypes.map((type) => ({ value: type, label: t(`cmsStores.types.${type}`) })),
     },
-    { key: 'storeId', label: t('stores.store'), options: storeChoices },
+    { key: 'storeId', label: t('cmsStores.store'), options: storeChoices },
     {
       key: 'approval',
-      label: t('stores.approval'),
+      label: t('cmsStores.approval'),
       options: shopkeeperApprovals.map((approval) => ({
         value: approval,
-        label: t(`stores.approvalFilter.${approval}`),
+        label: t(`cmsStores.approvalFilter.${approval}`),
       })),
     },
     {
       key: 'active',
-      label: t('stores.status'),
+      label: t('cmsStores.status'),
       options: [
         { value: 'true', label: t('kit.active') },
         { value: 'false', label: t('kit.inactive') },
@@ -98,19 +98,19 @@ export function StoreUsersPage() {
   ];
 
   return (
-    <PageLayout title={t('stores.usersTitle')} description={t('stores.usersDescription')} width="wide">
+    <PageLayout title={t('cmsStores.usersTitle')} description={t('cmsStores.usersDescription')} width="wide">
       <ResourceList
         resource={storeUsers}
         columns={columns}
-        caption={t('stores.usersTitle')}
-        search={t('stores.usersSearch')}
+        caption={t('cmsStores.usersTitle')}
+        search={t('cmsStores.usersSearch')}
         filters={filters}
-        statusColumn={t('stores.status')}
-        empty={{ title: t('stores.usersEmpty') }}
+        statusColumn={t('cmsStores.status')}
+        empty={{ title: t('cmsStores.usersEmpty') }}
         rowActions={(user) => (user.approval === 'pending' ? <ApprovalButtons user={user} /> : null)}
         form={{
-          createTitle: t('stores.consultantCreate'),
-          editTitle: t('stores.userEdit'),
+          createTitle: t('cmsStores.consultantCreate'),
+          editTitle: t('cmsStores.userEdit'),
           render: (user, done) => <StoreUserForm user={user} stores={storeChoices} done={done} />,
         }}
       />
@@ -144,29 +144,31 @@ function StoreUserForm({
     if (!error) done();
     return error;
   };
-  const typeOptions = shopkeeperTypes.map((type) => ({ value: type, label: t(`stores.types.${type}`) }));
+  const typeOptions = shopkeeperTypes.map((type) => ({ value: type, label: t(`cmsStores.types.${type}`) }));
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
-        {mode === 'new-consultant' && <Text color="muted">{t('stores.consultantHint')}</Text>}
+        {mode === 'new-consultant' && <Text color="muted">{t('cmsStores.consultantHint')}</Text>}
         {mode !== 'person' && (
-          <SelectField<StoreUserValues> name="storeId" label={t('stores.store')} options={stores} />
+          <SelectField<StoreUserValues> name="storeId" label={t('cmsStores.store')} options={stores} />
         )}
-        {user && mode === 'person' && <Text color="muted">{t('stores.userOfStore', { store: user.storeName })}</Text>}
-        <TextField<StoreUserValues> name="name" label={t('stores.userName')} />
-        <EmailField<StoreUserValues> name="email" label={t('stores.email')} />
+        {user && mode === 'person' && (
+          <Text color="muted">{t('cmsStores.userOfStore', { store: user.storeName })}</Text>
+        )}
+        <TextField<StoreUserValues> name="name" label={t('cmsStores.userName')} />
+        <EmailField<StoreUserValues> name="email" label={t('cmsStores.email')} />
         {mode !== 'new-consultant' && (
-          <SelectField<StoreUserValues> name="shopkeeperType" label={t('stores.type')} options={typeOptions} />
+          <SelectField<StoreUserValues> name="shopkeeperType" label={t('cmsStores.type')} options={typeOptions} />
         )}
         {mode !== 'person' && (
           <>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <MaskedField<StoreUserValues> name="cpf" label={t('stores.cpf')} mask="cpf" />
-              <MaskedField<StoreUserValues> name="cellphone" label={t('stores.cellphone')} mask="phone" />
+              <MaskedField<StoreUserValues> name="cpf" label={t('cmsStores.cpf')} mask="cpf" />
+              <MaskedField<StoreUserValues> name="cellphone" label={t('cmsStores.cellphone')} mask="phone" />
             </SimpleGrid>
             <PasswordField<StoreUserValues>
               name="password"
-              label={user ? t('stores.newPassword') : t('stores.password')}
+              label={user ? t('cmsStores.newPassword') : t('cmsStores.password')}
               autoComplete="new-password"
             />
           </>
@@ -187,9 +189,9 @@ function ApprovalButtons({ user }: { user: StoreUser }) {
   });
   const refuse = async () => {
     const yes = await confirm({
-      title: t('stores.refuseTitle', { name: user.name }),
-      description: t('stores.refuseDescription', { name: user.name, store: user.storeName }),
-      confirmLabel: t('stores.refuse'),
+      title: t('cmsStores.refuseTitle', { name: user.name }),
+      description: t('cmsStores.refuseDescription', { name: user.name, store: user.storeName }),
+      confirmLabel: t('cmsStores.refuse'),
       destructive: true,
     });
     if (yes) await decide.run('refused');
@@ -201,9 +203,9 @@ function ApprovalButtons({ user }: { user: StoreUser }) {
         colorPalette="primary"
         disabled={decide.isPending}
         onClick={() => void decide.run('approved')}
-        aria-label={t('stores.approveOf', { name: user.name })}
+        aria-label={t('cmsStores.approveOf', { name: user.name })}
       >
-        {t('stores.approve')}
+        {t('cmsStores.approve')}
       </Button>
       <Button
         size="sm"
@@ -211,9 +213,9 @@ function ApprovalButtons({ user }: { user: StoreUser }) {
         colorPalette="red"
         disabled={decide.isPending}
         onClick={() => void refuse()}
-        aria-label={t('stores.refuseOf', { name: user.name })}
+        aria-label={t('cmsStores.refuseOf', { name: user.name })}
       >
-        {t('stores.refuse')}
+        {t('cmsStores.refuse')}
       </Button>
       {dialog}
     </>

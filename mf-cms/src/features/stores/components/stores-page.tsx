@@ -34,31 +34,31 @@ export function StoresPage() {
 
   const columns = useMemo<Columns<Store>>(
     () => [
-      { accessorKey: 'name', header: t('stores.name'), meta: { sort: 'name' } },
+      { accessorKey: 'name', header: t('cmsStores.name'), meta: { sort: 'name' } },
       {
         accessorKey: 'cnpj',
-        header: t('stores.cnpj'),
+        header: t('cmsStores.cnpj'),
         cell: ({ getValue }) => <Text whiteSpace="nowrap">{formatCnpj(getValue<string>())}</Text>,
         meta: { sort: 'cnpj' },
       },
       {
         id: 'city',
-        header: t('stores.city'),
+        header: t('cmsStores.city'),
         cell: ({ row }) => {
           const { city, state } = row.original.address ?? {};
           return city ? `${city}${state ? `/${state}` : ''}` : '—';
         },
       },
-      { accessorKey: 'users', header: t('stores.people'), meta: { numeric: true } },
+      { accessorKey: 'users', header: t('cmsStores.people'), meta: { numeric: true } },
       {
         accessorKey: 'points',
-        header: t('stores.points'),
+        header: t('cmsStores.points'),
         cell: ({ getValue }) => formatPoints(getValue<number>()),
         meta: { numeric: true, sort: 'points' },
       },
       {
         accessorKey: 'active',
-        header: t('stores.status'),
+        header: t('cmsStores.status'),
         cell: ({ getValue }) => <ActiveBadge active={getValue<boolean>()} feminine />,
       },
     ],
@@ -68,49 +68,49 @@ export function StoresPage() {
   const filters = [
     {
       key: 'active',
-      label: t('stores.status'),
+      label: t('cmsStores.status'),
       options: [
-        { value: 'true', label: t('stores.activePlural') },
-        { value: 'false', label: t('stores.inactivePlural') },
+        { value: 'true', label: t('cmsStores.activePlural') },
+        { value: 'false', label: t('cmsStores.inactivePlural') },
       ],
     },
-    { key: 'state', label: t('stores.state'), options: ufs.map((uf) => ({ value: uf, label: uf })) },
+    { key: 'state', label: t('cmsStores.state'), options: ufs.map((uf) => ({ value: uf, label: uf })) },
   ];
 
   return (
     <PageLayout
-      title={t('stores.title')}
-      description={t('stores.description')}
+      title={t('cmsStores.title')}
+      description={t('cmsStores.description')}
       width="wide"
       actions={
         <Button asChild variant="outline">
-          <RouterLink to="/cms/shopkeepers/import">{t('stores.importLink')}</RouterLink>
+          <RouterLink to="/cms/shopkeepers/import">{t('cmsStores.importLink')}</RouterLink>
         </Button>
       }
     >
       <ResourceList
         resource={cmsStores}
         columns={columns}
-        caption={t('stores.title')}
-        search={t('stores.search')}
+        caption={t('cmsStores.title')}
+        search={t('cmsStores.search')}
         filters={filters}
-        empty={{ title: t('stores.empty'), description: t('stores.emptyHint') }}
+        empty={{ title: t('cmsStores.empty'), description: t('cmsStores.emptyHint') }}
         rowActions={(store) => (
           <>
             <Button
               size="sm"
               variant="outline"
               onClick={() => setOpen(store)}
-              aria-label={t('stores.teamOf', { name: store.name })}
+              aria-label={t('cmsStores.teamOf', { name: store.name })}
             >
-              {t('stores.team')}
+              {t('cmsStores.team')}
             </Button>
             <StatusButton store={store} />
           </>
         )}
         form={{
-          createTitle: t('stores.create'),
-          editTitle: t('stores.edit'),
+          createTitle: t('cmsStores.create'),
+          editTitle: t('cmsStores.edit'),
           render: (store, done) => <StoreForm store={store} done={done} />,
         }}
       />
@@ -130,9 +130,9 @@ function StatusButton({ store }: { store: Store }) {
   const next = !store.active;
   const ask = async () => {
     const yes = await confirm({
-      title: t(next ? 'stores.activateTitle' : 'stores.deactivateTitle', { name: store.name }),
-      description: t(next ? 'stores.activateDescription' : 'stores.deactivateDescription', { name: store.name }),
-      confirmLabel: t(next ? 'stores.activate' : 'stores.deactivate'),
+      title: t(next ? 'cmsStores.activateTitle' : 'cmsStores.deactivateTitle', { name: store.name }),
+      description: t(next ? 'cmsStores.activateDescription' : 'cmsStores.deactivateDescription', { name: store.name }),
+      confirmLabel: t(next ? 'cmsStores.activate' : 'cmsStores.deactivate'),
       destructive: !next,
     });
     if (yes) await change.run(next);
@@ -145,9 +145,9 @@ function StatusButton({ store }: { store: Store }) {
         colorPalette={next ? 'primary' : 'red'}
         loading={change.isPending}
         onClick={() => void ask()}
-        aria-label={t(next ? 'stores.activateOf' : 'stores.deactivateOf', { name: store.name })}
+        aria-label={t(next ? 'cmsStores.activateOf' : 'cmsStores.deactivateOf', { name: store.name })}
       >
-        {t(next ? 'stores.activate' : 'stores.deactivate')}
+        {t(next ? 'cmsStores.activate' : 'cmsStores.deactivate')}
       </Button>
       {dialog}
     </>
@@ -173,27 +173,27 @@ function StoreForm({ store, done }: { store: Store | null; done: () => void }) {
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
-        <MaskedField<StoreValues> name="cnpj" label={t('stores.cnpj')} mask="cnpj" />
-        <TextField<StoreValues> name="name" label={t('stores.name')} />
+        <MaskedField<StoreValues> name="cnpj" label={t('cmsStores.cnpj')} mask="cnpj" />
+        <TextField<StoreValues> name="name" label={t('cmsStores.name')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <EmailField<StoreValues> name="email" label={t('stores.email')} />
-          <MaskedField<StoreValues> name="phone" label={t('stores.phone')} mask="phone" />
+          <EmailField<StoreValues> name="email" label={t('cmsStores.email')} />
+          <MaskedField<StoreValues> name="phone" label={t('cmsStores.phone')} mask="phone" />
         </SimpleGrid>
         <Heading as="h3" fontSize="md" mt="2">
-          {t('stores.address')}
+          {t('cmsStores.address')}
         </Heading>
         <Text color="muted" fontSize="sm" mt="-2">
-          {t('stores.addressHint')}
+          {t('cmsStores.addressHint')}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <MaskedField<StoreValues> name="zipCode" label={t('stores.zipCode')} mask="cep" />
-          <TextField<StoreValues> name="street" label={t('stores.street')} />
-          <TextField<StoreValues> name="number" label={t('stores.number')} />
-          <TextField<StoreValues> name="complement" label={t('stores.complement')} />
-          <TextField<StoreValues> name="neighborhood" label={t('stores.neighborhood')} />
-          <TextField<StoreValues> name="city" label={t('stores.city')} />
+          <MaskedField<StoreValues> name="zipCode" label={t('cmsStores.zipCode')} mask="cep" />
+          <TextField<StoreValues> name="street" label={t('cmsStores.street')} />
+          <TextField<StoreValues> name="number" label={t('cmsStores.number')} />
+          <TextField<StoreValues> name="complement" label={t('cmsStores.complement')} />
+          <TextField<StoreValues> name="neighborhood" label={t('cmsStores.neighborhood')} />
+          <TextField<StoreValues> name="city" label={t('cmsStores.city')} />
         </SimpleGrid>
-        <SelectField<StoreValues> name="state" label={t('stores.state')} options={ufs} />
+        <SelectField<StoreValues> name="state" label={t('cmsStores.state')} options={ufs} />
         <SubmitButton>{t('kit.save')}</SubmitButton>
       </Stack>
     </Form>
