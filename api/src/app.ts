@@ -105,6 +105,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...remotes],
         objectSrc: ["'none'"],
+        // The review queue shows an invoice's PDF in a frame, from a blob: URL of its authenticated download.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

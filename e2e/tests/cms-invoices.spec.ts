@@ -10,7 +10,11 @@ interface QueueInvoice {
 }
 
 async function anasExtract(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: demo.professional.email, password: PASSWORD } });
+  return extractOf(request, demo.professional.email);
+}
+
+async function extractOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const extract = await request.get('/api/professionals/extract/get-all', {
     params: { limit: 100, page: 1, sort: '-createdAt' },
@@ -75,4 +79,69 @@ test('the admin works the invoice queue: approves one into the extract, rejects 
     .filter((movement) => movement.sourceId === anas.id)
     .reduce((sum, movement) => sum + movement.points, 0);
   expect(after.balance - before.balance).toBeCloseTo(fromInvoice, 2);
+});
+
+test('the admin approves two invoices at once: each reaches its professional’s extract and shows who approved it', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'admin');
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  const stores = await request.get('/api/cms/stores/get-all', { params: { limit: 1, page: 1 }, headers });
+  const storeId = ((await stores.json()) as { items: { id: string }[] }).items[0]?.id;
+  const products = await request.get('/api/products/get-all', { params: { limit: 100, page: 1 }, headers });
+  const sku = ((await products.json()) as { items: { sku: string; active: boolean }[] }).items.find(
+    (product) => product.active,
+  )?.sku;
+  if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
+  // Numbers of this run only: the search finds these two and nothing else.
+  const prefix = `8${String(Date.now()).slice(-8)}`;
+  const people = [demo.professional.email, 'eduardo@especifica.dev'];
+  const created: { id: string; number: string }[] = [];
+  for (const [index, email] of people.entries()) {
+    const answer = await request.post('/api/cms/professionals/invoices/create', {
+      headers,
+      multipart: {
+        storeId,
+        number: `${prefix}${index}`,
+        series: '1',
+        // A few days back: never a future day in Brasília's time.
+        issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+        professionalEmail: email,
+        lines: JSON.stringify([{ sku, description: 'Produto participante', quantity: 1, total: 100 }]),
+      },
+    });
+    expect(answer.ok()).toBe(true);
+    created.push(((await answer.json()) as { item: { id: string; number: string } }).item);
+  }
+
+  await page.goto(`/invoices?status=pending&search=${prefix}`);
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+  const selectPage = page.getByRole('checkbox', { name: 'Selecionar as notas pendentes desta página' });
+  await selectPage.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('2 notas selecionadas')).toBeVisible();
+  await expectAccessible(page, '/invoices', { include: ['main'] });
+  await page.getByRole('button', { name: 'Aprovar selecionadas' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '2 notas fiscais aprovadas.' })).toBeVisible();
+  // Filtered on pending, both leave the queue.
+  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+
+  for (const [index, email] of people.entries()) {
+    const extract = await extractOf(request, email);
+    const credit = extract.items.find((movement) => movement.sourceId === created[index]?.id);
+    expect(credit?.kind).toBe('credit');
+    expect(credit?.points).toBeGreaterThan(0);
+  }
+
+  await page.goto(`/invoices?search=${created[1]?.number}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: created[1]?.number ?? '' })
+    .getByRole('button', { name: 'Abrir' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(`Nota fiscal ${created[1]?.number}/`) });
+  const approvedEvent = drawer.getByTestId('invoice-timeline').getByRole('listitem').filter({ hasText: 'Aprovada' });
+  await expect(approvedEvent).toContainText(`Por ${demo.admin.name}`);
+  await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]'] });
 });

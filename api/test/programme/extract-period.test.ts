@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { invoices } from '../../src/db/schema';
-import { postEntries } from '../../src/modules/ledger/service';
+import { balanceOf, postEntries } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import { nfeXml } from '../support/nfe';
 import { expectLedgerConsistent, PDF, type ProgrammeTest, startProgramme, submitInvoice } from '../support/programme';
@@ -130,6 +130,33 @@ describe.each(testDrivers)('the extract of a period on %s', (driver) => {
       });
       const timeline = (await t.call('other', 'GET', `/api/professionals/invoices/${id}/timeline`)).json();
       expect(timeline.events[1]).toMatchObject({ action: 'rejected', reason: 'Nota ilegível' });
+    });
+  });
+
+  describe('GET /api/cms/professionals/invoices/:id/timeline', () => {
+    it('shows an admin who did what, and the professional’s balance now', async () => {
+      const response = await t.call('admin', 'GET', `/api/cms/professionals/invoices/${invoiceId}/timeline`);
+      expect(response.statusCode).toBe(200);
+      const timeline = response.json();
+      expect(timeline.events.map((event: { action: string }) => event.action)).toEqual(['sent', 'approved']);
+      expect(timeline.events[1].by).toBeTruthy();
+      const balance = await balanceOf(t.database.db, { kind: 'professional', id: t.ids.eduardo });
+      expect(timeline.professional.balance).toBe(balance / 100);
+      expect(timeline.professional.name).toBeTruthy();
+      // The catalogue's PISO-77 gives R$ 300 x 1 point; the line outside the catalogue gives none.
+      expect(timeline.linePoints).toEqual([300, 0]);
+    });
+
+    it('answers 404 for an unknown invoice and 403 to a participant', async () => {
+      const unknown = await t.call(
+        'admin',
+        'GET',
+        '/api/cms/professionals/invoices/00000000-0000-4000-8000-000000000000/timeline',
+      );
+      expect(unknown.statusCode).toBe(404);
+      expect((await t.call('other', 'GET', `/api/cms/professionals/invoices/${invoiceId}/timeline`)).statusCode).toBe(
+        403,
+      );
     });
   });
 

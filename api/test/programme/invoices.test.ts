@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { adminUsers, ledgerEntries, notifications } from '../../src/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { adminUsers, auditRecords, ledgerEntries, notifications, professionals } from '../../src/db/schema';
 import { DEMO_STORE_CNPJ } from '../../src/db/seed';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { balanceOf } from '../../src/modules/ledger/service';
@@ -298,6 +298,94 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
       expect((await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?status=aberta')).statusCode).toBe(
         400,
       );
+    });
+  });
+
+  describe('POST /api/cms/professionals/invoices/approve-many', () => {
+    it('approves each pending invoice on its own, audited, and says which failed and why', async () => {
+      const eduardo = { kind: 'professional' as const, id: t.ids.eduardo };
+      const [anaBefore, eduardoBefore] = [
+        await balanceOf(t.database.db, ana()),
+        await balanceOf(t.database.db, eduardo),
+      ];
+      const anas = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item;
+      const eduardos = (await submitInvoice(t, 'other', { storeId: t.ids.store, lines })).json().item;
+      const decided = (await submitInvoice(t, 'other', { storeId: t.ids.store, lines })).json().item;
+      await approve(decided.id);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const response = await t.call('admin', 'POST', '/api/cms/professionals/invoices/approve-many', {
+        ids: [anas.id, eduardos.id, decided.id, unknown],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        msg: '2 notas fiscais aprovadas.',
+        approved: 2,
+        failed: [
+          { id: decided.id, number: decided.number, msg: 'Esta nota fiscal já foi aprovada.' },
+          { id: unknown, number: null, msg: 'Nota fiscal não encontrada.' },
+        ],
+      });
+      expect(await balanceOf(t.database.db, ana())).toBe(anaBefore + 1501_00);
+      // Eduardo's: the one approved alone and the one approved with the others.
+      expect(await balanceOf(t.database.db, eduardo)).toBe(eduardoBefore + 2 * 1501_00);
+      const records = await t.database.db
+        .select({ entityId: auditRecords.entityId })
+        .from(auditRecords)
+        .where(
+          and(eq(auditRecords.action, 'invoice-approved'), inArray(auditRecords.entityId, [anas.id, eduardos.id])),
+        );
+      expect(records).toHaveLength(2);
+    });
+
+    it('refuses an empty selection and answers 403 to a participant', async () => {
+      const empty = await t.call('admin', 'POST', '/api/cms/professionals/invoices/approve-many', { ids: [] });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().msg).toContain('Selecione as notas fiscais.');
+      const participant = await t.call('professional', 'POST', '/api/cms/professionals/invoices/approve-many', {
+        ids: ['00000000-0000-4000-8000-000000000000'],
+      });
+      expect(participant.statusCode).toBe(403);
+    });
+  });
+
+  describe('the admin list by professional and period', () => {
+    it('finds a professional’s invoices by name or masked CPF, and only an admin’s search does', async () => {
+      await submitInvoice(t, 'other', { storeId: t.ids.store, lines });
+      // Eduardo's CPF, given here: the demo account may have none.
+      const cpf = cpfFrom('318406270');
+      await t.database.db.update(professionals).set({ cpf }).where(eq(professionals.id, t.ids.eduardo));
+      const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`;
+      for (const search of ['eduardo', masked]) {
+        const found = await t.call(
+          'admin',
+          'GET',
+          `/api/cms/professionals/invoices/get-all?limit=100&search=${encodeURIComponent(search)}`,
+        );
+        expect(found.statusCode).toBe(200);
+        const items = found.json().items as { professional: { id: string } }[];
+        expect(items.length).toBeGreaterThan(0);
+        expect(items.every((item) => item.professional.id === t.ids.eduardo)).toBe(true);
+      }
+      // A participant's search is by number or key only: their own name finds nothing.
+      const own = await t.call('other', 'GET', '/api/professionals/invoices/get-all?search=eduardo');
+      expect(own.json().items).toEqual([]);
+    });
+
+    it('filters by the issue date period', async () => {
+      const all = (await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?limit=100')).json().items as {
+        issuedOn: string;
+      }[];
+      const day = all[0]?.issuedOn ?? '';
+      const within = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/professionals/invoices/get-all?limit=100&from=${day}&to=${day}`,
+      );
+      const items = within.json().items as { issuedOn: string }[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((item) => item.issuedOn === day)).toBe(true);
+      const after = await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?from=2999-01-01');
+      expect(after.json().items).toEqual([]);
     });
   });
 

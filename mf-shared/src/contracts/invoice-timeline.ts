@@ -25,3 +25,14 @@ export const invoiceTimelineSchema = z.object({
   }),
 });
 export type InvoiceTimeline = z.infer<typeof invoiceTimelineSchema>;
+
+/**
+ * The review queue's timeline of one invoice (screens.md CMS /invoices): the participant's, plus the professional's
+ * balance now (points), so that cancelling an approved invoice can warn how negative it will go.
+ */
+export const adminInvoiceTimelineSchema = z.extend(invoiceTimelineSchema, {
+  professional: z.object({ name: z.string(), balance: z.number() }),
+  /** The points each line gives (base and accelerator bonus), in the invoice's line order; 0 when not participating. */
+  linePoints: z.array(z.number()),
+});
+export type AdminInvoiceTimeline = z.infer<typeof adminInvoiceTimelineSchema>;

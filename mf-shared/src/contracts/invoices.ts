@@ -157,3 +157,19 @@ export const invoicesQuerySchema = z.extend(listQuerySchema, {
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
 
 export const invoiceChangedSchema = z.object({ msg: z.string(), item: invoiceSchema });
+
+/** Approve several pending invoices at once (the review queue's "Aprovar selecionadas"): at most a page of them. */
+export const approveManyBodySchema = z.object({
+  ids: z
+    .array(idSchema)
+    .check(z.minLength(1, 'Selecione as notas fiscais.'), z.maxLength(100, 'Selecione até 100 notas fiscais.')),
+});
+export type ApproveManyBody = z.infer<typeof approveManyBodySchema>;
+
+/** How many were approved, and each that was not with the reason. */
+export const approveManySchema = z.object({
+  msg: z.string(),
+  approved: z.number(),
+  failed: z.array(z.object({ id: z.string(), number: z.nullable(z.string()), msg: z.string() })),
+});
+export type ApproveManyResult = z.infer<typeof approveManySchema>;

@@ -13,6 +13,7 @@ export {
   useDownload,
 } from './data';
 export { formatDate, formatDateTime, formatMoney } from './format';
+export { InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
 export { type Columns, DataTable, type DataTableProps, nextSort } from './list/data-table';
 export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './list/paged-cards';
 export { Pagination } from './list/pagination';

@@ -2,19 +2,25 @@ import type { InvoicesQuery, SortFields } from '@especifica/mf-shared/contracts'
 
 type InvoiceSort = SortFields<InvoicesQuery['sort']>;
 
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices, products, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
-import { searchAny } from '../../kernel/search';
+import { containsPattern, searchAny } from '../../kernel/search';
 
 const shopkeeper = alias(storeUsers, 'shopkeeper');
 
-export function invoiceFilters(query: Partial<InvoicesQuery>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [searchAny(query.search, [invoices.number, invoices.accessKey])];
+/** The list's filters; an admin's search finds the professional's name or CPF too. */
+export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    or(
+      searchAny(query.search, [invoices.number, invoices.accessKey]),
+      admin ? professionalMatching(query.search) : undefined,
+    ),
+  ];
   if (query.status) conditions.push(eq(invoices.status, query.status));
   if (query.storeId) conditions.push(eq(invoices.storeId, query.storeId));
   if (query.professionalId) conditions.push(eq(invoices.professionalId, query.professionalId));
@@ -22,6 +28,23 @@ export function invoiceFilters(query: Partial<InvoicesQuery>): SQL | undefined {
   if (query.from) conditions.push(gte(invoices.issuedOn, query.from));
   if (query.to) conditions.push(lte(invoices.issuedOn, query.to));
   return and(...conditions);
+}
+
+/**
+ * The invoices of the professionals whose name or CPF contains the search: the queue's filter by professional
+ * (screens.md CMS /invoices).
+ */
+function professionalMatching(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  // Bare digits are an invoice's number; a CPF is whole, or a fragment typed with its mask ("123.456").
+  const digits = text.replace(/[.\-\s]/g, '');
+  const cpf = /^\d{11}$/.test(digits) || (/[.-]/.test(text) && /^\d{3,11}$/.test(digits));
+  const match = or(
+    ilike(professionals.name, containsPattern(text)),
+    cpf ? ilike(professionals.cpf, containsPattern(digits)) : undefined,
+  );
+  return sql`${invoices.professionalId} in (select ${professionals.id} from ${professionals} where ${match})`;
 }
 
 /** The fields an invoice list sorts by (the CMS specifications list too). */

@@ -1,4 +1,6 @@
 import {
+  approveManyBodySchema,
+  approveManySchema,
   changeInvoiceStatusBodySchema,
   idParamsSchema,
   invoiceChangedSchema,
@@ -10,14 +12,14 @@ import {
   updateInvoiceBodySchema,
   updateInvoiceProductsBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { invoiceLines, invoices, stores } from '../../db/schema';
 import { readNfeOffThread } from '../../files/nfe';
 import { type App, RequestValidationError } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { fail } from '../../kernel/errors';
+import { fail, HttpError } from '../../kernel/errors';
 import { bufferedForm, contentTypes, type FileKind, sniffFile, withUploads } from '../../kernel/uploads';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { inputFromNfe } from './nfe.service';
@@ -119,7 +121,11 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     app.get(
       path,
       { config: { guard }, schema: { querystring: invoicesQuerySchema, response: { 200: invoicesPageSchema } } },
-      (request) => invoicesPage(db, and(scopeOf(principalOf(request)), invoiceFilters(request.query)), request.query),
+      (request) => {
+        const principal = principalOf(request);
+        const where = and(scopeOf(principal), invoiceFilters(request.query, principal.role === 'admin'));
+        return invoicesPage(db, where, request.query);
+      },
     );
   }
 
@@ -157,6 +163,36 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
         cancelled: 'Nota fiscal cancelada e pontos estornados.',
       };
       return { msg: messages[status], item: await invoiceById(db, id) };
+    },
+  );
+
+  // Several pending invoices at once (the queue's "Aprovar selecionadas"): each through the same status change, in
+  // its own transaction, so one refused (already decided, unknown) leaves the others approved. Each approval is
+  // audited by the status change.
+  app.post(
+    '/cms/professionals/invoices/approve-many',
+    { config: admin, schema: { body: approveManyBodySchema, response: { 200: approveManySchema } } },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      const principal = principalOf(request);
+      const numbers = new Map(
+        (
+          await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids))
+        ).map((row) => [row.id, row.number]),
+      );
+      let approved = 0;
+      const failed: { id: string; number: string | null; msg: string }[] = [];
+      for (const id of ids) {
+        try {
+          await db.transaction((tx) => changeInvoiceStatus(tx, principal, id, 'approved', undefined, deps.now()));
+          approved += 1;
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          failed.push({ id, number: numbers.get(id) ?? null, msg: error.body.msg });
+        }
+      }
+      const msg = approved === 1 ? '1 nota fiscal aprovada.' : `${approved} notas fiscais aprovadas.`;
+      return { msg, approved, failed };
     },
   );
 

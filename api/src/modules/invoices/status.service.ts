@@ -1,7 +1,7 @@
-import { and, eq, gt, like, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, like, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accelerators, invoiceLines, invoices, ledgerEntries, products, professionals, stores } from '../../db/schema';
-import { invoicePoints } from '../../domain/invoice-points';
+import { type InvoicePoints, invoicePoints } from '../../domain/invoice-points';
 import { formatPoints } from '../../domain/points';
 import { audit } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
@@ -115,43 +115,7 @@ async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice): Pr
       .where(eq(invoices.id, invoice.id));
     return 0;
   }
-  const issuedAt = new Date(`${invoice.issuedOn}T12:00:00-03:00`);
-  const [settings, lines, rules] = await Promise.all([
-    settingsOf(tx),
-    tx
-      .select({
-        sku: invoiceLines.sku,
-        total: invoiceLines.total,
-        productId: products.id,
-        brand: products.brand,
-        category: products.category,
-        active: products.active,
-      })
-      .from(invoiceLines)
-      .leftJoin(products, eq(products.sku, invoiceLines.sku))
-      .where(eq(invoiceLines.invoiceId, invoice.id)),
-    tx
-      .select()
-      .from(accelerators)
-      .where(
-        and(eq(accelerators.active, true), lte(accelerators.startsAt, issuedAt), gt(accelerators.endsAt, issuedAt)),
-      ),
-  ]);
-  const points = invoicePoints(
-    {
-      lines: lines.map((line) => ({
-        sku: line.sku,
-        total: line.total,
-        product: line.productId
-          ? { id: line.productId, brand: line.brand ?? '', category: line.category ?? '', active: Boolean(line.active) }
-          : null,
-      })),
-      storeId: invoice.storeId,
-      issuedAt,
-      accelerators: rules.map((rule) => ({ ...rule })),
-    },
-    settings,
-  );
+  const points = await pointsOf(tx, invoice);
   const issuer = issuerOf(principal);
   const reason = `Nota fiscal ${invoice.number}`;
   const professional = { kind: 'professional' as const, id: invoice.professionalId };
@@ -198,4 +162,49 @@ async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice): Pr
     });
   }
   return points.base + bonus;
+}
+
+/**
+ * What an invoice earns under today's settings and the accelerators of its issue date (domain: points), line by
+ * line in the invoice's order: what the approval credits, and what the review queue shows beside each line.
+ */
+export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' | 'storeId'>): Promise<InvoicePoints> {
+  const issuedAt = new Date(`${invoice.issuedOn}T12:00:00-03:00`);
+  const [settings, lines, rules] = await Promise.all([
+    settingsOf(tx),
+    tx
+      .select({
+        sku: invoiceLines.sku,
+        total: invoiceLines.total,
+        productId: products.id,
+        brand: products.brand,
+        category: products.category,
+        active: products.active,
+      })
+      .from(invoiceLines)
+      .leftJoin(products, eq(products.sku, invoiceLines.sku))
+      .where(eq(invoiceLines.invoiceId, invoice.id))
+      .orderBy(asc(invoiceLines.position)),
+    tx
+      .select()
+      .from(accelerators)
+      .where(
+        and(eq(accelerators.active, true), lte(accelerators.startsAt, issuedAt), gt(accelerators.endsAt, issuedAt)),
+      ),
+  ]);
+  return invoicePoints(
+    {
+      lines: lines.map((line) => ({
+        sku: line.sku,
+        total: line.total,
+        product: line.productId
+          ? { id: line.productId, brand: line.brand ?? '', category: line.category ?? '', active: Boolean(line.active) }
+          : null,
+      })),
+      storeId: invoice.storeId,
+      issuedAt,
+      accelerators: rules.map((rule) => ({ ...rule })),
+    },
+    settings,
+  );
 }

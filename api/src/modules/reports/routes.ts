@@ -90,7 +90,7 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
     (request, reply) => {
       const { format, ...query } = request.query;
       const name = query.submittedBy ? `notas-${query.submittedBy}` : 'notas-fiscais';
-      return sendExport(reply, specificationsSheet(db, invoiceFilters(query), deps.cursor), format, name);
+      return sendExport(reply, specificationsSheet(db, invoiceFilters(query, true), deps.cursor), format, name);
     },
   );
 

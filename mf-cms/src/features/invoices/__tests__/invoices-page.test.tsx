@@ -36,6 +36,21 @@ const stores = [200, { items: [{ id: STORE, name: 'Casa & Cia Centro' }], total:
   unknown,
 ];
 
+const timelineOf = (id: string, balance: number, events: object[] = []) => ({
+  [`/cms/professionals/invoices/${id}/timeline`]: [
+    200,
+    {
+      id,
+      number: '1234',
+      store: 'Casa & Cia Centro',
+      events: [{ action: 'sent', at: '2026-11-03T12:00:00Z', by: 'Ana Arquiteta', reason: null }, ...events],
+      computation: { participatingTotal: 1200, pointsPerReal: 1, points: 900, bonusPoints: 0 },
+      professional: { name: 'Ana Arquiteta', balance },
+      linePoints: [1200, 0],
+    },
+  ] as [number, unknown],
+});
+
 async function openInvoice(number: string) {
   const row = (await screen.findByText(number)).closest('tr') as HTMLElement;
   await userEvent.click(within(row).getByRole('button', { name: 'Abrir' }));
@@ -49,6 +64,8 @@ describe('the invoice review queue', () => {
   afterAll(toasts.stop);
   beforeEach(() => {
     toasts.shown.length = 0;
+    // jsdom has no blob URLs: the file shown inline gets a stand-in.
+    Object.assign(URL, { createObjectURL: () => 'blob:nota', revokeObjectURL: () => {} });
   });
 
   it('asks the oldest first and sends the filters chosen in the URL', async () => {
@@ -68,6 +85,21 @@ describe('the invoice review queue', () => {
         submittedBy: 'shopkeeper',
       }),
     );
+  });
+
+  it('keeps the issue period in the URL and bounds each end by the other', async () => {
+    const sent = fakeApi({ '/cms/professionals/invoices/get-all': page([pending]), '/cms/stores/get-all': stores });
+    renderPage('/invoices?from=2026-11-01&to=2026-11-30&search=ana', ['/invoices'], <InvoicesPage />);
+    expect(await screen.findByText('Ana Arquiteta')).toBeInTheDocument();
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/get-all')?.params).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      search: 'ana',
+    });
+    expect(screen.getByLabelText('Emitida de')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Emitida de')).toHaveAttribute('max', '2026-11-30');
+    expect(screen.getByLabelText('Emitida até')).toHaveAttribute('min', '2026-11-01');
+    expect(screen.getByPlaceholderText('Número, chave, profissional ou CPF')).toHaveValue('ana');
   });
 
   it('says so when no invoice was sent', async () => {
@@ -132,6 +164,7 @@ describe('the invoice review queue', () => {
     const sent = fakeApi({
       '/cms/professionals/invoices/get-all': page([approved]),
       '/cms/stores/get-all': stores,
+      ...timelineOf('n2', 5000),
       '/cms/professionals/invoices/change-status': [
         200,
         { msg: 'Nota fiscal cancelada e pontos estornados.', item: { ...approved, status: 'cancelled' } },
@@ -140,6 +173,7 @@ describe('the invoice review queue', () => {
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     const drawer = await openInvoice('777');
     expect(within(drawer).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    await within(drawer).findByTestId('invoice-timeline');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar nota' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('os 900 pontos que ela deu serão estornados do saldo de Ana Arquiteta');
@@ -152,6 +186,156 @@ describe('the invoice review queue', () => {
       id: 'n2',
       status: 'cancelled',
     });
+  });
+
+  it('shows the PDF inline, the points of each line and who did what in the timeline', async () => {
+    fakeApi({
+      '/cms/professionals/invoices/get-all': page([approved]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/n2/file': [200, new Blob(['%PDF-1.4'], { type: 'application/pdf' })],
+      ...timelineOf('n2', 5000, [
+        { action: 'updated', at: '2026-11-04T12:00:00Z', by: 'Bruno Admin', reason: null },
+        { action: 'approved', at: '2026-11-05T12:00:00Z', by: 'Bruno Admin', reason: null },
+      ]),
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('777');
+    const frame = await within(drawer).findByTitle('Arquivo da nota fiscal 777/1');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:nota');
+    const timeline = await within(drawer).findByTestId('invoice-timeline');
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events.map((event) => event.textContent)).toEqual([
+      expect.stringMatching(/^Enviada.*Por Ana Arquiteta$/),
+      expect.stringMatching(/^Alterada.*Por Bruno Admin$/),
+      expect.stringMatching(/^Aprovada.*Por Bruno Admin$/),
+    ]);
+    // The participating line gives its points; the other none.
+    expect(within(drawer).getByText('1.200')).toBeInTheDocument();
+  });
+
+  it('shows a photo as an image and a rejection with its reason', async () => {
+    fakeApi({
+      '/cms/professionals/invoices/get-all': page([{ ...pending, status: 'rejected', reason: 'Ilegível' }]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/n1/file': [200, new Blob(['x'], { type: 'image/png' })],
+      ...timelineOf('n1', 0, [
+        { action: 'rejected', at: '2026-11-05T12:00:00Z', by: 'Bruno Admin', reason: 'Ilegível' },
+      ]),
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('1234');
+    expect(await within(drawer).findByRole('img', { name: 'Arquivo da nota fiscal 1234/1' })).toHaveAttribute(
+      'src',
+      'blob:nota',
+    );
+    expect(await within(drawer).findByText('Motivo: Ilegível')).toBeInTheDocument();
+  });
+
+  it('warns how negative the balance goes when the points were already spent', async () => {
+    fakeApi({
+      '/cms/professionals/invoices/get-all': page([approved]),
+      '/cms/stores/get-all': stores,
+      ...timelineOf('n2', 780),
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('777');
+    await within(drawer).findByTestId('invoice-timeline');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar nota' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('O saldo de Ana Arquiteta ficará negativo em 120 pontos.');
+  });
+
+  it('does not warn when the balance still covers the points', async () => {
+    fakeApi({
+      '/cms/professionals/invoices/get-all': page([approved]),
+      '/cms/stores/get-all': stores,
+      ...timelineOf('n2', 900),
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('777');
+    await within(drawer).findByTestId('invoice-timeline');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar nota' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('serão estornados do saldo de Ana Arquiteta');
+    expect(confirm).not.toHaveTextContent('ficará negativo');
+  });
+
+  it('approves the pending invoices chosen, and toasts each that failed with why', async () => {
+    const second: Invoice = { ...pending, id: 'n3', number: '1235' };
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending, second, approved]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/approve-many': [
+        200,
+        {
+          msg: '1 nota fiscal aprovada.',
+          approved: 1,
+          failed: [{ id: 'n3', number: '1235', msg: 'Esta nota fiscal já foi aprovada.' }],
+        },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await screen.findByText('1235');
+    const approveAll = screen.getByRole('button', { name: 'Aprovar selecionadas' });
+    expect(approveAll).toBeDisabled();
+    // An approved invoice cannot be chosen.
+    expect(screen.queryByRole('checkbox', { name: 'Selecionar a nota 777' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar a nota 1234' }));
+    expect(screen.getByText('1 nota selecionada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar as notas pendentes desta página' }));
+    expect(screen.getByText('2 notas selecionadas')).toBeInTheDocument();
+    await userEvent.click(approveAll);
+    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('1 nota fiscal aprovada.'));
+    expect(toasts.shown.map((t) => t.message)).toContain('Nota 1235 não aprovada: Esta nota fiscal já foi aprovada.');
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/approve-many')?.body).toEqual({
+      ids: ['n1', 'n3'],
+    });
+    await waitFor(() => expect(screen.queryByText('2 notas selecionadas')).toBeNull());
+    expect(approveAll).toBeDisabled();
+  });
+
+  it('edits the products of a pending invoice, checking each line, and shows them saved', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending]),
+      '/cms/stores/get-all': stores,
+      ...timelineOf('n1', 0),
+      '/cms/professionals/invoices/update-products': (body) => [
+        200,
+        {
+          msg: 'Atualizado com sucesso!',
+          item: {
+            ...pending,
+            total: 1200,
+            lines: [
+              { sku: 'PORC-01', description: 'Porcelanato 60x60', quantity: 12, total: 1200, participating: true },
+            ],
+          },
+          body,
+        },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const drawer = await openInvoice('1234');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Editar produtos' }));
+    const quantities = within(drawer).getAllByLabelText(/Quantidade/);
+    await userEvent.clear(quantities[0] as HTMLElement);
+    await userEvent.type(quantities[0] as HTMLElement, '0');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar produtos' }));
+    expect(await within(drawer).findByText('Digite uma quantidade válida.')).toBeInTheDocument();
+    expect(sent.some((c) => c.url === '/cms/professionals/invoices/update-products')).toBe(false);
+    await userEvent.clear(quantities[0] as HTMLElement);
+    await userEvent.type(quantities[0] as HTMLElement, '12');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remover o produto 2' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar produtos' }));
+    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Atualizado com sucesso!'));
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/update-products')?.body).toEqual({
+      id: 'n1',
+      lines: [{ sku: 'PORC-01', description: 'Porcelanato 60x60', quantity: 12, total: 1200 }],
+    });
+    // Back to the invoice, with the saved lines.
+    expect(await within(drawer).findByRole('button', { name: 'Aprovar' })).toBeInTheDocument();
+    expect(within(drawer).queryByText('Argamassa')).toBeNull();
   });
 
   it('toasts a refusal of the server and keeps the invoice open', async () => {

@@ -1,11 +1,15 @@
 import { api, type Result } from '@especifica/mf-shared';
 import {
+  type AdminInvoiceTimeline,
+  type ApproveManyResult,
+  fieldMessages,
   type Invoice,
   type InvoicesQuery,
   invoiceMessages,
   invoicesQuerySchema,
 } from '@especifica/mf-shared/contracts';
-import { defineResource, type Page } from '@especifica/mf-shared/kit';
+import { defineResource, type Page, resourceKey } from '@especifica/mf-shared/kit';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod/mini';
 
 /** The export of an invoice list as filtered (the specifications sheet), as CSV or XLSX. */
@@ -69,3 +73,61 @@ export const rejectSchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1, invoiceMessages.reason), z.maxLength(500, invoiceMessages.reason)),
 });
 export type RejectValues = z.infer<typeof rejectSchema>;
+
+/** Under the queue's cache name: a decision, which refreshes the queue, refreshes the timeline too. */
+export const reviewTimelineKey = (id: string) => [...resourceKey(invoiceQueue), 'timeline', id] as const;
+export const reviewTimeline = (id: string): Promise<Result<AdminInvoiceTimeline>> =>
+  api.get<AdminInvoiceTimeline>(`/cms/professionals/invoices/${id}/timeline`);
+
+export const invoiceFileKey = (id: string) => [...resourceKey(invoiceQueue), 'file', id] as const;
+/** The invoice's file as a Blob, through the authenticated download, to show it inline. */
+export const invoiceFile = async (invoice: Invoice): Promise<Result<Blob>> => {
+  const [file, error] = await api.download(invoiceFileUrl(invoice));
+  return file ? [file.blob, null] : [null, error];
+};
+
+/**
+ * How far below zero cancelling takes the professional's balance (points), or 0 when it stays at or above zero:
+ * the points the invoice gave come back out of what is left of them.
+ */
+export const shortfallOf = (invoice: Invoice, balance: number) =>
+  Math.max(0, Math.round((invoice.points + invoice.bonusPoints - balance) * 100) / 100);
+
+/** Approves the pending invoices chosen in the queue, each on its own; answers which could not be and why. */
+export const approveMany = (ids: string[]) =>
+  api.post<ApproveManyResult>('/cms/professionals/invoices/approve-many', { ids });
+
+/** The products form: quantity as typed (pt-BR decimal comma), the line's total in reais (null when empty). */
+export interface ProductValues {
+  lines: { sku: string; description: string; quantity: string; total: number | null }[];
+}
+
+const quantityOf = (text: string) => Number(text.trim().replace(/\./g, '').replace(',', '.'));
+
+/** Each line checked with the contract's own pt-BR messages before it is sent. */
+export const productsResolver: Resolver<ProductValues> = async (values) => {
+  const lines = values.lines.map((line) => {
+    const wrong: Record<string, { type: string; message: string }> = {};
+    if (line.sku.trim() === '') wrong.sku = { type: 'validate', message: invoiceMessages.sku };
+    const quantity = quantityOf(line.quantity);
+    if (!(quantity > 0 && quantity < 1e9)) wrong.quantity = { type: 'validate', message: invoiceMessages.quantity };
+    if (typeof line.total !== 'number' || Number.isNaN(line.total) || line.total < 0) {
+      wrong.total = { type: 'validate', message: fieldMessages.money };
+    }
+    return wrong;
+  });
+  return lines.some((line) => Object.keys(line).length > 0)
+    ? ({ values: {}, errors: { lines } } as unknown as ResolverResult<ProductValues>)
+    : { values, errors: {} };
+};
+
+export const updateProducts = (invoice: Invoice, values: ProductValues) =>
+  api.post<{ msg: string; item: Invoice }>('/cms/professionals/invoices/update-products', {
+    id: invoice.id,
+    lines: values.lines.map((line) => ({
+      sku: line.sku.trim(),
+      description: line.description.trim(),
+      quantity: quantityOf(line.quantity),
+      total: line.total ?? 0,
+    })),
+  });

@@ -8,8 +8,11 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  LoadingState,
+  QueryView,
   resourceKey,
   useApiMutation,
+  useApiQuery,
   useDownload,
 } from '@especifica/mf-shared/kit';
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
@@ -23,12 +26,26 @@ import {
   invoiceQueue,
   type RejectValues,
   rejectSchema,
+  reviewTimeline,
+  reviewTimelineKey,
+  shortfallOf,
 } from '../api/invoices';
+import { InvoiceProductsForm } from './invoice-products-form';
+import { InvoiceFilePreview, ReviewTimeline } from './invoice-review';
 
 type Line = Invoice['lines'][number];
 
 /** One invoice beside the queue: its fields, its products, its file, and the decisions its status allows. */
-export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
+export function InvoiceDrawer({
+  invoice,
+  onClose,
+  onChange,
+}: {
+  invoice: Invoice | null;
+  onClose: () => void;
+  /** The invoice as saved after an edit of its products, to show it in place. */
+  onChange?: (invoice: Invoice) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -36,7 +53,7 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice | null; o
       onClose={onClose}
       title={invoice ? t('cms.invoices.detail', { number: `${invoice.number}/${invoice.series}` }) : undefined}
     >
-      {invoice && <InvoiceDetail key={invoice.id} invoice={invoice} done={onClose} />}
+      {invoice && <InvoiceDetail key={invoice.id} invoice={invoice} done={onClose} changed={onChange} />}
     </Drawer>
   );
 }
@@ -52,11 +69,22 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }) {
+function InvoiceDetail({
+  invoice,
+  done,
+  changed,
+}: {
+  invoice: Invoice;
+  done: () => void;
+  changed?: (invoice: Invoice) => void;
+}) {
   const { t } = useTranslation();
   const download = useDownload();
   const { confirm, dialog } = useConfirm();
   const [rejecting, setRejecting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const timeline = useApiQuery(reviewTimelineKey(invoice.id), () => reviewTimeline(invoice.id), { silent: true });
+  const linePoints = timeline.data?.linePoints;
   const decide = useApiMutation((decision: InvoiceDecision) => decideInvoice(invoice, decision), {
     invalidates: [resourceKey(invoiceQueue), ['cms']],
     success: (answer) => answer.msg,
@@ -73,12 +101,19 @@ function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }
     if (error) toasts.error(error.msg);
   };
   const cancel = async () => {
+    // The points already spent: what the reversal takes beyond the balance leaves it negative.
+    const shortfall = timeline.data ? shortfallOf(invoice, timeline.data.professional.balance) : 0;
+    const description = t('cms.invoices.cancelDescription', {
+      points: formatPoints(invoice.points + invoice.bonusPoints),
+      name: invoice.professional.name,
+    });
+    const warning =
+      shortfall > 0
+        ? t('cms.invoices.negativeBalance', { name: invoice.professional.name, points: formatPoints(shortfall) })
+        : null;
     const yes = await confirm({
       title: t('cms.invoices.cancelTitle', { number: invoice.number }),
-      description: t('cms.invoices.cancelDescription', {
-        points: formatPoints(invoice.points + invoice.bonusPoints),
-        name: invoice.professional.name,
-      }),
+      description: warning ? `${description} ${warning}` : description,
       confirmLabel: t('cms.invoices.cancel'),
       destructive: true,
     });
@@ -106,8 +141,18 @@ function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }
             <Badge colorPalette="gray">{t('cms.invoices.notParticipating')}</Badge>
           ),
       },
+      {
+        id: 'points',
+        header: t('cms.invoices.points'),
+        // What each line gives, computed as the approval computes it; blank until the review data arrives.
+        cell: ({ row }) => {
+          const points = linePoints?.[row.index];
+          return points === undefined ? '—' : formatPoints(points);
+        },
+        meta: { numeric: true },
+      },
     ],
-    [t],
+    [t, linePoints],
   );
 
   return (
@@ -132,6 +177,7 @@ function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }
         {invoice.accessKey && <Detail label={t('cms.invoices.accessKey')}>{invoice.accessKey}</Detail>}
         {invoice.reason && <Detail label={t('cms.invoices.reason')}>{invoice.reason}</Detail>}
       </SimpleGrid>
+      {invoice.hasFile && <InvoiceFilePreview invoice={invoice} />}
       {invoice.hasFile ? (
         <Button
           variant="outline"
@@ -144,20 +190,32 @@ function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }
       ) : (
         <Text color="muted">{t('cms.invoices.noFile')}</Text>
       )}
-      <Stack gap="2">
-        <Heading as="h3" fontSize="md">
-          {t('cms.invoices.products')}
-        </Heading>
-        <DataTable
-          columns={lineColumns}
-          rows={invoice.lines}
-          rowId={(line) => `${line.sku}-${line.description}-${line.total}`}
-          // The drawer is at most 576 px wide: the lines read as cards there, and no table scrolls sideways.
-          cards
-          caption={t('cms.invoices.products')}
+      {editing ? (
+        <InvoiceProductsForm
+          invoice={invoice}
+          onSaved={(saved) => {
+            setEditing(false);
+            changed?.(saved);
+          }}
+          onCancel={() => setEditing(false)}
         />
-      </Stack>
+      ) : (
+        <Stack gap="2">
+          <Heading as="h3" fontSize="md">
+            {t('cms.invoices.products')}
+          </Heading>
+          <DataTable
+            columns={lineColumns}
+            rows={invoice.lines}
+            rowId={(line) => `${line.sku}-${line.description}-${line.total}`}
+            // The drawer is at most 576 px wide: the lines read as cards there, and no table scrolls sideways.
+            cards
+            caption={t('cms.invoices.products')}
+          />
+        </Stack>
+      )}
       {invoice.status === 'pending' &&
+        !editing &&
         (rejecting ? (
           <RejectForm onSubmit={(values) => run({ status: 'rejected', reason: values.reason })} />
         ) : (
@@ -172,13 +230,26 @@ function InvoiceDetail({ invoice, done }: { invoice: Invoice; done: () => void }
             <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
               {t('cms.invoices.reject')}
             </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              {t('cms.invoices.editProducts')}
+            </Button>
           </HStack>
         ))}
       {invoice.status === 'approved' && (
-        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => void cancel()}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          // The warning needs the professional's balance: the button waits for it.
+          loading={timeline.isPending}
+          onClick={() => void cancel()}
+        >
           {t('cms.invoices.cancel')}
         </Button>
       )}
+      <QueryView query={timeline} loading={<LoadingState rows={3} />}>
+        {(data) => <ReviewTimeline timeline={data} />}
+      </QueryView>
       {dialog}
     </Stack>
   );

@@ -1,16 +1,19 @@
-import { formatPoints } from '@especifica/mf-shared';
+import { formatPoints, toasts } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
+import { Checkbox } from '@especifica/mf-shared/controls';
 import {
   type Columns,
   formatDate,
   formatMoney,
   PageLayout,
   ResourceList,
+  resourceKey,
+  useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Badge, Button, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo, useState } from 'react';
-import { type InvoiceOrigin, invoiceQueue, invoicesOf, storeOptions } from '../api/invoices';
+import { Badge, Button, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { approveMany, type InvoiceOrigin, invoiceQueue, invoicesOf, storeOptions } from '../api/invoices';
 import { InvoiceDrawer } from './invoice-drawer';
 
 const statusPalette = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'gray' } as const;
@@ -71,6 +74,35 @@ export function InvoiceList({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Invoice | null>(null);
+  // The pending invoices chosen for "Aprovar selecionadas", by id, across pages and filters.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useMemo<Selection>(
+    () => ({
+      selected,
+      choose: (ids, on) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          for (const id of ids) {
+            if (on) next.add(id);
+            else next.delete(id);
+          }
+          return next;
+        }),
+    }),
+    [selected],
+  );
+  const bulk = useApiMutation(approveMany, {
+    invalidates: [resourceKey(invoiceQueue), ['cms']],
+    success: (answer) => (answer.approved > 0 ? answer.msg : null),
+  });
+  const approveSelected = async () => {
+    const [answer] = await bulk.run([...selected]);
+    if (!answer) return;
+    for (const failure of answer.failed) {
+      toasts.error(t('cms.invoices.approveFailed', { number: failure.number ?? failure.id, reason: failure.msg }));
+    }
+    setSelected(new Set());
+  };
   const stores = useApiQuery(['resource', 'cms-invoices', 'stores'], storeOptions, { staleTime: 60_000, silent: true });
 
   const columns = useMemo<Columns<Invoice>>(
@@ -106,6 +138,24 @@ export function InvoiceList({
         meta: { sort: 'points', numeric: true },
       },
       { id: 'status', header: t('cms.invoices.status'), cell: ({ row }) => <StatusBadge invoice={row.original} /> },
+      {
+        id: 'select',
+        // Every pending invoice of the page at once.
+        header: ({ table }) => (
+          <SelectBox
+            ids={table
+              .getRowModel()
+              .rows.filter((row) => row.original.status === 'pending')
+              .map((row) => row.original.id)}
+            label={t('cms.invoices.selectPage')}
+          />
+        ),
+        meta: { label: t('cms.invoices.select') },
+        cell: ({ row }) =>
+          row.original.status === 'pending' ? (
+            <SelectBox ids={[row.original.id]} label={t('cms.invoices.selectOne', { number: row.original.number })} />
+          ) : null,
+      },
     ],
     [t, ofProfessional],
   );
@@ -124,6 +174,9 @@ export function InvoiceList({
       label: t('cms.invoices.store'),
       options: (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name })),
     },
+    // The period of the issue date, each end bounded by the other.
+    { key: 'from', label: t('cms.invoices.issuedFrom'), type: 'date' as const, notAfter: 'to' },
+    { key: 'to', label: t('cms.invoices.issuedTo'), type: 'date' as const, notBefore: 'from' },
     ...(origin
       ? []
       : [
@@ -139,7 +192,20 @@ export function InvoiceList({
   ];
 
   return (
-    <>
+    <SelectionContext.Provider value={selection}>
+      <HStack gap="3" wrap="wrap" mb="3">
+        <Button
+          colorPalette="primary"
+          disabled={selected.size === 0}
+          loading={bulk.isPending}
+          onClick={() => void approveSelected()}
+        >
+          {t('cms.invoices.approveSelected')}
+        </Button>
+        <Text fontSize="sm" color="muted" aria-live="polite">
+          {selected.size > 0 ? t('cms.invoices.selected', { count: selected.size }) : ''}
+        </Text>
+      </HStack>
       <ResourceList
         resource={resource}
         columns={columns}
@@ -153,7 +219,29 @@ export function InvoiceList({
           </Button>
         )}
       />
-      <InvoiceDrawer invoice={open} onClose={() => setOpen(null)} />
-    </>
+      <InvoiceDrawer invoice={open} onClose={() => setOpen(null)} onChange={setOpen} />
+    </SelectionContext.Provider>
+  );
+}
+
+interface Selection {
+  selected: ReadonlySet<string>;
+  choose: (ids: string[], on: boolean) => void;
+}
+
+// The selection reaches the table's cells through a context: the columns stay the same objects while it changes, so
+// TanStack does not remount a box (and lose its focus) at each click.
+const SelectionContext = createContext<Selection>({ selected: new Set(), choose: () => {} });
+
+/** Chooses the invoices of `ids` for the bulk approval: checked when all are chosen. */
+function SelectBox({ ids, label }: { ids: string[]; label: string }) {
+  const { selected, choose } = useContext(SelectionContext);
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={ids.length > 0 && ids.every((id) => selected.has(id))}
+      disabled={ids.length === 0}
+      onChange={(on) => choose(ids, on)}
+    />
   );
 }

@@ -1,24 +1,16 @@
 import { formatPoints } from '@especifica/mf-shared';
-import type { Invoice, InvoiceEvent } from '@especifica/mf-shared/contracts';
+import type { Invoice } from '@especifica/mf-shared/contracts';
 import {
   formatDate,
-  formatDateTime,
   formatMoney,
+  InvoiceEvents,
   LoadingState,
   QueryView,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Badge, Box, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type Audience, getTimeline, timelineKey } from '../api/invoices';
 import { StatusBadge } from './status-badge';
-
-const eventPalette: Record<InvoiceEvent['action'], string> = {
-  sent: 'blue',
-  updated: 'gray',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'gray',
-};
 
 /** One invoice: its data, how its points were computed, its products and its timeline (sent, reviewed by whom). */
 export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoice: Invoice }) {
@@ -58,28 +50,14 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
               <Heading as="h3" fontSize="md" mb="2">
                 {t('invoices.timeline')}
               </Heading>
-              <Stack as="ol" gap="3" listStyleType="none" data-testid="invoice-timeline">
-                {timeline.events.map((event) => (
-                  <Box
-                    as="li"
-                    key={`${event.action}-${event.at}`}
-                    borderLeftWidth="3px"
-                    borderColor="surface.200"
-                    pl="3"
-                  >
-                    <HStack gap="2" wrap="wrap">
-                      <Badge colorPalette={eventPalette[event.action]} variant="subtle">
-                        {t(`invoices.events.${event.action}`)}
-                      </Badge>
-                      <Text fontSize="sm" color="muted">
-                        {formatDateTime(event.at)}
-                      </Text>
-                    </HStack>
-                    <Text fontSize="sm">{t('invoices.by', { name: event.by })}</Text>
-                    {event.reason && <Text fontSize="sm">{t('invoices.reason', { reason: event.reason })}</Text>}
-                  </Box>
-                ))}
-              </Stack>
+              <InvoiceEvents
+                events={timeline.events}
+                texts={{
+                  action: (action) => t(`invoices.events.${action}`),
+                  by: (name) => t('invoices.by', { name }),
+                  reason: (reason) => t('invoices.reason', { reason }),
+                }}
+              />
             </Box>
           </Stack>
         )}
