@@ -19,7 +19,12 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const work = path.join(root, 'e2e', '.variants');
 
-export const NEXT_VERSION = '1.1.0';
+/** mf-shared's version as the deployed bundles were built, and the next minor one that a release would carry. */
+export const CURRENT_VERSION: string = JSON.parse(
+  readFileSync(path.join(root, 'mf-shared', 'package.json'), 'utf8'),
+).version;
+const [major, minor] = CURRENT_VERSION.split('.').map(Number);
+export const NEXT_VERSION = `${major}.${(minor ?? 0) + 1}.0`;
 
 /** mf-shared with the next minor version and a new kit export, `ReleaseProbe`, that older shells do not have. */
 export function nextSharedCopy(): string {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { buildAgainst, loadedVersionsScript, NEXT_VERSION, nextSharedCopy } from '../support/variants';
+import { buildAgainst, CURRENT_VERSION, loadedVersionsScript, NEXT_VERSION, nextSharedCopy } from '../support/variants';
 import { loginAs } from './support';
 
 // What must exist once at run time, whoever built against which mf-shared.
@@ -61,7 +61,7 @@ test.describe('a remote and the shell ship alone', () => {
     const loaded = await expectOneRuntime(page);
     // The header kept the shell's kit; the release brought its own.
     expect(loaded['@especifica/mf-shared/kit']).toEqual(
-      expect.arrayContaining(['1.0.0@shell', `${NEXT_VERSION}@mf_participant`]),
+      expect.arrayContaining([`${CURRENT_VERSION}@shell`, `${NEXT_VERSION}@mf_participant`]),
     );
   });
 

@@ -262,9 +262,13 @@ test.describe('the participant’s points', () => {
         headers: { authorization: `Bearer ${admin.token}` },
       })
     ).json();
-    const idOf = (name: string) => campaigns.items.find((c: { name: string }) => c.name.includes(name)).id;
+    // What the campaign's QR code carries: its id and its secret code.
+    const qrOf = (name: string) => {
+      const campaign = campaigns.items.find((c: { name: string }) => c.name.includes(name));
+      return `id=${campaign.id}&code=${campaign.qrCode}`;
+    };
     const ana = await sessionOf(request, 'ana');
-    await enter(page, ana, `/point-extra/qrcode?id=${idOf('Palestra Tendências 2027')}`);
+    await enter(page, ana, `/point-extra/qrcode?${qrOf('Palestra Tendências 2027')}`);
     await expect(page.getByTestId('campaign')).toContainText('Palestra Tendências 2027', landing);
     await expect(page.getByTestId('header')).toBeHidden();
     await expectAccessible(page, '/point-extra/qrcode');
@@ -272,7 +276,7 @@ test.describe('the participant’s points', () => {
     await expect(page.getByTestId('campaign-outcome')).toContainText('Pontos extras creditados!');
     await page.reload();
     await expect(page.getByTestId('campaign-outcome')).toContainText('Você já participou desta campanha.');
-    await page.goto(`/point-extra/qrcode?id=${idOf('Visita à Expo Revestir')}`);
+    await page.goto(`/point-extra/qrcode?${qrOf('Visita à Expo Revestir')}`);
     await expect(page.getByTestId('campaign-outcome')).toContainText(/já participou|não está ativa/);
   });
 

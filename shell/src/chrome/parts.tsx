@@ -138,7 +138,15 @@ export function UserMenu({ user, showName }: { user: StoredUser; showName: boole
             <HeaderAvatar user={user} />
           </Box>
           {showName && (
-            <Text as="span" data-testid="header-name" fontSize="sm" fontWeight="medium" maxW="150px" truncate>
+            // Up to 150 px, less near the desktop header's narrowest width (1225 px), where the links need the room.
+            <Text
+              as="span"
+              data-testid="header-name"
+              fontSize="sm"
+              fontWeight="medium"
+              maxW="clamp(64px, calc(100vw - 1150px), 150px)"
+              truncate
+            >
               {user.name}
             </Text>
           )}
