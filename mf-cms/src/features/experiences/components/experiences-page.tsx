@@ -18,7 +18,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Box, Button, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Button, chakra, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -174,15 +174,23 @@ function ExperienceForm({
   return (
     <Form form={form} onSubmit={submit} serverFields={{ happensAt: 'date', minLevelId: 'minLevelId', file: 'image' }}>
       <Stack gap="4">
-        {!experience && (
-          <FileDropField<ExperienceValues>
-            name="image"
-            label={t('experiences.image')}
-            accept={IMAGE_TYPES}
-            maxBytes={IMAGE_MAX_BYTES}
-            helper={t('experiences.imageHint')}
+        {experience?.image && (
+          <chakra.img
+            src={experience.image}
+            alt={t('experiences.currentImage', { name: experience.name })}
+            h="120px"
+            w="100%"
+            objectFit="cover"
+            borderRadius="md"
           />
         )}
+        <FileDropField<ExperienceValues>
+          name="image"
+          label={experience ? t('experiences.newImage') : t('experiences.image')}
+          accept={IMAGE_TYPES}
+          maxBytes={IMAGE_MAX_BYTES}
+          helper={experience?.image ? t('experiences.replaceImageHint') : t('experiences.imageHint')}
+        />
         <TextField<ExperienceValues> name="name" label={t('experiences.name')} />
         <SelectField<ExperienceValues> name="categoryId" label={t('experiences.category')} options={categoryItems} />
         <TextField<ExperienceValues> name="description" label={t('experiences.description')} />
