@@ -690,4 +690,12 @@ export const en: Dictionary = {
     sent_other: '{{count}} people notified.',
     missing: 'No active participant with: {{emails}}.',
   },
+  storePicker: {
+    placeholder: "Type the store's name or CNPJ",
+    hint: "Search all the programme's stores and pick one from the list.",
+    searching: 'Searching stores…',
+    none: 'No store found.',
+    more_one: '{{count}} more store: type more to find it.',
+    more_other: '{{count}} more stores: type more to find yours.',
+  },
 };

@@ -692,6 +692,14 @@ export const ptBR = {
     sent_other: '{{count}} pessoas notificadas.',
     missing: 'Nenhum participante ativo com: {{emails}}.',
   },
+  storePicker: {
+    placeholder: 'Digite o nome ou o CNPJ da loja',
+    hint: 'Busque entre todas as lojas do programa e escolha uma da lista.',
+    searching: 'Buscando lojas…',
+    none: 'Nenhuma loja encontrada.',
+    more_one: 'Mais {{count}} loja: digite mais para encontrá-la.',
+    more_other: 'Mais {{count}} lojas: digite mais para encontrar a sua.',
+  },
 };
 
 export type Dictionary = typeof ptBR;
