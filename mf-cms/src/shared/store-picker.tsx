@@ -1,7 +1,7 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { formatCnpj, type Store } from '@especifica/mf-shared/contracts';
 import { type Page, useApiQuery } from '@especifica/mf-shared/kit';
-import { Box, chakra, Field, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, chakra, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormState } from 'react-hook-form';
 
@@ -108,16 +108,16 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
   ) : null;
   const describedBy = [`${id}-helper`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      ids={{ control: `${id}-input`, helperText: `${id}-helper`, errorText: `${id}-error` }}
-    >
-      <Field.Label>{label}</Field.Label>
+    <Box>
+      <chakra.label htmlFor={`${id}-input`} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </chakra.label>
       <Box position="relative" w="100%">
         <Input
           id={`${id}-input`}
           name={field.name}
           role="combobox"
+          aria-invalid={Boolean(error) || undefined}
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={open}
@@ -188,8 +188,14 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
           </Box>
         )}
       </Box>
-      <Field.HelperText>{t('storePicker.hint')}</Field.HelperText>
-      <Field.ErrorText>{typeof error === 'string' ? error : null}</Field.ErrorText>
-    </Field.Root>
+      <Text id={`${id}-helper`} color="muted" fontSize="sm" mt="1">
+        {t('storePicker.hint')}
+      </Text>
+      {typeof error === 'string' && (
+        <Text id={`${id}-error`} color="fg.error" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -29,7 +29,7 @@ function Harness({ onSubmit, current }: { onSubmit: (value: string) => void; cur
   return (
     <Form
       form={form}
-      onSubmit={(values) => {
+      onSubmit={async (values) => {
         onSubmit(values.storeId);
         return null;
       }}
