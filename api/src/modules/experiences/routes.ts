@@ -126,7 +126,8 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
         config: admin,
         schema: {
           params: idParamsSchema,
-          body: z.optional(updateExperienceBodySchema),
+          // A multipart form reaches the handler unread, as no body (Fastify validates it as null).
+          body: z.optional(z.nullable(updateExperienceBodySchema)),
           response: { 200: withMessage(cmsExperienceSchema) },
         },
       },
