@@ -65,7 +65,7 @@ describe('the dashboard', () => {
     const cards = within(panel).getAllByTestId('dashboard-campaign');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Semana do porcelanato');
-    expect(cards[0]).toHaveTextContent('+150,5 pontos');
+    expect(cards[0]).toHaveTextContent('+150,5 Pts');
     expect(cards[0]).toHaveTextContent('Até 04/12/2026');
     expect(cards[1]).toHaveTextContent('Até 20/12/2026');
     expect(panel).toHaveTextContent('Para participar, leia o QR code da campanha com a câmera do celular.');
