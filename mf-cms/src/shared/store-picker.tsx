@@ -1,5 +1,6 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { formatCnpj, type Store } from '@especifica/mf-shared/contracts';
+import { useFormContext } from '@especifica/mf-shared/forms';
 import { type Page, useApiQuery } from '@especifica/mf-shared/kit';
 import { Box, chakra, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -12,7 +13,8 @@ export interface PickedStore {
   cnpj?: string;
 }
 
-const SHOWN = 20;
+// Few enough that the list never scrolls (a scrolling list of options a keyboard cannot focus is an axe error).
+const SHOWN = 8;
 
 /** The stores whose name or CNPJ has the text, by name: the first {@link SHOWN}, the rest found by typing more. */
 export const searchStores = (search: string): Promise<Result<Page<Store>>> =>
@@ -44,8 +46,10 @@ export interface StorePickerFieldProps<T extends FieldValues> {
  */
 export function StorePickerField<T extends FieldValues>({ name, label, current }: StorePickerFieldProps<T>) {
   const { t } = useTranslation();
-  const { field } = useController<T>({ name });
-  const { errors } = useFormState<T>({ name });
+  // The form's control comes through the kit's context: the remote's own copy of react-hook-form holds another one.
+  const { control } = useFormContext<T>();
+  const { field } = useController<T>({ name, control });
+  const { errors } = useFormState<T>({ name, control });
   const error = errors[name]?.message;
   const id = useId();
   const listId = `${id}-list`;
@@ -152,8 +156,6 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
             borderColor="surface.300"
             borderRadius="card"
             boxShadow="md"
-            maxH="260px"
-            overflowY="auto"
             data-testid="store-picker-popup"
           >
             <chakra.ul id={listId} role="listbox" aria-label={label} listStyleType="none" m="0" p="1">

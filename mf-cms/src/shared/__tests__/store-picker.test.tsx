@@ -48,8 +48,8 @@ describe('the store picker', () => {
     const input = screen.getByRole('combobox', { name: 'Loja' });
     await userEvent.click(input);
     const list = await screen.findByRole('listbox', { name: 'Loja' });
-    expect(await within(list).findAllByRole('option')).toHaveLength(20);
-    expect(await screen.findByText('Mais 130 lojas: digite mais para encontrar a sua.')).toBeInTheDocument();
+    expect(await within(list).findAllByRole('option')).toHaveLength(8);
+    expect(await screen.findByText('Mais 142 lojas: digite mais para encontrar a sua.')).toBeInTheDocument();
 
     await userEvent.type(input, 'Casa');
     expect(await within(list).findByRole('option', { name: /Casa & Acabamento Centro/ })).toBeInTheDocument();
