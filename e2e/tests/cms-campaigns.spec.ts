@@ -151,6 +151,16 @@ test('an experience created with an image in the CMS appears, with its image, in
   // The page with its drawer open: the list behind it and the drawer.
   await expectAccessible(page, '/cms/professionals/experiences', regions);
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The edit form shows the image and replaces it.
+  await row.getByRole('button', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar experiência' });
+  await expect(edit.getByRole('img', { name: `Imagem atual de ${name}` })).toBeVisible();
+  await edit.getByLabel('Nova imagem').setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: PIXEL });
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Experiência atualizada com sucesso!' })).toBeVisible();
+  await expect(edit).toBeHidden();
 
   await logout(page);
   await loginAs(page, 'professional');
@@ -158,7 +168,7 @@ test('an experience created with an image in the CMS appears, with its image, in
   const card = page.getByTestId('experience-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   const image = card.locator('img');
-  await expect(image).toHaveAttribute('src', /\/api\/experiences\/.+\/image$/);
+  await expect(image).toHaveAttribute('src', /\/api\/experiences\/.+\/image\?v=\d+$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectAccessible(page, '/experiences', { include: ['main'] });
 });

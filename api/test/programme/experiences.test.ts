@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { experiences, levels } from '../../src/db/schema';
 import { balanceOf, postEntries } from '../../src/modules/ledger/service';
+import { localStorage } from '../../src/storage';
 import { bearer } from '../support/app';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, PNG, type ProgrammeTest, startProgramme, tokenOf } from '../support/programme';
@@ -322,6 +324,58 @@ describe.each(testDrivers)('experiences on %s', (driver) => {
       expect(list.json().total).toBeGreaterThan(0);
       const categories = await t.call('admin', 'GET', '/api/cms/experiences-categories/get-all?type=professional');
       expect(categories.json().items[0].experiences).toBeGreaterThanOrEqual(list.json().total);
+    });
+  });
+
+  describe('replacing the image', () => {
+    const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const keyOf = async (id: string) =>
+      (await t.database.db.select({ key: experiences.imageKey }).from(experiences).where(eq(experiences.id, id)))[0]
+        ?.key;
+    const storage = () => localStorage(path.join(t.config.dataDir, 'uploads'));
+
+    it('saves the new image with the fields of the form and removes the old file', async () => {
+      const { id } = (await create({}, PNG)).json().item;
+      const oldKey = await keyOf(id);
+      const response = await t.upload('admin', `/api/cms/experiences/${id}/update`, {
+        fields: { name: 'Viagem com foto nova', description: '', minLevelId: 'null', seats: '4' },
+        file: { name: 'nova.jpg', data: JPG },
+      });
+      expect(response.json()).toMatchObject({
+        msg: 'Experiência atualizada com sucesso!',
+        item: { name: 'Viagem com foto nova', description: '', minLevel: null, seats: 4 },
+      });
+      const newKey = await keyOf(id);
+      expect(newKey).toMatch(/^experiences\/.+\.jpg$/);
+      expect(newKey).not.toBe(oldKey);
+      const served = await t.app.inject({ method: 'GET', url: response.json().item.image });
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+      expect(await storage().get(oldKey ?? '')).toBeNull();
+    });
+
+    it('keeps the image when the form brings none, and refuses a file that is not an image', async () => {
+      const { id } = (await create({}, PNG)).json().item;
+      const key = await keyOf(id);
+      const fieldsOnly = await t.upload('admin', `/api/cms/experiences/${id}/update`, { fields: { place: 'Milão' } });
+      expect(fieldsOnly.json().item).toMatchObject({ place: 'Milão' });
+      expect(await keyOf(id)).toBe(key);
+      const bad = await t.upload('admin', `/api/cms/experiences/${id}/update`, {
+        fields: { name: 'Outro nome' },
+        file: { name: 'foto.png', data: Buffer.from('<svg onload=alert(1)>') },
+      });
+      expect([bad.statusCode, bad.json().msg]).toEqual([422, 'Envie uma imagem JPG, PNG ou WebP de até 5 MB.']);
+      expect(await keyOf(id)).toBe(key);
+      expect(await storage().get(key ?? '')).not.toBeNull();
+      const wrong = await t.upload('admin', `/api/cms/experiences/${id}/update`, { fields: { seats: 'muitas' } });
+      expect([wrong.statusCode, wrong.json().msg]).toEqual([
+        400,
+        'Digite quantas vagas a experiência tem (de 0 a 100.000).',
+      ]);
+      const other = await t.upload('professional', `/api/cms/experiences/${id}/update`, {
+        fields: { name: 'Invasão' },
+        file: { name: 'nova.jpg', data: JPG },
+      });
+      expect(other.statusCode).toBe(403);
     });
   });
 

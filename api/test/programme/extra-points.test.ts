@@ -289,6 +289,50 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       expect(shopkeeper.statusCode).toBe(404);
     });
 
+    it("lists the audience's campaigns running now that the caller has not taken, never with their secret", async () => {
+      const HOUR = 3_600_000;
+      const soon = (hours: number) => ({ endsAt: new Date(Date.now() + hours * HOUR).toISOString() });
+      const open = await campaign('professional', soon(2));
+      const taken = await campaign('professional', soon(1));
+      const off = await campaign('professional', soon(1));
+      const later = await campaign('professional', {
+        startsAt: new Date(Date.now() + DAY).toISOString(),
+        endsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+      });
+      const forStores = await campaign('shopkeeper', soon(1));
+      await t.call('admin', 'POST', '/api/cms/points-extra/change-status', { id: off.id, active: false });
+      await t.call('professional', 'POST', '/api/professionals/points-extra/subscribed', {
+        id: taken.id,
+        code: taken.qrCode,
+      });
+      const ids = (response: { json: () => { items: { id: string }[] } }) =>
+        response.json().items.map((item) => item.id);
+
+      const mine = await t.call('professional', 'GET', '/api/professionals/points-extra/open');
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().items[0]).toMatchObject({ id: open.id, name: open.name, points: 150.25 });
+      expect(Object.keys(mine.json().items[0]).sort()).toEqual(['endsAt', 'id', 'name', 'points']);
+      expect(ids(mine)).not.toContain(taken.id);
+      expect(ids(mine)).not.toContain(off.id);
+      expect(ids(mine)).not.toContain(later.id);
+      expect(ids(mine)).not.toContain(forStores.id);
+      expect(mine.json().items.length).toBeLessThanOrEqual(5);
+      expect(mine.json().total).toBeGreaterThanOrEqual(mine.json().items.length);
+      expect(mine.body).not.toContain(open.qrCode);
+      expect(mine.body).not.toContain('qrCode');
+
+      // Another professional has not taken it: it is still open for him, soonest end first.
+      expect(ids(await t.call('other', 'GET', '/api/professionals/points-extra/open')).slice(0, 2)).toEqual([
+        taken.id,
+        open.id,
+      ]);
+      const store = await t.call('shopkeeper', 'GET', '/api/professionals/points-extra/open');
+      expect(ids(store)).toContain(forStores.id);
+      expect(ids(store)).not.toContain(open.id);
+      expect((await t.call('admin', 'GET', '/api/professionals/points-extra/open')).statusCode).toBe(403);
+      expect((await t.call(null, 'GET', '/api/professionals/points-extra/open')).statusCode).toBe(401);
+    });
+
     it('refuses a campaign outside its period', async () => {
       const { id } = await campaign('professional', {
         startsAt: new Date(Date.now() + DAY).toISOString(),

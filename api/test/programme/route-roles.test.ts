@@ -100,6 +100,7 @@ export const roleTable: Record<string, Role[]> = {
   'POST /api/cms/points-extra/add-extra-point-in-store': A,
   'POST /api/cms/points-extra/remove-extra-point-in-store': A,
   'POST /api/cms/points-extra/add-by-documents': A,
+  'GET /api/professionals/points-extra/open': PS,
   'GET /api/professionals/points-extra/:id': PS,
   'POST /api/professionals/points-extra/subscribed': PS,
   'GET /api/cms/experiences-categories/get-all': A,

@@ -344,6 +344,9 @@ export const en: Dictionary = {
     anyLevel: 'Any level',
     image: 'Image',
     imageHint: 'JPG, PNG or WebP, up to 5 MB.',
+    currentImage: 'Current image of {{name}}',
+    newImage: 'New image',
+    replaceImageHint: 'Send another image to replace the current one (JPG, PNG or WebP, up to 5 MB).',
     search: 'Name or place',
     empty: 'No experience yet.',
     emptyHint: 'Create the first one with "New".',
@@ -713,5 +716,13 @@ export const en: Dictionary = {
     sent_one: '{{count}} person notified.',
     sent_other: '{{count}} people notified.',
     missing: 'No active participant with: {{emails}}.',
+  },
+  storePicker: {
+    placeholder: "Type the store's name or CNPJ",
+    hint: "Search all the programme's stores and pick one from the list.",
+    searching: 'Searching stores…',
+    none: 'No store found.',
+    more_one: '{{count}} more store: type more to find it.',
+    more_other: '{{count}} more stores: type more to find yours.',
   },
 };

@@ -346,6 +346,9 @@ export const ptBR = {
     anyLevel: 'Qualquer nível',
     image: 'Imagem',
     imageHint: 'JPG, PNG ou WebP, até 5 MB.',
+    currentImage: 'Imagem atual de {{name}}',
+    newImage: 'Nova imagem',
+    replaceImageHint: 'Envie outra imagem para substituir a atual (JPG, PNG ou WebP, até 5 MB).',
     search: 'Nome ou local',
     empty: 'Nenhuma experiência cadastrada ainda.',
     emptyHint: 'Crie a primeira em "Novo".',
@@ -715,6 +718,14 @@ export const ptBR = {
     sent_one: '{{count}} pessoa notificada.',
     sent_other: '{{count}} pessoas notificadas.',
     missing: 'Nenhum participante ativo com: {{emails}}.',
+  },
+  storePicker: {
+    placeholder: 'Digite o nome ou o CNPJ da loja',
+    hint: 'Busque entre todas as lojas do programa e escolha uma da lista.',
+    searching: 'Buscando lojas…',
+    none: 'Nenhuma loja encontrada.',
+    more_one: 'Mais {{count}} loja: digite mais para encontrá-la.',
+    more_other: 'Mais {{count}} lojas: digite mais para encontrar a sua.',
   },
 };
 

@@ -32,6 +32,12 @@ export const en: Dictionary = {
     customers: 'My customers',
     accelerators: 'Accelerators',
     shortcuts: 'Shortcuts',
+    campaigns: 'Campaigns open to join',
+    campaignsHint: "To join, scan the campaign's QR code with your phone's camera.",
+    campaignUntil: 'Until {{date}}',
+    noCampaigns: 'No campaign open to you right now.',
+    moreCampaigns_one: 'And {{count}} more open campaign.',
+    moreCampaigns_other: 'And {{count}} more open campaigns.',
     kinds: {
       credit: 'Credit',
       bonus: 'Bonus',

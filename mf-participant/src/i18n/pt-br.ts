@@ -31,6 +31,12 @@ export const ptBR = {
     customers: 'Meus clientes',
     accelerators: 'Aceleradores',
     shortcuts: 'Atalhos',
+    campaigns: 'Campanhas abertas para participar',
+    campaignsHint: 'Para participar, leia o QR code da campanha com a câmera do celular.',
+    campaignUntil: 'Até {{date}}',
+    noCampaigns: 'Nenhuma campanha aberta para você agora.',
+    moreCampaigns_one: 'E mais {{count}} campanha aberta.',
+    moreCampaigns_other: 'E mais {{count}} campanhas abertas.',
     kinds: {
       credit: 'Crédito',
       bonus: 'Bônus',

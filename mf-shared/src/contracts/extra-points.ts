@@ -178,6 +178,18 @@ export const participantCampaignSchema = z.object({
   open: z.boolean(),
   subscribed: z.boolean(),
 });
+/** A campaign the participant can still take now (the dashboard): never its QR code's secret. */
+export const openCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  points: z.number(),
+  endsAt: z.string(),
+});
+export type OpenCampaign = z.infer<typeof openCampaignSchema>;
+/** The first open campaigns, those ending soonest first, and how many there are. */
+export const openCampaignsSchema = z.object({ items: z.array(openCampaignSchema), total: z.number() });
+export type OpenCampaigns = z.infer<typeof openCampaignsSchema>;
+
 /** Taking a campaign: its id and the secret of its QR code. */
 export const takeCampaignBodySchema = z.object({
   id: idSchema,

@@ -37,7 +37,8 @@ export function experienceOut(row: Joined) {
     description: experience.description,
     place: experience.place,
     happensAt: experience.happensAt.toISOString(),
-    image: experience.imageKey ? `/api/experiences/${experience.id}/image` : null,
+    // The version makes a browser fetch a replaced image at once (the image is cached for an hour).
+    image: experience.imageKey ? `/api/experiences/${experience.id}/image?v=${experience.updatedAt.getTime()}` : null,
     seats: experience.seats,
     seatsTaken: experience.seatsTaken,
     seatsLeft: experience.seats - experience.seatsTaken,

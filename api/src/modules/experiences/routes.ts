@@ -21,7 +21,7 @@ import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { searchAny } from '../../kernel/search';
-import { bufferedForm, sniffFile, withUploads } from '../../kernel/uploads';
+import { type BufferedUpload, bufferedForm, sniffFile, storageKeyFor, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
 import { cmsExperienceOut, experiencesPage, findExperience } from './queries';
@@ -30,23 +30,37 @@ import { cancelSubscriptionsOf } from './service';
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const imageTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as Record<string, string>;
 
-/** Multipart text fields to the shared contract: numbers and flags arrive as text. */
-function formInput(fields: Record<string, string>) {
+/** Texts a form may empty on purpose: an edit that clears the description sends it as "". */
+const CLEARABLE = new Set(['description', 'place']);
+
+/** Multipart text fields to a shared contract: numbers and flags arrive as text. */
+function formInput<T>(fields: Record<string, string>, schema: z.ZodMiniType<T>): T {
   const typed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (value === '') continue;
+    if (value === '' && !CLEARABLE.has(key)) continue;
     if (['seats', 'points', 'attendancePoints'].includes(key)) typed[key] = Number(value.replace(',', '.'));
     else if (key === 'active') typed[key] = value === 'true';
     else if (key === 'minLevelId' && value === 'null') typed[key] = null;
     else typed[key] = value;
   }
-  const parsed = z.safeParse(experienceInputSchema, typed);
+  const parsed = z.safeParse(schema, typed);
   if (!parsed.success) {
     throw new RequestValidationError(
       parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
     );
   }
   return parsed.data;
+}
+
+/** The form's image, known from its bytes (its name and type are the client's word), under a name made here. */
+function imageOf(form: BufferedUpload) {
+  if (!form.file) return null;
+  const kind = sniffFile(form.file.data);
+  if (!kind || !imageTypes[kind]) {
+    // Said at the form's image field.
+    throw fail.invalid(experienceMessages.image, 'image-type', [{ field: 'image', message: experienceMessages.image }]);
+  }
+  return { key: storageKeyFor('experiences', kind), data: form.file.data };
 }
 
 async function checkReferences(db: Db, categoryId?: string, minLevelId?: string | null) {
@@ -69,13 +83,12 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
       { config: admin, schema: { response: { 200: withMessage(cmsExperienceSchema) } } },
       async (request) => {
         const form = await bufferedForm(request, IMAGE_MAX_BYTES);
-        const input = formInput(form.fields);
+        const input = formInput(form.fields, experienceInputSchema);
         await checkReferences(db, input.categoryId, input.minLevelId);
-        const kind = form.file ? sniffFile(form.file.data) : null;
-        if (form.file && (!kind || !imageTypes[kind])) throw fail.invalid(experienceMessages.image, 'image-type');
+        const image = imageOf(form);
         const id = randomUUID();
-        const imageKey = form.file && kind ? `experiences/${id}.${kind}` : null;
-        if (form.file && imageKey) await deps.storage.put(imageKey, form.file.data);
+        const imageKey = image?.key ?? null;
+        if (image) await deps.storage.put(image.key, image.data);
         await db
           .transaction(async (tx) => {
             const [row] = await tx
@@ -105,47 +118,68 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
         return { msg: experienceMessages.created, item: await one(id) };
       },
     );
-  });
 
-  app.post(
-    '/cms/experiences/:id/update',
-    {
-      config: admin,
-      schema: {
-        params: idParamsSchema,
-        body: updateExperienceBodySchema,
-        response: { 200: withMessage(cmsExperienceSchema) },
+    // The fields as JSON, or as a multipart form that may bring a new image in place of the old one.
+    uploads.post(
+      '/cms/experiences/:id/update',
+      {
+        config: admin,
+        schema: {
+          params: idParamsSchema,
+          // A multipart form reaches the handler unread, as no body (Fastify validates it as null).
+          body: z.optional(z.nullable(updateExperienceBodySchema)),
+          response: { 200: withMessage(cmsExperienceSchema) },
+        },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { points, attendancePoints, happensAt, ...rest } = request.body;
-      await checkReferences(db, rest.categoryId, rest.minLevelId);
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
-        if (!before) throw fail.notFound(experienceMessages.notFound);
-        if (rest.seats !== undefined && rest.seats < before.seatsTaken) {
-          throw fail.invalid(
-            `Já há ${before.seatsTaken} inscritos: as vagas não podem ficar abaixo disso.`,
-            'seats-below-subscriptions',
-          );
-        }
-        const [after] = await tx
-          .update(experiences)
-          .set({
-            ...rest,
-            ...(points === undefined ? {} : { cost: toHundredths(points) }),
-            ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
-            ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
-            updatedAt: new Date(),
+      async (request) => {
+        const { id } = request.params;
+        const form = request.isMultipart() ? await bufferedForm(request, IMAGE_MAX_BYTES) : null;
+        const body = form ? formInput(form.fields, updateExperienceBodySchema) : (request.body ?? {});
+        const { points, attendancePoints, happensAt, ...rest } = body;
+        await checkReferences(db, rest.categoryId, rest.minLevelId);
+        const image = form ? imageOf(form) : null;
+        if (image) await deps.storage.put(image.key, image.data);
+        const replaced = await db
+          .transaction(async (tx) => {
+            const [before] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
+            if (!before) throw fail.notFound(experienceMessages.notFound);
+            if (rest.seats !== undefined && rest.seats < before.seatsTaken) {
+              throw fail.invalid(
+                `Já há ${before.seatsTaken} inscritos: as vagas não podem ficar abaixo disso.`,
+                'seats-below-subscriptions',
+              );
+            }
+            const [after] = await tx
+              .update(experiences)
+              .set({
+                ...rest,
+                ...(points === undefined ? {} : { cost: toHundredths(points) }),
+                ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
+                ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
+                ...(image ? { imageKey: image.key } : {}),
+                updatedAt: new Date(),
+              })
+              .where(eq(experiences.id, id))
+              .returning();
+            await audit(tx, principalOf(request), {
+              action: 'update',
+              entity: 'experience',
+              entityId: id,
+              before,
+              after,
+            });
+            return image ? before.imageKey : null;
           })
-          .where(eq(experiences.id, id))
-          .returning();
-        await audit(tx, principalOf(request), { action: 'update', entity: 'experience', entityId: id, before, after });
-      });
-      return { msg: experienceMessages.updated, item: await one(id) };
-    },
-  );
+          .catch(async (error) => {
+            if (image) await deps.storage.delete(image.key).catch(() => undefined);
+            throw error;
+          });
+        // The old image goes only once the new one is saved and pointed at; a leftover file harms nobody.
+        if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
+        return { msg: experienceMessages.updated, item: await one(id) };
+      },
+    );
+  });
 
   app.post(
     '/cms/experiences/change-status',

@@ -1,12 +1,13 @@
 import {
   extraPointMessages,
   idParamsSchema,
+  openCampaignsSchema,
   participantCampaignSchema,
   subscribedAnswerSchema,
   takeCampaignBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { extraPointGrants, professionals } from '../../db/schema';
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { extraPointCampaigns, extraPointGrants, professionals } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -15,10 +16,65 @@ import { principalOf } from '../../plugins/auth';
 import { issuerOf, participantOf } from '../ledger/service';
 import { findCampaign, grant, refuseClosed, sameSecret } from './service';
 
+/** How many open campaigns the dashboard lists. */
+const OPEN_SHOWN = 5;
+
 // The participant's side of a campaign: the page its QR code opens, and taking it (once).
 export async function extraPointParticipantRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const participants = { guard: ['professional', 'shopkeeper'] as ['professional', 'shopkeeper'] };
+
+  // The dashboard's "campaigns open to join": active, running now, of the caller's audience and not taken yet. They
+  // are taken through the campaign's QR code, whose secret never leaves the CMS.
+  app.get(
+    '/professionals/points-extra/open',
+    { config: participants, schema: { response: { 200: openCampaignsSchema } } },
+    async (request) => {
+      const me = participantOf(principalOf(request));
+      const now = deps.now();
+      const open = and(
+        eq(extraPointCampaigns.audience, me.kind),
+        eq(extraPointCampaigns.active, true),
+        lte(extraPointCampaigns.startsAt, now),
+        gt(extraPointCampaigns.endsAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(extraPointGrants)
+            .where(
+              and(
+                eq(extraPointGrants.campaignId, extraPointCampaigns.id),
+                eq(extraPointGrants.participantKind, me.kind),
+                eq(extraPointGrants.participantId, me.id),
+              ),
+            ),
+        ),
+      );
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            id: extraPointCampaigns.id,
+            name: extraPointCampaigns.name,
+            amount: extraPointCampaigns.amount,
+            endsAt: extraPointCampaigns.endsAt,
+          })
+          .from(extraPointCampaigns)
+          .where(open)
+          .orderBy(asc(extraPointCampaigns.endsAt), asc(extraPointCampaigns.name))
+          .limit(OPEN_SHOWN),
+        db.$count(extraPointCampaigns, open),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          points: fromHundredths(row.amount),
+          endsAt: row.endsAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  );
 
   app.get(
     '/professionals/points-extra/:id',

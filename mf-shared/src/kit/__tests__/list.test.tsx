@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
-import { type Columns, defineResource, nextSort, type Page, parseListQuery, ResourceList } from '../index';
+import { type Columns, DataTable, defineResource, nextSort, type Page, parseListQuery, ResourceList } from '../index';
 
 interface Person {
   id: string;
@@ -150,5 +150,31 @@ describe('list query helpers', () => {
     const query = parseListQuery(listQuerySchema, new URLSearchParams('page=0&active=maybe&search=x'), {});
     expect(query).toMatchObject({ page: 1, limit: 25, search: 'x' });
     expect(query.active).toBeUndefined();
+  });
+});
+
+describe('the data table', () => {
+  it('scrolls inside a region a keyboard can reach, named after its caption', async () => {
+    renderPage('/t', ['/t'], <DataTable columns={columns} rows={[ana]} rowId={(row) => row.id} caption="Pessoas" />);
+    const region = screen.getByRole('region', { name: 'Pessoas' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBe(screen.getByTestId('data-table'));
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
+  it('names the region "Tabela" when the table has no caption', () => {
+    renderPage('/t', ['/t'], <DataTable columns={columns} rows={[ana]} rowId={(row) => row.id} />);
+    expect(screen.getByRole('region', { name: 'Tabela' })).toContainElement(screen.getByText('Ana'));
+  });
+
+  it('shows cards, not a scroll region, on narrow screens', () => {
+    renderPage(
+      '/t',
+      ['/t'],
+      <DataTable columns={columns} rows={[ana]} rowId={(row) => row.id} cards caption="Pessoas" />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getAllByTestId('data-card')).toHaveLength(1);
   });
 });

@@ -101,7 +101,16 @@ export function DataTable<T>({ columns, rows, rowId, sort, onSort, actions, card
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="card" bg="card">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="card"
+      bg="card"
+      // The table scrolls sideways inside this region, so a keyboard must be able to reach and scroll it.
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? t('kit.table')}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
+    >
       <Table.Root size="sm" interactive data-testid="data-table">
         {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
         <Table.Header>

@@ -134,6 +134,50 @@ describe('the experiences screen', () => {
     expect(form.get('minLevelId')).toBe('l2');
   });
 
+  it('replaces the image of an experience from its edit form, and says why a file that is not an image is refused', async () => {
+    let tries = 0;
+    const sent = fakeApi({
+      '/cms/experiences/get-all': page([experience]),
+      '/cms/experiences-categories/get-all': page([category]),
+      '/cms/config/get-levels': [200, { items: [] }],
+      '/cms/experiences/e1/update': () =>
+        tries++ === 0
+          ? [
+              422,
+              {
+                msg: 'Envie uma imagem JPG, PNG ou WebP de até 5 MB.',
+                code: 'image-type',
+                data: [{ field: 'image', message: 'Envie uma imagem JPG, PNG ou WebP de até 5 MB.' }],
+              },
+            ]
+          : [200, { msg: 'Experiência atualizada com sucesso!', item: experience }],
+    });
+    render();
+    const row = (await screen.findByText('Viagem a Milão')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar experiência' });
+    expect(within(drawer).getByRole('img', { name: 'Imagem atual de Viagem a Milão' })).toHaveAttribute(
+      'src',
+      '/experiences/e1/image',
+    );
+    expect(drawer).toHaveTextContent('Envie outra imagem para substituir a atual');
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'nova.png', { type: 'image/png' });
+    await userEvent.upload(within(drawer).getByLabelText('Nova imagem'), image);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    expect(await within(drawer).findByText('Envie uma imagem JPG, PNG ou WebP de até 5 MB.')).toBeInTheDocument();
+    await userEvent.upload(within(drawer).getByLabelText('Nova imagem'), image);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Experiência atualizada com sucesso!'),
+    );
+    const form = sent.filter((call) => call.url === '/cms/experiences/e1/update').at(-1)?.body as FormData;
+    expect(form.get('image')).toBeInstanceOf(File);
+    expect(form.get('name')).toBe('Viagem a Milão');
+    expect(form.get('description')).toBe('Salone del Mobile');
+    expect(form.get('happensAt')).toBe('2026-12-10T10:00:00-03:00');
+    expect(form.get('minLevelId')).toBe('l2');
+  });
+
   it('shows the subscribers with attendance and the attendance QR, and cancels one subscription with a refund', async () => {
     let cancelled = false;
     const sent = fakeApi({

@@ -123,21 +123,8 @@ export const valuesOf = (experience: CmsExperience | null): ExperienceValues =>
 
 const happensAt = (values: ExperienceValues) => `${values.date}T${values.time}:00-03:00`;
 
-/** Creating sends the image with the fields (multipart); editing sends the fields. */
+/** Creating and editing send the fields as one multipart form, with the image when one was chosen. */
 export function saveExperience(experience: CmsExperience | null, values: ExperienceValues) {
-  if (experience) {
-    return api.post<{ msg: string; item: CmsExperience }>(`/cms/experiences/${experience.id}/update`, {
-      name: values.name,
-      categoryId: values.categoryId,
-      description: values.description,
-      place: values.place,
-      happensAt: happensAt(values),
-      seats: values.seats,
-      points: values.points,
-      attendancePoints: values.attendancePoints,
-      minLevelId: values.minLevelId || null,
-    });
-  }
   const form = new FormData();
   form.append('name', values.name);
   form.append('categoryId', values.categoryId);
@@ -147,9 +134,13 @@ export function saveExperience(experience: CmsExperience | null, values: Experie
   form.append('seats', String(values.seats));
   form.append('points', String(values.points));
   form.append('attendancePoints', String(values.attendancePoints));
-  if (values.minLevelId) form.append('minLevelId', values.minLevelId);
+  // "null" clears the level of an experience that had one.
+  form.append('minLevelId', values.minLevelId || 'null');
   if (values.image) form.append('image', values.image);
-  return api.post<{ msg: string; item: CmsExperience }>('/cms/experiences/create', form);
+  return api.post<{ msg: string; item: CmsExperience }>(
+    experience ? `/cms/experiences/${experience.id}/update` : '/cms/experiences/create',
+    form,
+  );
 }
 
 export const levelOptions = () => api.get<{ items: Level[] }>('/cms/config/get-levels');

@@ -18,7 +18,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Box, Button, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Button, chakra, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -175,15 +175,23 @@ function ExperienceForm({
   return (
     <Form form={form} onSubmit={submit} serverFields={{ happensAt: 'date', minLevelId: 'minLevelId', file: 'image' }}>
       <Stack gap="4">
-        {!experience && (
-          <FileDropField<ExperienceValues>
-            name="image"
-            label={t('cmsExperiences.image')}
-            accept={IMAGE_TYPES}
-            maxBytes={IMAGE_MAX_BYTES}
-            helper={t('cmsExperiences.imageHint')}
+        {experience?.image && (
+          <chakra.img
+            src={experience.image}
+            alt={t('cmsExperiences.currentImage', { name: experience.name })}
+            h="120px"
+            w="100%"
+            objectFit="cover"
+            borderRadius="md"
           />
         )}
+        <FileDropField<ExperienceValues>
+          name="image"
+          label={experience ? t('cmsExperiences.newImage') : t('cmsExperiences.image')}
+          accept={IMAGE_TYPES}
+          maxBytes={IMAGE_MAX_BYTES}
+          helper={experience?.image ? t('cmsExperiences.replaceImageHint') : t('cmsExperiences.imageHint')}
+        />
         <TextField<ExperienceValues> name="name" label={t('cmsExperiences.name')} />
         <SelectField<ExperienceValues> name="categoryId" label={t('cmsExperiences.category')} options={categoryItems} />
         <TextField<ExperienceValues> name="description" label={t('cmsExperiences.description')} />

@@ -17,7 +17,6 @@ export const notificationKeys = {
   all: [...queryKeys.cms, 'notifications'] as const,
   page: (page: number, limit: number) => [...queryKeys.cms, 'notifications', page, limit] as const,
   levels: [...queryKeys.cms, 'notifications', 'levels'] as const,
-  stores: [...queryKeys.cms, 'notifications', 'stores'] as const,
 };
 
 /** The admin's own notifications, newest first. */

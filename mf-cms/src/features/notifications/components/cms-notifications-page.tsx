@@ -14,7 +14,7 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { storeOptions } from '../../invoices/api/invoices';
+import { StorePickerField } from '../../../shared/store-picker';
 import {
   getLevels,
   getNotifications,
@@ -105,7 +105,6 @@ function SendForm() {
   });
   const group = useWatch({ control: form.control, name: 'group' });
   const levels = useApiQuery(notificationKeys.levels, getLevels, { enabled: group === 'level', silent: true });
-  const stores = useApiQuery(notificationKeys.stores, storeOptions, { enabled: group === 'store', silent: true });
   const send = useApiMutation(sendNotification, { silent: true });
   const submit = async (values: SendValues) => {
     const [answer, error] = await send.run(values);
@@ -145,13 +144,7 @@ function SendForm() {
               options={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name }))}
             />
           )}
-          {group === 'store' && (
-            <SelectField<SendValues>
-              name="storeId"
-              label={t('cmsNotifications.store')}
-              options={(stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name }))}
-            />
-          )}
+          {group === 'store' && <StorePickerField<SendValues> name="storeId" label={t('cmsNotifications.store')} />}
           {group === 'people' && (
             <TextareaField<SendValues>
               name="emails"

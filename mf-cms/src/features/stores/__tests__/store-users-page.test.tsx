@@ -30,7 +30,7 @@ const carla: StoreUser = {
   cellphone: '11912345678',
 };
 const page = (items: unknown[]) => [200, { items, total: items.length, page: 1, limit: 25 }] as [number, unknown];
-const stores = page([{ id: STORE, name: 'Casa & Acabamento Demo' }]);
+const stores = page([{ id: STORE, name: 'Casa & Acabamento Demo', cnpj: '11222333000181', active: true }]);
 
 async function editRow(name: string) {
   const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
@@ -110,7 +110,7 @@ describe('the store users screen', () => {
     expect(sent.some((c) => c.url === '/users/consultants')).toBe(false);
 
     await userEvent.click(within(drawer).getByRole('combobox', { name: 'Loja' }));
-    await userEvent.click(await within(drawer).findByRole('option', { name: 'Casa & Acabamento Demo' }));
+    await userEvent.click(await within(drawer).findByRole('option', { name: /Casa & Acabamento Demo/ }));
     await userEvent.type(within(drawer).getByLabelText('Senha'), ' bem mais longa');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Consultor criado com sucesso!'));

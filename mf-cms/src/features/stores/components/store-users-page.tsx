@@ -22,6 +22,7 @@ import { Button, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { StorePickerField } from '../../../shared/store-picker';
 import { storeOptions } from '../../invoices/api/invoices';
 import {
   decideApproval,
@@ -111,22 +112,14 @@ export function StoreUsersPage() {
         form={{
           createTitle: t('cmsStores.consultantCreate'),
           editTitle: t('cmsStores.userEdit'),
-          render: (user, done) => <StoreUserForm user={user} stores={storeChoices} done={done} />,
+          render: (user, done) => <StoreUserForm user={user} done={done} />,
         }}
       />
     </PageLayout>
   );
 }
 
-function StoreUserForm({
-  user,
-  stores,
-  done,
-}: {
-  user: StoreUser | null;
-  stores: { value: string; label: string }[];
-  done: () => void;
-}) {
+function StoreUserForm({ user, done }: { user: StoreUser | null; done: () => void }) {
   const { t } = useTranslation();
   const mode = modeOf(user);
   const save = useApiMutation((values: StoreUserValues) => saveStoreUser(user, values), {
@@ -150,7 +143,11 @@ function StoreUserForm({
       <Stack gap="4">
         {mode === 'new-consultant' && <Text color="muted">{t('cmsStores.consultantHint')}</Text>}
         {mode !== 'person' && (
-          <SelectField<StoreUserValues> name="storeId" label={t('cmsStores.store')} options={stores} />
+          <StorePickerField<StoreUserValues>
+            name="storeId"
+            label={t('cmsStores.store')}
+            current={user ? { id: user.storeId, name: user.storeName, cnpj: user.storeCnpj } : null}
+          />
         )}
         {user && mode === 'person' && (
           <Text color="muted">{t('cmsStores.userOfStore', { store: user.storeName })}</Text>

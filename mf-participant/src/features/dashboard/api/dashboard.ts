@@ -3,6 +3,7 @@ import type {
   DashboardData,
   Extract,
   Invoice,
+  OpenCampaigns,
   ParticipantExperience,
   RankingPage,
 } from '@especifica/mf-shared/contracts';
@@ -15,6 +16,7 @@ export const dashboardKeys = {
   pending: [...queryKeys.participant, 'invoices', 'pending'] as const,
   experiences: [...queryKeys.participant, 'experiences', 'dashboard'] as const,
   ranking: [...queryKeys.participant, 'seller-ranking', 'dashboard'] as const,
+  campaigns: [...queryKeys.participant, 'points-extra', 'open'] as const,
 };
 
 export const getDashboardData = (): Promise<Result<DashboardData>> => api.get('/professionals/get-dashboard-data');
@@ -31,3 +33,6 @@ export const getUpcomingExperiences = (): Promise<Result<Page<ParticipantExperie
 
 export const getSellerRanking = (): Promise<Result<RankingPage>> =>
   api.get('/shopkeeper/seller-ranking', { limit: 3, page: 1 });
+
+/** The campaigns of the participant's audience running now that they have not taken yet (taken by QR code). */
+export const getOpenCampaigns = (): Promise<Result<OpenCampaigns>> => api.get('/professionals/points-extra/open');

@@ -3,6 +3,7 @@ import type {
   DashboardData,
   Extract,
   Invoice,
+  OpenCampaigns,
   ParticipantExperience,
   RankingPage,
 } from '@especifica/mf-shared/contracts';
@@ -37,6 +38,7 @@ import {
   dashboardKeys,
   getDashboardData,
   getLatestMovements,
+  getOpenCampaigns,
   getPendingInvoices,
   getSellerRanking,
   getUpcomingExperiences,
@@ -57,7 +59,8 @@ export function DashboardPage() {
     silent: true,
     enabled: !consultant,
   });
-  const parts = [movements, shopkeeper ? ranking : pending, ...(consultant ? [] : [experiences])];
+  const campaigns = useApiQuery(dashboardKeys.campaigns, getOpenCampaigns, { silent: true });
+  const parts = [movements, shopkeeper ? ranking : pending, campaigns, ...(consultant ? [] : [experiences])];
   const settled = parts.every((part) => part.data !== undefined || part.error !== null);
   const data = query.data;
 
@@ -88,6 +91,7 @@ export function DashboardPage() {
               <Movements query={movements} />
               {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} />}
             </SimpleGrid>
+            <OpenCampaignsPanel query={campaigns} />
             {!consultant && <AffordableExperiences query={experiences} balance={dashboard.totalPoints} />}
             <Shortcuts shopkeeper={shopkeeper} />
           </Stack>
@@ -281,6 +285,45 @@ function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<Partic
                 </Box>
               ))}
           </SimpleGrid>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function OpenCampaignsPanel({ query }: { query: ApiQuery<OpenCampaigns> }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('dashboard.campaigns')}>
+      <QueryView
+        query={query}
+        isEmpty={(open) => open.items.length === 0}
+        empty={<EmptyResult title={t('dashboard.noCampaigns')} />}
+      >
+        {(open) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="muted">
+              {t('dashboard.campaignsHint')}
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" data-testid="dashboard-campaigns">
+              {open.items.map((campaign) => (
+                <Box key={campaign.id} borderWidth="1px" borderRadius="card" p="4" data-testid="dashboard-campaign">
+                  <Text fontWeight="bold">{campaign.name}</Text>
+                  <Text fontSize="sm" color="muted">
+                    {t('dashboard.campaignUntil', { date: formatDate(campaign.endsAt) })}
+                  </Text>
+                  <Badge mt="2" colorPalette="secondary">
+                    +{formatPoints(campaign.points)} {t('common.points')}
+                  </Badge>
+                </Box>
+              ))}
+            </SimpleGrid>
+            {open.total > open.items.length && (
+              <Text fontSize="sm" color="muted">
+                {t('dashboard.moreCampaigns', { count: open.total - open.items.length })}
+              </Text>
+            )}
+          </Stack>
         )}
       </QueryView>
     </Panel>

@@ -1,0 +1,85 @@
+import { session } from '@especifica/mf-shared';
+import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
+import { screen, within } from '@testing-library/react';
+import { DashboardPage } from '../components/dashboard-page';
+
+const page = (items: unknown[], total = items.length) =>
+  [200, { items, total, page: 1, limit: 5 }] as [number, unknown];
+const dashboard = {
+  name: 'Ana',
+  totalPoints: 1200,
+  level: { level: 'Prata', name: 'Prata', points: 1200, sublevel: 1, nextLevel: 'Ouro', pointsToNextLevel: 800 },
+};
+const extract = {
+  items: [],
+  total: 0,
+  page: 1,
+  limit: 5,
+  balance: 1200,
+  earnedInCycle: 0,
+  expiring: { days: 90, points: 0, lots: [] },
+};
+const campaign = (id: string, name: string, points: number, endsAt: string) => ({ id, name, points, endsAt });
+
+function logIn() {
+  session.setUser({
+    _id: 'p1',
+    name: 'Ana',
+    email: 'ana@especifica.dev',
+    userType: 'professional',
+    shopkeeperType: null,
+    accessToken: 'tok',
+  } as never);
+}
+
+const routes = (open: [number, unknown]) => ({
+  '/professionals/get-dashboard-data': [200, dashboard] as [number, unknown],
+  '/professionals/extract/get-all': [200, extract] as [number, unknown],
+  '/professionals/invoices/get-all': page([]),
+  '/professionals/experiences/get-all': page([]),
+  '/professionals/points-extra/open': open,
+});
+
+jest.setTimeout(30_000);
+
+describe('the dashboard', () => {
+  beforeEach(logIn);
+
+  it('lists the campaigns open to join with their points and end, and says they are taken by QR code', async () => {
+    fakeApi(
+      routes([
+        200,
+        {
+          items: [
+            campaign('c1', 'Semana do porcelanato', 150.5, '2026-12-05T02:59:59.000Z'),
+            campaign('c2', 'Feira de Revestimentos', 300, '2026-12-20T15:00:00.000Z'),
+          ],
+          total: 7,
+        },
+      ]),
+    );
+    renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    const panel = (await screen.findByRole('heading', { name: 'Campanhas abertas para participar' })).closest(
+      '.chakra-card__root',
+    ) as HTMLElement;
+    const cards = within(panel).getAllByTestId('dashboard-campaign');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Semana do porcelanato');
+    expect(cards[0]).toHaveTextContent('+150,5 Pts');
+    expect(cards[0]).toHaveTextContent('Até 04/12/2026');
+    expect(cards[1]).toHaveTextContent('Até 20/12/2026');
+    expect(panel).toHaveTextContent('Para participar, leia o QR code da campanha com a câmera do celular.');
+    expect(panel).toHaveTextContent('E mais 5 campanhas abertas.');
+  });
+
+  it('says when no campaign is open, and shows the error of the campaigns alone', async () => {
+    fakeApi(routes(page([])));
+    const first = renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    expect(await screen.findByText('Nenhuma campanha aberta para você agora.')).toBeInTheDocument();
+    first.unmount();
+    fakeApi(routes([500, { msg: 'Campanhas fora do ar.' }]));
+    renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    expect(await screen.findByText('Campanhas fora do ar.')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-points')).toHaveTextContent('1.200');
+  });
+});
