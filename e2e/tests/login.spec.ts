@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { demo, formatPoints, loginAs, storedToken, submitLogin } from './support';
 
 test.describe('login for the three roles', () => {
@@ -23,6 +24,8 @@ test.describe('login for the three roles', () => {
     await expect(page.getByTestId('dashboard-points')).toContainText(`${formatPoints(data.totalPoints)} Pts`);
     // The shell's header reads the same session the remote wrote: one instance of mf-shared.
     await expect(page.getByTestId('header-name')).toHaveText(demo.professional.name);
+    await expect(page.getByText('Campanhas abertas para participar')).toBeVisible();
+    await expectAccessible(page, '/dashboard');
   });
 
   test('the shopkeeper logs in through the shopkeeper variant', async ({ page }) => {

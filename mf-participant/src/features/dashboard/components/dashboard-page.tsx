@@ -28,7 +28,6 @@ import {
   HStack,
   SimpleGrid,
   Stack,
-  Stat,
   Text,
   useSession,
   useTranslation,
@@ -79,13 +78,9 @@ export function DashboardPage() {
           <Stack gap="8">
             <SimpleGrid columns={{ base: 1, md: consultant ? 1 : 2 }} gap="6">
               {!consultant && <LevelCard data={dashboard} />}
-              <Stat.Root bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="dashboard-points">
-                <Stat.Label>{t('dashboard.points')}</Stat.Label>
-                <Stat.ValueText fontSize="xxxl">
-                  {formatPoints(dashboard.totalPoints)} {t('common.points')}
-                </Stat.ValueText>
-                <Stat.HelpText>{t('dashboard.balance')}</Stat.HelpText>
-              </Stat.Root>
+              <Figure testId="dashboard-points" label={t('dashboard.points')} hint={t('dashboard.balance')}>
+                {formatPoints(dashboard.totalPoints)} {t('common.points')}
+              </Figure>
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
               <Movements query={movements} />
@@ -107,10 +102,12 @@ function LevelCard({ data }: { data: DashboardData }) {
   const toNext = level.pointsToNextLevel;
   const progress = toNext === null ? 100 : Math.round((level.points / (level.points + toNext)) * 100);
   return (
-    <Stat.Root bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="dashboard-level">
-      <Stat.Label>{t('dashboard.level')}</Stat.Label>
-      <Stat.ValueText fontSize="xxxl">{level.name}</Stat.ValueText>
-      <Stat.HelpText>{t('dashboard.sublevel', { sublevel: level.sublevel })}</Stat.HelpText>
+    <Figure
+      testId="dashboard-level"
+      label={t('dashboard.level')}
+      hint={t('dashboard.sublevel', { sublevel: level.sublevel })}
+      value={level.name}
+    >
       <Box mt="3">
         <ProgressBar value={progress} label={t('dashboard.progress')} />
       </Box>
@@ -119,7 +116,41 @@ function LevelCard({ data }: { data: DashboardData }) {
           ? t('dashboard.toNext', { points: formatPoints(toNext), level: level.nextLevel })
           : t('dashboard.topLevel')}
       </Text>
-    </Stat.Root>
+    </Figure>
+  );
+}
+
+/**
+ * A card with one figure: its name, the value in large type, a hint, then anything else. Plain text rather than
+ * Chakra's Stat, whose <dl> may hold only terms and definitions (axe: definition-list) and so not a progress bar.
+ */
+function Figure({
+  testId,
+  label,
+  hint,
+  value,
+  children,
+}: {
+  testId: string;
+  label: string;
+  hint: string;
+  /** The figure; without it, `children` are the figure and nothing follows the hint. */
+  value?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid={testId}>
+      <Text fontSize="sm" color="muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text fontSize="xxxl" fontWeight="semibold" lineHeight="short">
+        {value ?? children}
+      </Text>
+      <Text fontSize="sm" color="muted">
+        {hint}
+      </Text>
+      {value !== undefined && children}
+    </Box>
   );
 }
 
