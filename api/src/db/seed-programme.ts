@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cycleStart } from '../domain/levels';
 import { accessKeyCheckDigit } from '../files/nfe';
 import { subscribe } from '../modules/experiences/service';
 import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points/service';
@@ -408,11 +409,15 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
   await tx.insert(invoices).values(invoiceRows);
   await tx.insert(invoiceLines).values(lineRows);
   // Reviews go through the programme's own transitions (points, bonus, share, reversal, notifications, audit).
+  // Their ledger entries are dated at the review, so the extract and the charts show a year of history; never before
+  // the current cycle began, so the demo people keep the levels the README gives them on any day of the year.
+  const cycleBegan = cycleStart(now);
   for (const review of reviews) {
     const first = review.status === 'rejected' ? 'rejected' : 'approved';
-    await changeInvoiceStatus(tx, asAdmin, review.id, first, review.reason, review.at);
+    const datedAt = new Date(Math.max(review.at.getTime(), cycleBegan.getTime()));
+    await changeInvoiceStatus(tx, asAdmin, review.id, first, review.reason, review.at, datedAt);
     if (review.status === 'cancelled') {
-      await changeInvoiceStatus(tx, asAdmin, review.id, 'cancelled', 'Venda desfeita pela loja.', review.at);
+      await changeInvoiceStatus(tx, asAdmin, review.id, 'cancelled', 'Venda desfeita pela loja.', review.at, datedAt);
     }
     await tx.update(invoices).set({ updatedAt: review.at }).where(eq(invoices.id, review.id));
   }

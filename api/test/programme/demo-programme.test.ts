@@ -5,6 +5,7 @@ import { invoices, products, stores, storeUsers, termsVersions } from '../../src
 import { seedDemo } from '../../src/db/seed';
 import { seedProgramme } from '../../src/db/seed-programme';
 import { isValidCnpj } from '../../src/domain/cnpj';
+import { cycleStart } from '../../src/domain/levels';
 import { localStorage } from '../../src/storage';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
@@ -94,6 +95,22 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
       .groupBy(invoices.status)
       .orderBy(asc(invoices.status));
     expect(byStatus.map((row) => row.status)).toEqual(['pending', 'approved', 'rejected', 'cancelled']);
+  });
+
+  it('dates the points of each review at the review, never before the cycle began nor in the future', async () => {
+    const began = cycleStart(new Date());
+    const entries = rowsOf<{ created_at: Date | string; reviewed_at: Date | string; kind: string }>(
+      await t.database.db.execute(sql`select l.created_at, i.reviewed_at, l.kind from ledger_entries l
+        join invoices i on l.source_type = 'invoice' and l.source_id = i.id::text`),
+    );
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+    for (const entry of entries) {
+      const reviewed = new Date(entry.reviewed_at).getTime();
+      expect(new Date(entry.created_at).getTime()).toBe(Math.max(reviewed, began.getTime()));
+    }
+    // Reviews spread over the year: unless the cycle began days ago, the ledger holds more than one date.
+    const dates = new Set(entries.map((entry) => new Date(entry.created_at).toISOString().slice(0, 10)));
+    expect(dates.size).toBeGreaterThan(Date.now() - began.getTime() > 40 * 86_400_000 ? 5 : 0);
   });
 
   it('keeps the levels the README promises: Ana at Prata, Eduardo at Bronze', async () => {

@@ -41,6 +41,8 @@ export async function changeInvoiceStatus(
   target: Target,
   reason: string | undefined,
   now: Date,
+  /** Dates the ledger entries this change writes; unset, they are dated when written (see postEntries). */
+  datedAt?: Date,
 ): Promise<void> {
   const [invoice] = await tx
     .update(invoices)
@@ -54,7 +56,7 @@ export async function changeInvoiceStatus(
   const professional = { kind: 'professional' as const, id: invoice.professionalId };
 
   if (target === 'approved') {
-    const credited = await creditInvoice(tx, principal, invoice);
+    const credited = await creditInvoice(tx, principal, invoice, datedAt);
     await notify(tx, [professional], {
       type: 'invoice-approved',
       title: 'Nota fiscal aprovada',
@@ -81,6 +83,7 @@ export async function changeInvoiceStatus(
       ],
       issuerOf(principal),
       `Nota fiscal ${invoice.number} cancelada${reason ? `: ${reason}` : ''}`,
+      datedAt,
     );
     const taken = -reversed
       .filter((entry) => entry.participantId === invoice.professionalId)
@@ -102,7 +105,7 @@ export async function changeInvoiceStatus(
 }
 
 /** Writes an approved invoice's points; returns what the professional got. */
-async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice): Promise<number> {
+async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice, datedAt?: Date): Promise<number> {
   const [owner] = await tx
     .select({ behaviour: professionals.behaviour })
     .from(professionals)
@@ -150,7 +153,7 @@ async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice): Pr
       reason: `${reason}: participação na venda`,
     });
   }
-  await postEntries(tx, entries);
+  await postEntries(tx, entries, datedAt);
   const bonus = points.bonuses.reduce((sum, item) => sum + item.amount, 0);
   await tx.update(invoices).set({ points: points.base, bonusPoints: bonus }).where(eq(invoices.id, invoice.id));
   if (invoice.shopkeeperId && points.shopkeeperShare > 0) {

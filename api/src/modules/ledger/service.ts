@@ -28,9 +28,10 @@ export const participantOf = (principal: Principal): Participant => ({
 
 /**
  * Appends entries; an entry whose (source, kind, participant) is already in the ledger is skipped, which is what
- * makes a retried or concurrent request credit once. Returns the entries actually written.
+ * makes a retried or concurrent request credit once. Returns the entries actually written. `datedAt` dates them
+ * (the date their points count from) when it is not the moment of writing: the demo programme's history.
  */
-export async function postEntries(db: Db, entries: readonly EntryInput[]) {
+export async function postEntries(db: Db, entries: readonly EntryInput[], datedAt?: Date) {
   const rows = entries.filter((entry) => entry.amount !== 0);
   if (rows.length === 0) return [];
   return db
@@ -45,6 +46,7 @@ export async function postEntries(db: Db, entries: readonly EntryInput[]) {
         sourceId: entry.sourceId,
         issuer: entry.issuer,
         reason: entry.reason,
+        ...(datedAt ? { createdAt: datedAt } : {}),
       })),
     )
     .onConflictDoNothing()
@@ -157,6 +159,7 @@ export async function reverseSources(
   sources: { sourceType: string; sourceId: string; participant?: Participant }[],
   issuer: string,
   reason: string,
+  datedAt?: Date,
 ) {
   const written = [];
   for (const source of sources) {
@@ -183,6 +186,7 @@ export async function reverseSources(
           issuer,
           reason,
         })),
+        datedAt,
       )),
     );
   }
