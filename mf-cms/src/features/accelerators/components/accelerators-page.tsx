@@ -15,13 +15,11 @@ import {
   PageLayout,
   ResourceList,
   resourceKey,
-  useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Badge, Box, chakra, Input, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type AcceleratorValues,
   acceleratorFormSchema,
@@ -119,20 +117,13 @@ export function AcceleratorsPage() {
 
 function AcceleratorForm({ accelerator, done }: { accelerator: Accelerator | null; done: () => void }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: AcceleratorValues) => saveAccelerator(accelerator, values), {
-    invalidates: [resourceKey(accelerators)],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<AcceleratorValues>({
-    resolver: zodResolver(acceleratorFormSchema),
+  const { form, submit } = useDrawerForm({
+    schema: acceleratorFormSchema,
     defaultValues: valuesOf(accelerator),
+    save: (values: AcceleratorValues) => saveAccelerator(accelerator, values),
+    invalidates: [resourceKey(accelerators)],
+    done,
   });
-  const submit = async (values: AcceleratorValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit} serverFields={{ startsAt: 'startsOn', endsAt: 'endsOn' }}>
       <Stack gap="4">

@@ -1,17 +1,9 @@
 import type { ExperienceCategory } from '@especifica/mf-shared/contracts';
 import { Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDate,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
+import { type Columns, formatDate, PageLayout, ResourceList, resourceKey } from '@especifica/mf-shared/kit';
 import { Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type Audience,
   type CategoryValues,
@@ -66,20 +58,13 @@ function CategoryForm({
   done: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: CategoryValues) => saveCategory(audience, category, values), {
-    invalidates: [resourceKey(experienceCategories(audience))],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<CategoryValues>({
-    resolver: zodResolver(categoryFormSchema),
+  const { form, submit } = useDrawerForm({
+    schema: categoryFormSchema,
     defaultValues: { name: category?.name ?? '' },
+    save: (values: CategoryValues) => saveCategory(audience, category, values),
+    invalidates: [resourceKey(experienceCategories(audience))],
+    done,
   });
-  const submit = async (values: CategoryValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">

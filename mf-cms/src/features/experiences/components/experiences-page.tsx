@@ -15,13 +15,11 @@ import {
   PageLayout,
   ResourceList,
   resourceKey,
-  useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Box, Button, chakra, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type Audience,
   categoryOptions,
@@ -151,20 +149,13 @@ function ExperienceForm({
     { staleTime: 60_000 },
   );
   const levels = useApiQuery(['cms', 'levels'], levelOptions, { staleTime: 60_000 });
-  const save = useApiMutation((values: ExperienceValues) => saveExperience(experience, values), {
-    invalidates: [resourceKey(experienceList(audience))],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<ExperienceValues>({
-    resolver: zodResolver(experienceFormSchema),
+  const { form, submit } = useDrawerForm({
+    schema: experienceFormSchema,
     defaultValues: valuesOf(experience),
+    save: (values: ExperienceValues) => saveExperience(experience, values),
+    invalidates: [resourceKey(experienceList(audience))],
+    done,
   });
-  const submit = async (values: ExperienceValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   const categoryItems = (categories.data?.items ?? []).map((category) => ({
     value: category.id,
     label: category.name,

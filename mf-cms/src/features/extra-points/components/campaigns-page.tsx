@@ -8,12 +8,10 @@ import {
   PageLayout,
   ResourceList,
   resourceKey,
-  useApiMutation,
 } from '@especifica/mf-shared/kit';
 import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type Audience,
   type CampaignValues,
@@ -110,20 +108,13 @@ function CampaignForm({
   done: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: CampaignValues) => saveCampaign(audience, campaign, values), {
-    invalidates: [resourceKey(campaigns(audience))],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<CampaignValues>({
-    resolver: zodResolver(campaignFormSchema),
+  const { form, submit } = useDrawerForm({
+    schema: campaignFormSchema,
     defaultValues: valuesOf(campaign),
+    save: (values: CampaignValues) => saveCampaign(audience, campaign, values),
+    invalidates: [resourceKey(campaigns(audience))],
+    done,
   });
-  const submit = async (values: CampaignValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit} serverFields={{ startsAt: 'startsOn', endsAt: 'endsOn' }}>
       <Stack gap="4">

@@ -4,7 +4,8 @@ import { type Columns, PageLayout, ResourceList, resourceKey, useApiMutation } f
 import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import { type FaqValues, faqEntries, faqFormSchema, removeFaq, saveFaq } from '../api/programme';
 
 /** /cms/programme/faq: the questions participants read at /faq, by topic and in order; switch one off or remove it. */
@@ -66,25 +67,18 @@ function RemoveButton({ entry }: { entry: FaqEntry }) {
 
 function FaqForm({ entry, done }: { entry: FaqEntry | null; done: () => void }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: FaqValues) => saveFaq(entry, values), {
-    invalidates: [resourceKey(faqEntries)],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<FaqValues>({
-    resolver: zodResolver(faqFormSchema) as Resolver<FaqValues>,
+  const { form, submit } = useDrawerForm({
+    schema: zodResolver(faqFormSchema) as Resolver<FaqValues>,
     defaultValues: {
       topic: entry?.topic ?? '',
       question: entry?.question ?? '',
       answer: entry?.answer ?? '',
       position: entry?.position ?? 0,
     },
+    save: (values: FaqValues) => saveFaq(entry, values),
+    invalidates: [resourceKey(faqEntries)],
+    done,
   });
-  const submit = async (values: FaqValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">

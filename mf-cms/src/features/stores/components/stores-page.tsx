@@ -12,9 +12,8 @@ import {
 import { type Columns, PageLayout, ResourceList, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   changeStoreStatus,
   cmsStores,
@@ -156,20 +155,13 @@ function StatusButton({ store }: { store: Store }) {
 
 function StoreForm({ store, done }: { store: Store | null; done: () => void }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: StoreValues) => saveStore(store, values), {
-    invalidates: [resourceKey(cmsStores)],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<StoreValues>({
-    resolver: zodResolver(storeFormSchema),
+  const { form, submit } = useDrawerForm({
+    schema: storeFormSchema,
     defaultValues: storeValuesOf(store),
+    save: (values: StoreValues) => saveStore(store, values),
+    invalidates: [resourceKey(cmsStores)],
+    done,
   });
-  const submit = async (values: StoreValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">

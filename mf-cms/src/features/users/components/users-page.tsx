@@ -1,15 +1,7 @@
 import { EmailField, Form, PasswordField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDate,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
+import { type Columns, formatDate, PageLayout, ResourceList, resourceKey } from '@especifica/mf-shared/kit';
 import { Badge, HStack, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, userFormSchema } from '../api/users';
 
 /** The admin's own row says so: the server refuses to deactivate oneself, and the list shows whose row that is. */
@@ -63,20 +55,14 @@ export function UsersPage() {
 
 function UserForm({ user, done }: { user: CmsUser | null; done: () => void }) {
   const { t } = useTranslation();
-  const save = useApiMutation((values: CmsUserValues) => saveCmsUser(user, values), {
+  const { form, submit } = useDrawerForm({
+    schema: userFormSchema(user),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '' },
+    save: (values: CmsUserValues) => saveCmsUser(user, values),
     invalidates: [resourceKey(cmsUsers)],
     success: savedMessage(user),
-    silent: true,
+    done,
   });
-  const form = useForm<CmsUserValues>({
-    resolver: zodResolver(userFormSchema(user)),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '' },
-  });
-  const submit = async (values: CmsUserValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
   return (
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
