@@ -418,6 +418,23 @@ export const cyclePoints = pgTable(
   ],
 );
 
+/**
+ * Invoices by the month they were issued (São Paulo's calendar) and status: count, value and points. Kept by
+ * statement triggers on `invoices` in the transaction that changes them (migration dashboard_months), so the CMS
+ * dashboard reads a few dozen rows instead of every invoice.
+ */
+export const invoiceMonths = pgTable(
+  'invoice_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    status: invoiceStatus('status').notNull(),
+    invoices: bigint('invoices', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status] })],
+);
+
 /** How far a periodic job got (the expiry job's last cut-off), so a run only looks at what is new since. */
 export const jobWatermarks = pgTable('job_watermarks', {
   name: text('name').primaryKey(),

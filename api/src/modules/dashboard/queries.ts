@@ -22,21 +22,28 @@ interface Totals {
 export async function dashboardKpis(db: Db, now: Date) {
   const year = cycleYear(now);
   const cycleStart = new Date(`${year}-01-01T00:00:00-03:00`).toISOString();
+  // Invoices come from invoice_months and earnings from cycle_points (both kept by triggers); the ledger is read
+  // only for what earns nothing, through its partial index (ledger_entries_not_earning_idx): the predicate below
+  // must stay the index's own for PostgreSQL to use it.
+  const notEarning = sql`(kind in ('redemption', 'expiry', 'adjustment') or (kind = 'reversal' and amount > 0))`;
   const [totals] = rowsOf<Totals>(
     await db.execute(sql`
+      with by_status as (select status, sum(invoices) as n from invoice_months group by status)
       select
-        (select count(*) from invoices where status = 'pending')::int as pending,
-        (select count(*) from invoices where status = 'approved')::int as approved,
-        (select count(*) from invoices where status = 'rejected')::int as rejected,
-        (select count(*) from invoices where status = 'cancelled')::int as cancelled,
-        (select coalesce(sum(total), 0) from invoices
-          where status = 'approved' and issued_on >= ${`${year}-01-01`}::date) as specified,
+        coalesce((select n from by_status where status = 'pending'), 0)::int as pending,
+        coalesce((select n from by_status where status = 'approved'), 0)::int as approved,
+        coalesce((select n from by_status where status = 'rejected'), 0)::int as rejected,
+        coalesce((select n from by_status where status = 'cancelled'), 0)::int as cancelled,
+        (select coalesce(sum(total), 0) from invoice_months
+          where status = 'approved' and month >= ${`${year}-01-01`}::date) as specified,
         (select coalesce(sum(earned), 0) from cycle_points where cycle_year = ${year}) as earned,
-        (select coalesce(-sum(amount), 0) - coalesce((select sum(amount) from ledger_entries
-            where kind = 'reversal' and amount > 0 and source_type = 'experience' and created_at >= ${cycleStart}), 0)
-          from ledger_entries where kind = 'redemption' and created_at >= ${cycleStart}) as redeemed,
-        (select coalesce(-sum(amount), 0) from ledger_entries where kind = 'expiry' and created_at >= ${cycleStart}) as expired,
-        (select coalesce(sum(amount), 0) from ledger_entries) as outstanding,
+        (select coalesce(-sum(amount) filter (where kind = 'redemption'), 0)
+            - coalesce(sum(amount) filter (where kind = 'reversal' and source_type = 'experience'), 0)
+          from ledger_entries where ${notEarning} and created_at >= ${cycleStart}) as redeemed,
+        (select coalesce(-sum(amount), 0) from ledger_entries
+          where ${notEarning} and kind = 'expiry' and created_at >= ${cycleStart}) as expired,
+        (select coalesce(sum(earned), 0) from cycle_points)
+          + (select coalesce(sum(amount), 0) from ledger_entries where ${notEarning}) as outstanding,
         (select count(*) from cycle_points where cycle_year = ${year} and participant_kind = 'professional'
           and earned > 0)::int as with_points,
         (select count(*) from experience_subscriptions where status = 'subscribed')::int as subscriptions`),
@@ -52,33 +59,30 @@ export async function dashboardKpis(db: Db, now: Date) {
   }>(
     await db.execute(sql`
       with months as (
-        select to_char(date_trunc('month', (${now.toISOString()}::timestamptz at time zone 'UTC' - interval '3 hours'))
-          - make_interval(months => n), 'YYYY-MM') as month
+        select (date_trunc('month', (${now.toISOString()}::timestamptz at time zone 'UTC' - interval '3 hours'))
+          - make_interval(months => n))::date as month
         from generate_series(0, 11) n
       ),
       specified as (
-        select m.month, count(i.id)::int as invoices,
-          (count(i.id) filter (where i.status = 'approved'))::int as approved,
+        select m.month, coalesce(sum(i.invoices), 0)::int as invoices,
+          coalesce(sum(i.invoices) filter (where i.status = 'approved'), 0)::int as approved,
           coalesce(sum(i.total) filter (where i.status = 'approved'), 0) as amount,
-          coalesce(sum(i.points + i.bonus_points) filter (where i.status = 'approved'), 0) as points
+          coalesce(sum(i.points) filter (where i.status = 'approved'), 0) as points
         from months m
-        left join invoices i on to_char(i.issued_on, 'YYYY-MM') = m.month
-          and i.issued_on >= (${now.toISOString()}::timestamptz - interval '13 months')::date
+        left join invoice_months i on i.month = m.month
         group by m.month
       ),
       spent as (
         -- Redemptions net of the refunds of cancelled subscriptions, and expiries, by month in Brasília time.
-        select to_char(l.created_at at time zone 'UTC' - interval '3 hours', 'YYYY-MM') as month,
-          coalesce(-sum(l.amount) filter (where l.kind = 'redemption'), 0)
-            - coalesce(sum(l.amount) filter (where l.kind = 'reversal' and l.amount > 0
-                and l.source_type = 'experience'), 0) as redeemed,
-          coalesce(-sum(l.amount) filter (where l.kind = 'expiry'), 0) as expired
-        from ledger_entries l
-        where l.kind in ('redemption', 'reversal', 'expiry')
-          and l.created_at >= ${now.toISOString()}::timestamptz - interval '13 months'
+        select date_trunc('month', created_at at time zone 'UTC' - interval '3 hours')::date as month,
+          coalesce(-sum(amount) filter (where kind = 'redemption'), 0)
+            - coalesce(sum(amount) filter (where kind = 'reversal' and source_type = 'experience'), 0) as redeemed,
+          coalesce(-sum(amount) filter (where kind = 'expiry'), 0) as expired
+        from ledger_entries
+        where ${notEarning} and created_at >= ${now.toISOString()}::timestamptz - interval '13 months'
         group by 1
       )
-      select s.month, s.invoices, s.approved, s.amount, s.points,
+      select to_char(s.month, 'YYYY-MM') as month, s.invoices, s.approved, s.amount, s.points,
         coalesce(p.redeemed, 0) as redeemed, coalesce(p.expired, 0) as expired
       from specified s left join spent p on p.month = s.month
       order by s.month`),

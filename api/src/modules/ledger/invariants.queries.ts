@@ -72,6 +72,19 @@ const checks: { rule: string; query: ReturnType<typeof sql> }[] = [
                and l.participant_kind = g.participant_kind and l.participant_id = g.participant_id)
             <> case when g.status = 'granted' then c.amount else 0 end`,
   },
+  {
+    rule: "the dashboard's invoice months equal the invoices counted again",
+    query: sql`
+      with counted as (
+        select date_trunc('month', issued_on)::date as month, status, count(*) as invoices, sum(total) as total,
+          sum(points + bonus_points) as points
+        from invoices group by 1, 2
+      )
+      select coalesce(c.month, m.month)::text || ' ' || coalesce(c.status, m.status)::text as id
+      from counted c full join invoice_months m on m.month = c.month and m.status = c.status
+      where coalesce(c.invoices, 0) <> coalesce(m.invoices, 0) or coalesce(c.total, 0) <> coalesce(m.total, 0)
+         or coalesce(c.points, 0) <> coalesce(m.points, 0)`,
+  },
 ];
 
 /** Every broken rule with the ids that break it; empty when the ledger and its records agree. */
