@@ -19,6 +19,9 @@ import { launchBrowser, median, printTable, recordScripts, root, sessionFor, sta
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
 const PORT = Number(process.env.BENCH_PORT || 8286);
 const REUSE = process.env.BENCH_REUSE_DB || '';
+// BENCH_VERBOSE=1 logs each load's timeline (ms since the document's start): the data responses, the content seen and
+// painted, and the main thread's long tasks after the data.
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const DB = REUSE || `especifica_bench_${Date.now()}`;
 const DATABASE_URL = databaseUrl(DB);
 // A string only Chart.js's code holds (its error when a canvas gets a second chart): the chart chunk is the script
@@ -44,8 +47,12 @@ const serverEnv = {
  */
 function watch({ data, content, key, charts }) {
   const pattern = new RegExp(data);
-  const bench = { responses: [], shown: null, seen: 0, painted: 0, error: null };
+  const bench = { responses: [], shown: null, seen: 0, painted: 0, error: null, longTasks: [] };
   window.__bench = bench;
+  // The main thread's long tasks (over 50 ms), to tell in BENCH_VERBOSE's timeline what held the content back.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) bench.longTasks.push([task.startTime, task.duration]);
+  }).observe({ type: 'longtask' });
   const matches = (url) => {
     const href = new URL(String(url), location.href);
     return pattern.test(href.pathname + href.search) ? href.href : null;
@@ -156,10 +163,11 @@ async function measure(page, url) {
   );
   await handle.dispose();
   const result = await page.evaluate(() => {
-    const { shown, seen, painted, error, responses } = window.__bench;
+    const { shown, seen, painted, error, responses, longTasks } = window.__bench;
     return {
       error,
-      requests: responses.length,
+      responses: responses.map(({ url, sent, finished, status }) => ({ url, sent, finished, status })),
+      longTasks,
       url: shown?.url,
       sent: shown?.sent,
       finished: shown?.finished,
@@ -168,6 +176,16 @@ async function measure(page, url) {
     };
   });
   if (result.error) throw new Error(`${url}: ${result.error}`);
+  if (VERBOSE) {
+    const at = (time) => time.toFixed(0);
+    const responses = result.responses.map((r) => `${r.status} ${at(r.sent)}→${at(r.finished)}`).join(', ');
+    const tasks = result.longTasks
+      .filter(([start, duration]) => start + duration > result.finished)
+      .map(([start, duration]) => `${at(start)}+${at(duration)}`);
+    log(
+      `  ${url}: data ${responses}; content in the DOM ${at(result.seen)}, painted ${at(result.painted)}; long tasks after the data: ${tasks.join(', ') || 'none'}`,
+    );
+  }
   return { ...result, render: result.painted - result.finished, api: result.finished - result.sent };
 }
 
