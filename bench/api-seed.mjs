@@ -1,7 +1,25 @@
 // The generated programme of `npm run bench:api`, built in PostgreSQL itself (generate_series) so that a million
 // invoices take minutes, not hours. The API has already migrated the database and seeded the demo accounts; the
 // generated people share the demo password's hash so that the benchmark can log in as any of them.
-// BENCH_SCALE=0.01 builds a hundredth of it, to try the benchmark itself quickly.
+// BENCH_SCALE=0.01 builds a hundredth of it, to try the benchmark itself quickly. Shared by `npm run bench:api` and
+// `npm run bench:render`, with the database helpers both use.
+import pg from 'pg';
+
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const databaseUrl = (name) => `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${name}`;
+
+/** One statement on the server's maintenance database (create or drop a benchmark's database). */
+export async function adminQuery(sql) {
+  const client = new pg.Client(ADMIN_URL);
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 const scale = Number(process.env.BENCH_SCALE || 1);
 export const SIZES = {
   professionals: Math.round(100_000 * scale),
@@ -119,4 +137,54 @@ export function seedStatements(passwordHash) {
   // each row (every ledger statement moves its totals), which the rankings' counts would otherwise wade through.
   statements.push(['vacuum', 'vacuum analyze']);
   return statements;
+}
+
+/**
+ * Fills a database that the API has already migrated and seeded with the demo accounts with the generated programme,
+ * logging each step's time; returns the whole seeding's time in ms.
+ */
+export async function seedProgramme(url, log) {
+  const db = new pg.Client(url);
+  db.on('error', () => {});
+  await db.connect();
+  try {
+    const started = performance.now();
+    const {
+      rows: [ana],
+    } = await db.query(`select password_hash from professionals where email = 'ana@especifica.dev'`);
+    for (const [label, statement] of seedStatements(ana.password_hash)) {
+      const t = performance.now();
+      await db.query(statement).catch((error) => {
+        throw new Error(`seeding ${label}: ${error.message}`);
+      });
+      log(`seeded ${label} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+    return performance.now() - started;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * What the benchmarks measure against in a seeded programme: its size, and the worst cases of the personal pages and
+ * of the queue (the busiest professional and seller by ledger entries, the store with the most invoices).
+ */
+export async function programmeFacts(db) {
+  const counts = (
+    await db.query(`select (select count(*) from professionals)::int as professionals, (select count(*) from stores)::int as stores,
+      (select count(*) from products)::int as products, (select count(*) from invoices)::int as invoices,
+      (select count(*) from ledger_entries)::int as entries`)
+  ).rows[0];
+  const busiest = (
+    await db.query(`select p.email from ledger_entries e join professionals p on p.id = e.participant_id
+      where e.participant_kind = 'professional' group by p.email order by count(*) desc limit 1`)
+  ).rows[0].email;
+  const seller = (
+    await db.query(`select s.email from ledger_entries e join store_users s on s.id = e.participant_id
+      where e.participant_kind = 'shopkeeper' group by s.email order by count(*) desc limit 1`)
+  ).rows[0].email;
+  const busiestStore = (
+    await db.query('select store_id from invoices group by store_id order by count(*) desc limit 1')
+  ).rows[0].store_id;
+  return { counts, busiest, seller, busiestStore };
 }

@@ -10,14 +10,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiNodeArgs } from '../scripts/api-process.mjs';
-import { SIZES, seedStatements } from './api-seed.mjs';
+import { adminQuery, databaseUrl, programmeFacts, SIZES, seedProgramme } from './api-seed.mjs';
 import { median, printTable, root, waitFor } from './support.mjs';
 
-const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 // BENCH_REUSE_DB=<name> measures a database kept by an earlier run (BENCH_KEEP_DB=1) without seeding it again.
 const REUSE = process.env.BENCH_REUSE_DB || '';
 const DB = REUSE || `especifica_bench_${Date.now()}`;
-const DATABASE_URL = `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${DB}`;
+const DATABASE_URL = databaseUrl(DB);
 const PORT = Number(process.env.BENCH_PORT || 8284);
 const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
@@ -28,16 +27,6 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
 const log = (line) => console.log(`[bench:api] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (kib) => `${(kib / 1024).toFixed(0)} MB`;
-
-async function admin(sql) {
-  const client = new pg.Client(ADMIN_URL);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The API alone (no web bundles): one node process, so /proc tells its memory. */
 async function startApi(extraEnv = {}) {
@@ -133,7 +122,7 @@ async function startBare() {
 
 const rows = [];
 const started = performance.now();
-if (!REUSE) await admin(`create database "${DB}"`);
+if (!REUSE) await adminQuery(`create database "${DB}"`);
 let api = null;
 try {
   if (!REUSE) {
@@ -143,40 +132,14 @@ try {
     api = null;
   }
 
+  const seedMs = REUSE ? 0 : await seedProgramme(DATABASE_URL, log);
   const db = new pg.Client(DATABASE_URL);
   // Dropping the database at the end ends this connection too, if a failure left it open.
   db.on('error', () => {});
   await db.connect();
-  const seedStarted = performance.now();
-  const {
-    rows: [ana],
-  } = await db.query(`select password_hash from professionals where email = 'ana@especifica.dev'`);
-  for (const [label, statement] of REUSE ? [] : seedStatements(ana.password_hash)) {
-    const t = performance.now();
-    await db.query(statement).catch((error) => {
-      throw new Error(`seeding ${label}: ${error.message}`);
-    });
-    log(`seeded ${label} in ${seconds(performance.now() - t)}`);
-  }
-  const seedMs = performance.now() - seedStarted;
-  const counts = (
-    await db.query(`select (select count(*) from professionals)::int as professionals, (select count(*) from stores)::int as stores,
-      (select count(*) from products)::int as products, (select count(*) from invoices)::int as invoices,
-      (select count(*) from ledger_entries)::int as entries`)
-  ).rows[0];
-  // The busiest professional and seller: the worst case of the personal pages.
-  const busiest = (
-    await db.query(`select p.email from ledger_entries e join professionals p on p.id = e.participant_id
-      where e.participant_kind = 'professional' group by p.email order by count(*) desc limit 1`)
-  ).rows[0].email;
-  const seller = (
-    await db.query(`select s.email from ledger_entries e join store_users s on s.id = e.participant_id
-      where e.participant_kind = 'shopkeeper' group by s.email order by count(*) desc limit 1`)
-  ).rows[0].email;
-  // The store with the most invoices: the worst case of the queue filtered by store.
-  const busiestStore = (
-    await db.query('select store_id from invoices group by store_id order by count(*) desc limit 1')
-  ).rows[0].store_id;
+  // The busiest professional and seller: the worst case of the personal pages; the store with the most invoices: the
+  // worst case of the queue filtered by store.
+  const { counts, busiest, seller, busiestStore } = await programmeFacts(db);
   const professionalIds = (
     await db.query(`select id from professionals where email like '%@bench.especifica.dev' order by id`)
   ).rows.map((row) => row.id);
@@ -323,7 +286,7 @@ try {
   rows.push(['API memory during the export (peak RSS)', mb(peakKiB(api.pid)), '< 300 MB']);
 } finally {
   if (api) await stop(api);
-  if (!REUSE && !process.env.BENCH_KEEP_DB) await admin(`drop database if exists "${DB}" with (force)`);
+  if (!REUSE && !process.env.BENCH_KEEP_DB) await adminQuery(`drop database if exists "${DB}" with (force)`);
 }
 rows.push(['whole benchmark', seconds(performance.now() - started), 'printed']);
 printTable(rows);

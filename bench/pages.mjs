@@ -8,9 +8,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { median, startServer } from './support.mjs';
+import { median, sessionFor, startServer } from './support.mjs';
 
-const PASSWORD = 'Especifica@2026';
 const PAGES = [
   { path: '/login', login: null },
   { path: '/dashboard', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
@@ -36,18 +35,6 @@ const chromeFlags = [
   '--disable-extensions',
   '--no-first-run',
 ];
-
-/** The session as the app keeps it: localStorage "store" holds the user with its access token. */
-async function sessionFor(base, login) {
-  const response = await fetch(base + login.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: login.email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login of ${login.email}: HTTP ${response.status}`);
-  const { accessToken, user, loginAllUsers } = await response.json();
-  return JSON.stringify({ user: { ...user, accessToken }, score: null, loginAllUsers: loginAllUsers === true });
-}
 
 async function audit(base, page, preset, store) {
   const chrome = await chromeLauncher.launch({
@@ -105,7 +92,7 @@ const server = await startServer(Number(process.env.BENCH_PORT || process.env.PO
 const rows = [];
 try {
   for (const page of PAGES.filter((p) => !wanted || wanted.includes(p.path))) {
-    const store = page.login ? await sessionFor(server.base, page.login) : null;
+    const store = page.login ? await sessionFor(server.base, page.login.endpoint, page.login.email) : null;
     for (const preset of PRESETS) {
       const measured = [];
       for (let run = 0; run < runs; run++) {

@@ -1,4 +1,5 @@
-// Shared by the benchmarks: start `npm start` on a fresh embedded database, launch Debian's Chromium, print tables.
+// Shared by the benchmarks: start `npm start` on a fresh embedded database (or the one `env` names), launch Debian's
+// Chromium, log in through the API, print tables.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,8 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export async function startServer(port) {
+/** `npm start` on `port`; `env` overrides its environment (DATABASE_URL for PostgreSQL rather than PGlite). */
+export async function startServer(port, env = {}) {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -24,12 +26,19 @@ export async function startServer(port) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, server);
-  return { base, stop: () => server.kill('SIGTERM') };
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // The returned promise settles once the server has exited.
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    return exited;
+  };
+  return { base, stop };
 }
 
 /** Waits until `url` answers 200, failing early if `child` exits (the server could not start). */
@@ -66,7 +75,19 @@ export function recordScripts(page) {
   return scripts;
 }
 
-export function printTable(rows) {
-  console.log('\n| measure | value | target |\n|---|---|---|');
-  for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
+/** The session as the app keeps it (localStorage "store": the user with its access token), from a demo password login. */
+export async function sessionFor(base, endpoint, email) {
+  const response = await fetch(base + endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Especifica@2026' }),
+  });
+  if (!response.ok) throw new Error(`login of ${email}: HTTP ${response.status}`);
+  const { accessToken, user, loginAllUsers } = await response.json();
+  return JSON.stringify({ user: { ...user, accessToken }, score: null, loginAllUsers: loginAllUsers === true });
+}
+
+export function printTable(rows, headers = ['measure', 'value', 'target']) {
+  console.log(`\n| ${headers.join(' | ')} |\n|${headers.map(() => '---|').join('')}`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
