@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -163,6 +164,9 @@ async function* readThroughCursor(pool: pg.Pool, query: SQL, size: number) {
   }
 }
 
+/** The extensions the migrations create, loaded into every embedded PGlite (tests too). */
+export const pgliteExtensions = { pg_trgm };
+
 /** PostgreSQL when a URL is given, else the embedded PGlite in `${dataDir}/pglite` (created on first use). */
 export async function openDatabase(
   options: { databaseUrl: string | null; dataDir: string },
@@ -182,6 +186,6 @@ export async function openDatabase(
   const dir = path.join(options.dataDir, 'pglite');
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return fromPglite(client, created);
 }

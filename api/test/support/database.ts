@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, fromPglite, fromPgPool, migrationsFolder } from '../../src/db/client';
-import { outerPGlite } from './outer-modules';
+import { outerPGlite, outerPgliteExtensions } from './outer-modules';
 
 export type TestDriver = Database['driver'];
 
@@ -36,7 +36,7 @@ let template: Promise<Blob> | undefined;
 async function migratedTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `especifica-pglite-${migrationsKey()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const client = await outerPGlite().create();
+  const client = await outerPGlite().create({ extensions: outerPgliteExtensions() });
   await fromPglite(client).migrate();
   const dump = await client.dumpDataDir('gzip');
   await client.close();
@@ -48,7 +48,7 @@ async function migratedTemplate(): Promise<Blob> {
 
 async function pgliteDatabase(): Promise<Database> {
   template ??= migratedTemplate();
-  const client = await outerPGlite().create({ loadDataDir: await template });
+  const client = await outerPGlite().create({ loadDataDir: await template, extensions: outerPgliteExtensions() });
   return fromPglite(client);
 }
 

@@ -9,6 +9,7 @@ module.exports = class OuterModulesEnvironment extends TestEnvironment {
     super(config, context);
     this.global.__especificaOuter = {
       PGlite: require('@electric-sql/pglite').PGlite,
+      pgliteExtensions: { pg_trgm: require('@electric-sql/pglite/contrib/pg_trgm').pg_trgm },
       lightMyRequest: require('light-my-request'),
     };
   }

@@ -1,7 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 
 interface OuterModules {
   PGlite: typeof PGlite;
+  pgliteExtensions: Record<string, unknown>;
   lightMyRequest: unknown;
 }
 
@@ -17,6 +18,9 @@ function outer(): OuterModules {
 
 /** PGlite as Node loaded it (see node-environment.cjs). */
 export const outerPGlite = (): typeof PGlite => outer().PGlite;
+
+/** The PGlite extensions the migrations need (db/client.ts's pgliteExtensions), as Node loaded them. */
+export const outerPgliteExtensions = () => outer().pgliteExtensions as PGliteOptions['extensions'];
 
 // Fastify requires light-my-request the first time app.inject runs: hand it the copy that Node loaded.
 jest.mock('light-my-request', () => outer().lightMyRequest);
