@@ -8,6 +8,8 @@ import { confirmEmail, lastMailTo } from '../support/outbox';
 import { type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
 
 const MANAGER = 'monica@especifica.dev';
+// Each case signs a seller up, confirms and logs in: several argon2 hashes, slow on a busy machine.
+jest.setTimeout(15_000);
 
 describe.each(testDrivers)("a store's manager decides on the store's self sign-ups on %s", (driver) => {
   let t: ProgrammeTest;
