@@ -138,17 +138,14 @@ describe.each(testDrivers)('shopkeeper sign-up on %s', (driver) => {
       await create(body);
       await t.app.inject({ method: 'POST', url: '/api/auth/recover-shopkeeper', payload: { email: body.email } });
       const code = resetCodeIn(await lastMailTo(t.app, body.email));
-      const reset = await t.app.inject(
-        {
-          method: 'POST',
-          url: '/api/auth/reset-shopkeeper',
-          payload: { email: body.email, code, newPassword: 'uma senha nova da loja' },
-        },
-        15_000,
-      );
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-shopkeeper',
+        payload: { email: body.email, code, newPassword: 'uma senha nova da loja' },
+      });
       expect(reset.statusCode).toBe(200);
       expect((await login({ ...body, password: 'uma senha nova da loja' })).statusCode).toBe(200);
-    });
+    }, 15_000);
 
     it('answers 409 to an e-mail or a CPF already in the store', async () => {
       const first = form();

@@ -52,69 +52,67 @@ async function openUserMenuItem(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).click();
 }
 
-test('a seller signs up to the demo store, its manager approves the sign-up, and the seller registers a sale', async ({
-  browser,
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const email = `vitor.${Date.now()}@especifica.dev`;
+// One story in three steps, each a test of its own: the seller's sign-up, the manager's approval, the sale.
+test.describe
+  .serial('a seller signs up to the demo store, its manager approves, and the seller sells', () => {
+    const email = `vitor.${Date.now()}@especifica.dev`;
 
-  // The seller signs up and confirms the e-mail.
-  await page.goto('/sign-up-lojista');
-  await typeMasked(page.getByLabel('CNPJ da loja'), DEMO_STORE.cnpj);
-  await page.getByRole('button', { name: 'Buscar loja' }).click();
-  await expect(page.getByText(`Loja encontrada: ${DEMO_STORE.name}`)).toBeVisible();
-  await page.getByLabel('Nome completo').fill('Vítor Vendedor');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Celular').fill('11912345678');
-  await page.getByLabel('CPF').fill(cpf.generate());
-  await page.getByLabel('Senha', { exact: true }).fill(SELLER_PASSWORD);
-  await page.getByLabel('Confirme a senha').fill(SELLER_PASSWORD);
-  await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
-  const before = outboxSize();
-  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
-  await expect(page).toHaveURL(/\/sign-up-finished$/);
-  const link = await fromOutbox(email, confirmLinkPattern, before);
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByText('E-mail validado com sucesso!').first()).toBeVisible();
+    test('the seller signs up to the demo store and confirms the e-mail', async ({ page }) => {
+      await page.goto('/sign-up-lojista');
+      await typeMasked(page.getByLabel('CNPJ da loja'), DEMO_STORE.cnpj);
+      await page.getByRole('button', { name: 'Buscar loja' }).click();
+      await expect(page.getByText(`Loja encontrada: ${DEMO_STORE.name}`)).toBeVisible();
+      await page.getByLabel('Nome completo').fill('Vítor Vendedor');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Celular').fill('11912345678');
+      await page.getByLabel('CPF').fill(cpf.generate());
+      await page.getByLabel('Senha', { exact: true }).fill(SELLER_PASSWORD);
+      await page.getByLabel('Confirme a senha').fill(SELLER_PASSWORD);
+      await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
+      const before = outboxSize();
+      await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+      await expect(page).toHaveURL(/\/sign-up-finished$/);
+      const link = await fromOutbox(email, confirmLinkPattern, before);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await expect(page.getByText('E-mail validado com sucesso!').first()).toBeVisible();
+    });
 
-  // The store's manager approves it from the user menu.
-  const managerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const manager = await managerContext.newPage();
-  await manager.setViewportSize({ width: 1440, height: 900 });
-  await shopkeeperLogin(manager, MANAGER, PASSWORD);
-  await expect(manager).toHaveURL(/\/dashboard$/);
-  await openUserMenuItem(manager, 'Aprovar cadastros');
-  await expect(manager).toHaveURL(/\/store-approvals$/);
-  await expect(manager.getByRole('heading', { name: 'Aprovar cadastros', level: 1 })).toBeVisible();
-  const row = manager.locator('tbody tr').filter({ hasText: email });
-  await expect(row).toContainText('Vítor Vendedor');
-  await row.getByRole('button', { name: 'Aprovar o cadastro de Vítor Vendedor' }).click();
-  const confirm = manager.getByRole('alertdialog');
-  await expect(confirm).toContainText('Vítor Vendedor poderá registrar vendas');
-  await confirm.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(manager.getByTestId('toast').filter({ hasText: 'Cadastro aprovado com sucesso!' })).toBeVisible();
-  await expect(manager.locator('tbody tr').filter({ hasText: email })).toHaveCount(0);
-  await managerContext.close();
+    test("the store's demo manager approves it from the user menu", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await shopkeeperLogin(page, MANAGER, PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await openUserMenuItem(page, 'Aprovar cadastros');
+      await expect(page).toHaveURL(/\/store-approvals$/);
+      await expect(page.getByRole('heading', { name: 'Aprovar cadastros', level: 1 })).toBeVisible();
+      const row = page.locator('tbody tr').filter({ hasText: email });
+      await expect(row).toContainText('Vítor Vendedor');
+      await row.getByRole('button', { name: 'Aprovar o cadastro de Vítor Vendedor' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Vítor Vendedor poderá registrar vendas');
+      await confirm.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Cadastro aprovado com sucesso!' })).toBeVisible();
+      await expect(page.locator('tbody tr').filter({ hasText: email })).toHaveCount(0);
+    });
 
-  // The approved seller registers a sale of the demo store for Ana.
-  const number = 700_000 + Math.floor(Math.random() * 99_999);
-  const xml = await demoStoreXml(request, number);
-  await shopkeeperLogin(page, email, SELLER_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Olá, Vítor Vendedor!' })).toBeVisible();
-  await page.goto('/invoices');
-  await page.getByRole('button', { name: 'Registrar venda' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Registrar venda' });
-  await drawer
-    .getByLabel('Arquivo da nota fiscal')
-    .setInputFiles({ name: 'nota.xml', mimeType: 'text/xml', buffer: xml });
-  await expect(drawer.getByTestId('nfe-reading')).toContainText(String(number));
-  await drawer.getByLabel('CPF ou e-mail do profissional').fill('ana@especifica.dev');
-  await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();
-  await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
-});
+    test('the approved seller registers a sale of the demo store for Ana', async ({ page, request }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const number = 700_000 + Math.floor(Math.random() * 99_999);
+      const xml = await demoStoreXml(request, number);
+      await shopkeeperLogin(page, email, SELLER_PASSWORD);
+      await expect(page.getByRole('heading', { name: 'Olá, Vítor Vendedor!' })).toBeVisible();
+      await page.goto('/invoices');
+      await page.getByRole('button', { name: 'Registrar venda' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Registrar venda' });
+      await drawer
+        .getByLabel('Arquivo da nota fiscal')
+        .setInputFiles({ name: 'nota.xml', mimeType: 'text/xml', buffer: xml });
+      await expect(drawer.getByTestId('nfe-reading')).toContainText(String(number));
+      await drawer.getByLabel('CPF ou e-mail do profissional').fill('ana@especifica.dev');
+      await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();
+      await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
+    });
+  });
 
 test('a seller has no approvals in the user menu and is sent to the overview from its address', async ({ page }) => {
   await shopkeeperLogin(page, 'sergio@especifica.dev', PASSWORD);
