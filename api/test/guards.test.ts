@@ -69,7 +69,8 @@ describe.each(testDrivers)('tokens and roles on %s', (driver) => {
   beforeAll(async () => {
     t = await startTestApp(driver);
     tokens.professional = await tokenFor(t.app, 'professional', 'ana@especifica.dev');
-    tokens.shopkeeper = await tokenFor(t.app, 'shopkeeper', 'sergio@especifica.dev');
+    // The store's manager: among shopkeepers the one every shopkeeper route admits (approvals are managers' only).
+    tokens.shopkeeper = await tokenFor(t.app, 'shopkeeper', 'monica@especifica.dev');
     tokens.admin = await tokenFor(t.app, 'admin', 'admin@especifica.dev');
   }, 60_000);
   afterAll(() => t?.close());

@@ -5,6 +5,7 @@ import { withCnpjCheckDigits } from '../src/domain/cnpj';
 import { loginRoutes, startTestApp, type TestApp } from './support/app';
 import { testDrivers } from './support/database';
 import { newCpf } from './support/forms';
+import { confirmationTokenFor, lastMailTo, resetCodeIn } from './support/outbox';
 
 const masked = (cnpj: string) =>
   `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
@@ -22,6 +23,12 @@ describe.each(testDrivers)('shopkeeper sign-up on %s', (driver) => {
   const find = (cnpj: string) =>
     t.app.inject({ method: 'GET', url: `/api/shopkeeper/get-store-by-cnpj?cnpj=${encodeURIComponent(cnpj)}` });
   const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/shopkeeper/create', payload });
+  const login = (body: { email: string; password: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: loginRoutes.shopkeeper,
+      payload: { email: body.email, password: body.password },
+    });
   const form = (overrides: object = {}) => ({
     storeId,
     name: 'Lojista Novo',
@@ -66,20 +73,79 @@ describe.each(testDrivers)('shopkeeper sign-up on %s', (driver) => {
   });
 
   describe('POST /api/shopkeeper/create', () => {
-    it('creates a seller of the store who can log in with the current terms accepted', async () => {
+    it('creates a seller awaiting e-mail confirmation, e-mails the link, and the link lets them log in', async () => {
       const body = form();
       const response = await create(body);
       expect(response.statusCode).toBe(201);
+      expect(response.json().msg).toBe(
+        'Cadastro de lojista realizado! Enviamos um link de confirmação para o seu e-mail. Depois de confirmar, entre com seu e-mail e senha: a loja ou o programa ainda vai aprovar o seu cadastro.',
+      );
       const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, body.email));
-      expect(row).toMatchObject({ storeId, shopkeeperType: 'seller', cpf: body.cpf, acceptedTermsVersion: 2 });
-      const login = await t.app.inject({
-        method: 'POST',
-        url: loginRoutes.shopkeeper,
-        payload: { email: body.email, password: body.password },
+      expect(row).toMatchObject({
+        storeId,
+        shopkeeperType: 'seller',
+        cpf: body.cpf,
+        acceptedTermsVersion: 2,
+        emailConfirmedAt: null,
       });
-      expect(login.statusCode).toBe(200);
-      expect(login.json().user).toMatchObject({ userType: 'shopkeeper', shopkeeperType: 'seller' });
+      const sent = await lastMailTo(t.app, body.email);
+      expect(sent.subject).toBe('Confirme seu e-mail no Especifica');
+
+      const before = await login(body);
+      expect(before.statusCode).toBe(403);
+      expect(before.json()).toEqual({
+        msg: 'Confirme seu e-mail pelo link que enviamos para entrar. Enviamos um novo link agora.',
+        code: 'email-not-confirmed',
+      });
+
+      const token = await confirmationTokenFor(t.app, body.email);
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/professionals/validate-email',
+        payload: { id: token },
+      });
+      expect(confirmed.json()).toEqual({ msg: 'E-mail validado com sucesso!' });
+      expect((await lastMailTo(t.app, body.email)).subject).toBe('Boas-vindas ao Especifica');
+      const after = await login(body);
+      expect(after.statusCode).toBe(200);
+      expect(after.json().user).toMatchObject({ userType: 'shopkeeper', shopkeeperType: 'seller' });
+      // Opening the same e-mail again is not an error.
+      const twice = await t.app.inject({
+        method: 'POST',
+        url: '/api/professionals/validate-email',
+        payload: { id: token },
+      });
+      expect(twice.statusCode).toBe(200);
     });
+
+    it('sends a new link at each login before confirmation, and the first link still works', async () => {
+      const body = form();
+      await create(body);
+      const first = await confirmationTokenFor(t.app, body.email);
+      expect((await login(body)).json().code).toBe('email-not-confirmed');
+      const second = await confirmationTokenFor(t.app, body.email);
+      expect(second).not.toBe(first);
+      // A wrong password says nothing of the account and sends nothing.
+      const wrong = await login({ ...body, password: 'outra senha qualquer' });
+      expect(wrong.statusCode).toBe(401);
+      expect(await confirmationTokenFor(t.app, body.email)).toBe(second);
+      await t.app.inject({ method: 'POST', url: '/api/professionals/validate-email', payload: { id: first } });
+      expect((await login(body)).statusCode).toBe(200);
+    });
+
+    it('confirms the e-mail by a password reset, since the code came by e-mail', async () => {
+      const body = form();
+      await create(body);
+      await t.app.inject({ method: 'POST', url: '/api/auth/recover-shopkeeper', payload: { email: body.email } });
+      const code = resetCodeIn(await lastMailTo(t.app, body.email));
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-shopkeeper',
+        payload: { email: body.email, code, newPassword: 'uma senha nova da loja' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await login({ ...body, password: 'uma senha nova da loja' })).statusCode).toBe(200);
+    }, 15_000);
 
     it('answers 409 to an e-mail or a CPF already in the store', async () => {
       const first = form();

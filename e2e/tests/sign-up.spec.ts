@@ -104,7 +104,9 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Voltar');
   });
 
-  test('a shopkeeper signs up against the demo store found by its CNPJ', async ({ page }) => {
+  test('a shopkeeper signs up against the demo store found by its CNPJ, confirms the e-mail and logs in', async ({
+    page,
+  }) => {
     await page.goto('/sign-up-lojista');
     await typeMasked(page.getByLabel('CNPJ da loja'), '99999999000191');
     await page.getByRole('button', { name: 'Buscar loja' }).click();
@@ -123,8 +125,20 @@ test.describe('sign-up', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirme a senha').fill(PASSWORD);
     await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
+    const before = outboxSize();
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();
     await expect(page).toHaveURL(/\/sign-up-finished$/);
+    await expect(page.getByText('Enviamos um link de confirmação para o seu e-mail.', { exact: false })).toBeVisible();
+    const link = await fromOutbox(email, confirmLinkPattern, before);
+    // Before the link is opened, login refuses and sends a new one.
+    await page.getByRole('link', { name: 'Ir para o login' }).click();
+    await page.getByRole('button', { name: 'Sou lojista' }).click();
+    await submitLogin(page, email, PASSWORD);
+    await expect(
+      page.getByText('Confirme seu e-mail pelo link que enviamos para entrar. Enviamos um novo link agora.').first(),
+    ).toBeVisible();
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByText('E-mail validado com sucesso!').first()).toBeVisible();
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await page.getByRole('button', { name: 'Sou lojista' }).click();
     await submitLogin(page, email, PASSWORD);

@@ -54,6 +54,15 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     password: DEMO_PASSWORD,
     loginEndpoint: '/api/auth/shopkeeper-login',
   },
+  // Approves or refuses the sellers who sign up alone to the demo store.
+  {
+    role: 'shopkeeper',
+    shopkeeperType: 'manager',
+    name: 'Mônica Gerente',
+    email: 'monica@especifica.dev',
+    password: DEMO_PASSWORD,
+    loginEndpoint: '/api/auth/shopkeeper-login',
+  },
   // One person, two accounts under one e-mail: login leads to /accounts to pick one.
   {
     role: 'professional',

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { auditRecords, storeUsers } from '../../src/db/schema';
+import { auditRecords, notifications, storeUsers } from '../../src/db/schema';
 import { bearer, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
 import { newCpf } from '../support/forms';
+import { confirmEmail, lastMailTo } from '../support/outbox';
 import { type ProgrammeTest, startProgramme } from '../support/programme';
 
 const PENDING =
@@ -34,6 +35,8 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
     expect(response.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, email));
     if (!row) throw new Error('no shopkeeper');
+    // The e-mail is confirmed first, as every self sign-up must be before its first login.
+    await confirmEmail(t.app, email);
     return { id: row.id, email, token: await tokenFor(t.app, 'shopkeeper', email, password), password };
   }
 
@@ -79,6 +82,10 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
       .from(auditRecords)
       .where(and(eq(auditRecords.entityId, me.id), eq(auditRecords.action, 'approve')));
     expect(record).toMatchObject({ entity: 'store-user', before: { approval: 'pending' } });
+    // The shopkeeper hears of it in the app and by e-mail, as after a manager's decision.
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, me.id));
+    expect(notice).toMatchObject({ recipientKind: 'shopkeeper', type: 'shopkeeper-approved' });
+    expect((await lastMailTo(t.app, me.email)).subject).toBe('Cadastro aprovado no Especifica');
     expect((await as(me.token, 'GET', '/api/shopkeeper/seller-ranking')).statusCode).toBe(200);
 
     const again = await t.call('admin', 'POST', '/api/cms/stores/approve-store-user', {

@@ -62,3 +62,18 @@ export const resetCodeIn = (mail: OutboxMail) => {
   if (!code) throw new Error(`no code in: ${mail.text}`);
   return code;
 };
+
+/** The token of the newest confirmation link e-mailed to `to`. */
+export async function confirmationTokenFor(app: App, to: string): Promise<string> {
+  const mail = await lastMailTo(app, to);
+  const token = /\/email-confirm\?id=(\S+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link in the last e-mail to ${to}`);
+  return decodeURIComponent(token);
+}
+
+/** Opens the newest confirmation link e-mailed to `to`, as its owner would. */
+export async function confirmEmail(app: App, to: string): Promise<void> {
+  const id = await confirmationTokenFor(app, to);
+  const response = await app.inject({ method: 'POST', url: '/api/professionals/validate-email', payload: { id } });
+  if (response.statusCode !== 200) throw new Error(`confirming ${to} answered ${response.statusCode}`);
+}

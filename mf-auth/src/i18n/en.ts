@@ -70,6 +70,8 @@ export const en: Dictionary = {
     finishedTitle: 'Sign-up finished!',
     finishedText: 'We sent a confirmation link to your e-mail. Confirm it to enter the programme.',
     finishedShopkeeperText: 'Your shopkeeper account is ready. Sign in with your e-mail and password.',
+    finishedShopkeeperConfirmText:
+      'We sent a confirmation link to your e-mail. Confirm it to sign in; then your store or the programme will still approve your account.',
     goToLogin: 'Go to login',
     completeTitle: 'Complete your sign-up',
     completeText: 'A few details are missing to finish your sign-up, {{name}}.',

@@ -72,6 +72,8 @@ export const ptBR = {
     finishedTitle: 'Cadastro concluído!',
     finishedText: 'Enviamos um link de confirmação para o seu e-mail. Confirme o e-mail para entrar no programa.',
     finishedShopkeeperText: 'Seu cadastro de lojista está pronto. Entre com seu e-mail e senha.',
+    finishedShopkeeperConfirmText:
+      'Enviamos um link de confirmação para o seu e-mail. Confirme o e-mail para entrar; depois, a loja ou o programa ainda vai aprovar o seu cadastro.',
     goToLogin: 'Ir para o login',
     completeTitle: 'Complete seu cadastro',
     completeText: 'Faltam alguns dados para concluir seu cadastro, {{name}}.',

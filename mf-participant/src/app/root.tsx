@@ -30,6 +30,11 @@ const screens = [
   screen('/invites', () =>
     import('../features/invites/components/invites-page').then((m) => ({ default: m.InvitesPage })),
   ),
+  screen('/store-approvals', () =>
+    import('../features/store-approvals/components/store-approvals-page').then((m) => ({
+      default: m.StoreApprovalsPage,
+    })),
+  ),
   screen('/accelerators', () =>
     import('../features/accelerators/components/accelerators-page').then((m) => ({ default: m.AcceleratorsPage })),
   ),

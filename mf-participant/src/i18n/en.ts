@@ -352,4 +352,26 @@ export const en: Dictionary = {
     gap: '…',
     empty: 'Nobody at the store has scored in this cycle yet.',
   },
+  storeApprovals: {
+    title: 'Approve sign-ups',
+    description: 'Sellers who signed up to your store and wait for your approval to register sales.',
+    list: 'Pending sign-ups',
+    name: 'Name',
+    email: 'E-mail',
+    cpf: 'CPF',
+    date: 'Signed up on',
+    search: 'Name or e-mail',
+    empty: 'No sign-up is waiting for approval.',
+    emptyHint: 'When a seller signs up to your store, they show up here.',
+    approve: 'Approve',
+    refuse: 'Refuse',
+    approveOf: "Approve {{name}}'s sign-up",
+    refuseOf: "Refuse {{name}}'s sign-up",
+    approveTitle: "Approve {{name}}'s sign-up?",
+    approveDescription:
+      '{{name}} will be able to register sales, upload files, invite professionals and see the store ranking. We will let them know by e-mail.',
+    refuseTitle: "Refuse {{name}}'s sign-up?",
+    refuseDescription:
+      "{{name}}'s account will be closed and cannot sign in any more. We will let them know by e-mail.",
+  },
 };

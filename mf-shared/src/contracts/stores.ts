@@ -75,6 +75,8 @@ export const approvalMessages = {
   approved: 'Cadastro aprovado com sucesso!',
   refused: 'Cadastro recusado.',
   notPending: 'Este cadastro já foi analisado.',
+  otherStore: 'Você só pode aprovar ou recusar cadastros da sua própria loja.',
+  managersOnly: 'Só o gerente da loja pode aprovar ou recusar cadastros de lojistas.',
 } as const;
 
 export const storeUserSchema = z.object({

@@ -39,6 +39,7 @@ export const en: Dictionary = {
     notifications: 'Notifications',
     unreadNotifications: 'Notifications: {{count}} unread',
     invites: 'Invitations',
+    storeApprovals: 'Approve sign-ups',
     userMenu: 'User menu',
     openMenu: 'Open menu',
     mainNav: 'Main navigation',

@@ -41,6 +41,7 @@ export const ptBR = {
     notifications: 'Notificações',
     unreadNotifications: 'Notificações: {{count}} não lidas',
     invites: 'Convites',
+    storeApprovals: 'Aprovar cadastros',
     userMenu: 'Menu do usuário',
     openMenu: 'Abrir menu',
     mainNav: 'Navegação principal',

@@ -38,7 +38,9 @@ export function participantLinks(
 }
 
 /** The user menu (spec 2.5, 2.6); logout is added by the menu itself. */
-export function userMenuLinks(user: Pick<StoredUser, 'userType'>): NavLink[] {
+export function userMenuLinks(
+  user: Pick<StoredUser, 'userType'> & Partial<Pick<StoredUser, 'shopkeeperType'>>,
+): NavLink[] {
   if (user.userType === 'admin') {
     return [
       { href: '/cms/profile', label: 'nav.profile' },
@@ -49,6 +51,10 @@ export function userMenuLinks(user: Pick<StoredUser, 'userType'>): NavLink[] {
     { href: '/profile', label: 'nav.profile' },
     { href: '/notifications', label: 'nav.notifications' },
     ...(user.userType === 'shopkeeper' ? [{ href: '/invites', label: 'nav.invites' }] : []),
+    // A store's manager approves the sellers who sign up alone to the store (domain: shopkeeper accounts).
+    ...(user.userType === 'shopkeeper' && user.shopkeeperType === 'manager'
+      ? [{ href: '/store-approvals', label: 'nav.storeApprovals' }]
+      : []),
   ];
 }
 

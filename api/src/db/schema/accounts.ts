@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { professionals } from './foundation';
+import { professionals, storeUsers } from './foundation';
 
 export const accountRole = pgEnum('account_role', ['admin', 'professional', 'shopkeeper']);
 
@@ -32,15 +32,19 @@ export const emailConfirmations = pgTable(
   'email_confirmations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    // The account it confirms: a professional, or a shopkeeper who signed up alone (exactly one of the two).
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
+    storeUserId: uuid('store_user_id').references(() => storeUsers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_confirmations_professional_idx').on(t.professionalId)],
+  (t) => [
+    index('email_confirmations_professional_idx').on(t.professionalId),
+    index('email_confirmations_store_user_idx').on(t.storeUserId),
+    check('email_confirmations_one_account', sql`num_nonnulls(${t.professionalId}, ${t.storeUserId}) = 1`),
+  ],
 );
 
 /** The regulation, by version; the highest published one is current. */

@@ -157,6 +157,8 @@ export const storeUsers = pgTable(
     cellphone: varchar('cellphone', { length: 11 }),
     acceptedTermsVersion: integer('accepted_terms_version'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    // Only a shopkeeper who signs up alone starts unconfirmed (null): one an admin or an import creates is not.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     ...timestamps(),
   },
   // One person may work at several stores under one e-mail (domain: people and accounts), once per store.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailConfirmations, professionals } from '../../db/schema';
+import { emailConfirmations, professionals, storeUsers } from '../../db/schema';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { confirmEmailMail, welcomeMail } from '../../mail/templates';
@@ -11,25 +11,81 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 type Deps = Pick<AccountDeps, 'db' | 'mailer' | 'config' | 'now'>;
 
+/** The accounts that confirm their e-mail: professionals, and shopkeepers who signed up alone. */
+export type ConfirmingRole = 'professional' | 'shopkeeper';
+
 /** A new single-use link, e-mailed; the token itself is never stored. */
-export async function sendConfirmation(deps: Deps, professional: { id: string; name: string; email: string }) {
+export async function sendConfirmation(
+  deps: Deps,
+  account: { id: string; name: string; email: string },
+  role: ConfirmingRole = 'professional',
+) {
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(emailConfirmations).values({
-    professionalId: professional.id,
+    ...(role === 'professional' ? { professionalId: account.id } : { storeUserId: account.id }),
     tokenHash: hashToken(token),
     expiresAt: new Date(deps.now().getTime() + LINK_TTL_MS),
   });
   const link = `${deps.config.publicUrl}/email-confirm?id=${encodeURIComponent(token)}`;
-  deps.mailer.enqueue(confirmEmailMail(professional.email, professional.name, link));
+  deps.mailer.enqueue(confirmEmailMail(account.email, account.name, link));
 }
 
 const invalidLink = () =>
   fail.badRequest('Erro ao validar e-mail, por favor tente novamente.', 'email-confirm-invalid');
 
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
+/** What confirming does to each kind of account; answers whether the account became active by it. */
+interface Holder {
+  name: string;
+  email: string;
+  confirmed: boolean;
+  confirm(tx: Tx, now: Date): Promise<boolean>;
+}
+
+async function holderOf(deps: Deps, link: typeof emailConfirmations.$inferSelect): Promise<Holder | null> {
+  if (link.professionalId) {
+    const [professional] = await deps.db.select().from(professionals).where(eq(professionals.id, link.professionalId));
+    if (!professional) return null;
+    return {
+      name: professional.name,
+      email: professional.email,
+      confirmed: professional.emailConfirmedAt !== null,
+      async confirm(tx, now) {
+        const [updated] = await tx
+          .update(professionals)
+          .set({
+            emailConfirmedAt: now,
+            ...(professional.status === 'awaiting_email' ? { status: 'active' as const } : {}),
+          })
+          .where(eq(professionals.id, professional.id))
+          .returning({ status: professionals.status });
+        return updated?.status === 'active' && professional.status === 'awaiting_email';
+      },
+    };
+  }
+  if (!link.storeUserId) return null;
+  const [shopkeeper] = await deps.db.select().from(storeUsers).where(eq(storeUsers.id, link.storeUserId));
+  if (!shopkeeper) return null;
+  return {
+    name: shopkeeper.name,
+    email: shopkeeper.email,
+    confirmed: shopkeeper.emailConfirmedAt !== null,
+    async confirm(tx, now) {
+      const [updated] = await tx
+        .update(storeUsers)
+        .set({ emailConfirmedAt: now })
+        .where(and(eq(storeUsers.id, shopkeeper.id), isNull(storeUsers.emailConfirmedAt)))
+        .returning({ id: storeUsers.id });
+      return updated !== undefined;
+    },
+  };
+}
+
 /**
- * Validates the link's token once; the professional awaiting confirmation becomes active and gets the welcome
- * e-mail. A second use of a link whose e-mail is already confirmed is answered as a success, since a person may
- * open the same e-mail twice.
+ * Validates the link's token once; the account awaiting confirmation becomes active and gets the welcome e-mail.
+ * A second use of a link whose e-mail is already confirmed is answered as a success, since a person may open the
+ * same e-mail twice.
  */
 export async function validateEmail(deps: Deps, token: string): Promise<void> {
   const now = deps.now();
@@ -38,10 +94,10 @@ export async function validateEmail(deps: Deps, token: string): Promise<void> {
     .from(emailConfirmations)
     .where(eq(emailConfirmations.tokenHash, hashToken(token)));
   if (!link) throw invalidLink();
-  const [professional] = await deps.db.select().from(professionals).where(eq(professionals.id, link.professionalId));
-  if (!professional) throw invalidLink();
+  const holder = await holderOf(deps, link);
+  if (!holder) throw invalidLink();
   if (link.usedAt) {
-    if (professional.emailConfirmedAt) return;
+    if (holder.confirmed) return;
     throw invalidLink();
   }
   if (link.expiresAt <= now) throw invalidLink();
@@ -59,17 +115,9 @@ export async function validateEmail(deps: Deps, token: string): Promise<void> {
       )
       .returning({ id: emailConfirmations.id });
     if (!claimed) return false;
-    const [updated] = await tx
-      .update(professionals)
-      .set({
-        emailConfirmedAt: now,
-        ...(professional.status === 'awaiting_email' ? { status: 'active' as const } : {}),
-      })
-      .where(eq(professionals.id, professional.id))
-      .returning({ status: professionals.status });
-    return updated?.status === 'active' && professional.status === 'awaiting_email';
+    return holder.confirm(tx, now);
   });
   if (activated) {
-    deps.mailer.enqueue(welcomeMail(professional.email, professional.name, `${deps.config.publicUrl}/login`));
+    deps.mailer.enqueue(welcomeMail(holder.email, holder.name, `${deps.config.publicUrl}/login`));
   }
 }

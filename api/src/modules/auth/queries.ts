@@ -21,6 +21,8 @@ export interface Account {
   disabled: boolean;
   /** The professional's life cycle (null for the other roles). */
   status: ProfessionalStatus | null;
+  /** Signed up, but the e-mail is not confirmed yet: login sends a new link instead of a session. */
+  awaitingEmail: boolean;
   /** The regulation version this participant accepted (admins accept none). */
   acceptedTermsVersion: number | null;
   storeName: string | null;
@@ -29,10 +31,12 @@ export interface Account {
 type By = { email: string } | { id: string };
 
 // Who holds a session: only a confirmed, complete and active professional (login explains the other states), an
-// active shopkeeper of an active store, an active admin.
+// active and confirmed shopkeeper of an active store, an active admin.
 const professionalCanSignIn = (row: { behaviour: string; status: string }) =>
   row.behaviour === 'active' && row.status === 'active';
-const shopkeeperCanSignIn = (userActive: boolean, storeActive: boolean) => userActive && storeActive;
+const shopkeeperEnabled = (userActive: boolean, storeActive: boolean) => userActive && storeActive;
+const shopkeeperCanSignIn = (row: { active: boolean; storeActive: boolean; emailConfirmedAt: Date | null }) =>
+  shopkeeperEnabled(row.active, row.storeActive) && row.emailConfirmedAt !== null;
 
 async function findAdmins(db: Db, by: By): Promise<Account[]> {
   const rows = await db
@@ -46,6 +50,7 @@ async function findAdmins(db: Db, by: By): Promise<Account[]> {
     canSignIn: row.active,
     disabled: !row.active,
     status: null,
+    awaitingEmail: false,
     acceptedTermsVersion: null,
     storeName: null,
   }));
@@ -68,6 +73,7 @@ async function findProfessionals(db: Db, by: By): Promise<Account[]> {
     canSignIn: professionalCanSignIn(row),
     disabled: row.behaviour !== 'active',
     status: row.status,
+    awaitingEmail: row.status === 'awaiting_email',
     acceptedTermsVersion: row.acceptedTermsVersion,
     storeName: null,
   }));
@@ -89,9 +95,10 @@ async function findShopkeepers(db: Db, by: By): Promise<Account[]> {
     tokenVersion: user.tokenVersion,
     role: 'shopkeeper',
     shopkeeperType: user.shopkeeperType,
-    canSignIn: shopkeeperCanSignIn(user.active, storeActive),
-    disabled: !shopkeeperCanSignIn(user.active, storeActive),
+    canSignIn: shopkeeperCanSignIn({ ...user, storeActive }),
+    disabled: !shopkeeperEnabled(user.active, storeActive),
     status: null,
+    awaitingEmail: user.emailConfirmedAt === null,
     acceptedTermsVersion: user.acceptedTermsVersion,
     storeName,
   }));
@@ -143,6 +150,7 @@ function sessionQueries(db: Db) {
         tokenVersion: storeUsers.tokenVersion,
         shopkeeperType: storeUsers.shopkeeperType,
         active: storeUsers.active,
+        emailConfirmedAt: storeUsers.emailConfirmedAt,
         storeActive: stores.active,
       })
       .from(storeUsers)
@@ -172,7 +180,7 @@ export async function findSessionAccount(db: Db, role: Role, id: string): Promis
     return row ? { ...row, canSignIn: professionalCanSignIn(row), shopkeeperType: null } : null;
   }
   const [row] = await queries.shopkeeper.execute({ id });
-  return row ? { ...row, canSignIn: shopkeeperCanSignIn(row.active, row.storeActive) } : null;
+  return row ? { ...row, canSignIn: shopkeeperCanSignIn(row) } : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

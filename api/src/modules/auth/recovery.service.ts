@@ -106,9 +106,14 @@ export async function resetPassword(deps: Deps, role: Role, body: ResetBody): Pr
         .set({ ...bump, tokenVersion: sql`${adminUsers.tokenVersion} + 1` })
         .where(eq(adminUsers.email, email));
     } else if (role === 'shopkeeper') {
+      // As for professionals below: the code came by e-mail, so a shopkeeper awaiting confirmation is confirmed.
       await tx
         .update(storeUsers)
-        .set({ ...bump, tokenVersion: sql`${storeUsers.tokenVersion} + 1` })
+        .set({
+          ...bump,
+          tokenVersion: sql`${storeUsers.tokenVersion} + 1`,
+          emailConfirmedAt: sql`coalesce(${storeUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(eq(storeUsers.email, email));
     } else {
       // The code came by e-mail, so it proves the address too: a professional awaiting confirmation is confirmed.

@@ -64,8 +64,12 @@ async function refuseProfessional(deps: LoginDeps, account: Account): Promise<ne
       user: { name: account.name, email: account.email },
     });
   }
-  // awaiting_email: a new link goes out, since the first one may be lost or expired.
-  await sendConfirmation(deps, account);
+  return refuseUnconfirmed(deps, account);
+}
+
+/** An account whose e-mail is not confirmed: a new link goes out, since the first one may be lost or expired. */
+async function refuseUnconfirmed(deps: LoginDeps, account: Account): Promise<never> {
+  await sendConfirmation(deps, account, account.role === 'shopkeeper' ? 'shopkeeper' : 'professional');
   throw fail.forbidden(
     'Confirme seu e-mail pelo link que enviamos para entrar. Enviamos um novo link agora.',
     'email-not-confirmed',
@@ -92,6 +96,15 @@ export async function login(deps: LoginDeps, role: Role, body: LoginBody): Promi
   const own = matched.find((account) => account.role === role);
   if (!own) return { kind: 'failed' };
   if (role === 'professional' && !own.canSignIn) await refuseProfessional(deps, own);
+  if (role === 'shopkeeper') {
+    // A person with accounts at several stores enters the confirmed ones; with none confirmed, each gets a link.
+    const ownAccounts = matched.filter((account) => account.role === 'shopkeeper');
+    const unconfirmed = ownAccounts.filter((account) => account.awaitingEmail);
+    if (unconfirmed.length > 0 && !ownAccounts.some((account) => account.canSignIn)) {
+      for (const account of unconfirmed.slice(1)) await sendConfirmation(deps, account, 'shopkeeper');
+      await refuseUnconfirmed(deps, unconfirmed[0] as Account);
+    }
+  }
 
   const usable = matched.filter((account) => account.canSignIn);
   const primary = usable.find((account) => account.role === role);

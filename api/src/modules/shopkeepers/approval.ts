@@ -14,6 +14,8 @@ export const heldWhilePending = new Set([
   '/shopkeeper/invoices/read-nfe',
   '/shopkeeper/invites/invite',
   '/shopkeeper/seller-ranking',
+  '/shopkeeper/store-users/pending',
+  '/shopkeeper/store-users/approve',
   '/professionals/set-profile-image',
 ]);
 

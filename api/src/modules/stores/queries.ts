@@ -1,7 +1,8 @@
+import type { inviteSorts } from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/rows';
-import { ledgerEntries, stores, storeUsers } from '../../db/schema';
+import { ledgerEntries, professionals, storeInvites, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
@@ -145,4 +146,79 @@ export async function storeOfShopkeeper(db: Db, principal: Principal): Promise<s
     .where(eq(storeUsers.id, principal.id));
   if (!row) throw fail.notFound('Usuário da loja não encontrado.');
   return row.storeId;
+}
+
+/** The participating stores a professional sees at /stores: active ones only, and no internal fields. */
+export function participantStoresPage(db: Db, query: Omit<StoreFilters, 'active'> & ListPageQuery<'name'>) {
+  return listPage(
+    query,
+    {
+      rows: db.select().from(stores).$dynamic(),
+      count: db.select({ total: count() }).from(stores).$dynamic(),
+      where: [storeConditions({ ...query, active: true })],
+      order: [stores.name, stores.id],
+      sortable: { name: stores.name },
+      id: stores.id,
+    },
+    (row) => ({ id: row.id, name: row.name, cnpj: row.cnpj, phone: row.phone, address: row.address ?? null }),
+  );
+}
+
+/** One store user as the admin's list shows them. */
+export async function storeUserById(db: Db, id: string) {
+  const rows = await db
+    .select({
+      user: storeUsers,
+      storeName: stores.name,
+      storeCnpj: stores.cnpj,
+      points: sql<string>`(select coalesce(sum(amount), 0) from ledger_entries
+        where participant_kind = 'shopkeeper' and participant_id = ${outer(storeUsers.id)})`,
+    })
+    .from(storeUsers)
+    .innerJoin(stores, eq(stores.id, storeUsers.storeId))
+    .where(eq(storeUsers.id, id));
+  return rows.map(storeUserOut);
+}
+
+export type InviteSort = (typeof inviteSorts)[number];
+
+/** A page of a store's invites (or of every store's), with whether each invitee signed up. */
+export function invitesPage(db: Db, publicUrl: string, filters: SQL | undefined, query: ListPageQuery<InviteSort>) {
+  return listPage(
+    query,
+    {
+      rows: db
+        .select({
+          invite: storeInvites,
+          storeName: stores.name,
+          accepted: sql<boolean>`${storeInvites.acceptedAt} is not null or exists (
+          select 1 from ${professionals} p where p.email = ${outer(storeInvites.email)} and p.status = 'active')`,
+        })
+        .from(storeInvites)
+        .innerJoin(stores, eq(stores.id, storeInvites.storeId))
+        .$dynamic(),
+      count: db.select({ total: count() }).from(storeInvites).$dynamic(),
+      where: [filters],
+      search: [storeInvites.email, storeInvites.name],
+      order: [desc(storeInvites.createdAt), storeInvites.id],
+      sortable: { name: storeInvites.name, email: storeInvites.email, createdAt: storeInvites.createdAt },
+      id: storeInvites.id,
+    },
+    ({ invite, storeName, accepted }) => {
+      const link = new URL('/sign-up-profissional', publicUrl);
+      link.searchParams.set('referenceStore', invite.storeId);
+      link.searchParams.set('email', invite.email);
+      return {
+        id: invite.id,
+        storeId: invite.storeId,
+        storeName,
+        email: invite.email,
+        name: invite.name,
+        invitedBy: invite.invitedBy,
+        accepted: Boolean(accepted),
+        createdAt: invite.createdAt.toISOString(),
+        signUpUrl: link.toString(),
+      };
+    },
+  );
 }

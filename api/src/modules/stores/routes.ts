@@ -13,23 +13,14 @@ import {
   updateStoreBodySchema,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { count, eq } from 'drizzle-orm';
-import { stores } from '../../db/schema';
 import { importCsv } from '../../files/csv-import';
 import type { App } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { fail, isUniqueViolation } from '../../kernel/errors';
-import { listPage } from '../../kernel/list';
 import { streamedFile, uploadError, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
-import { findStore, storeConditions, storeOut, storesPage } from './queries';
-import { storeImport } from './service';
-
-function cnpjTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw fail.conflict(storeMessages.cnpjTaken, 'store-cnpj-taken');
-  throw error;
-}
+import { participantStoresPage, storeOut, storesPage } from './queries';
+import { changeStoreStatus, createStore, storeImport, updateStore } from './service';
 
 export async function storeRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
@@ -45,22 +36,7 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
     '/cms/stores/create',
     { config: admin, schema: { body: createStoreBodySchema, response: { 200: withMessage(storeSchema) } } },
     async (request) => {
-      const { form } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(stores)
-          .values({ ...form, email: form.email ?? null, phone: form.phone ?? null, address: form.address ?? null })
-          .returning()
-          .catch(cnpjTaken);
-        if (!created) throw new Error('store not created');
-        await audit(tx, principalOf(request), {
-          action: 'create',
-          entity: 'store',
-          entityId: created.id,
-          after: created,
-        });
-        return created;
-      });
+      const row = await createStore(db, principalOf(request), request.body.form);
       return { msg: storeMessages.created, item: storeOut(row) };
     },
   );
@@ -70,17 +46,7 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: updateStoreBodySchema, response: { 200: withMessage(storeSchema) } } },
     async (request) => {
       const { id, ...changes } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const before = await findStore(tx, id);
-        const [after] = await tx
-          .update(stores)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(stores.id, id))
-          .returning()
-          .catch(cnpjTaken);
-        await audit(tx, principalOf(request), { action: 'update', entity: 'store', entityId: id, before, after });
-        return after ?? before;
-      });
+      const row = await updateStore(db, principalOf(request), id, changes);
       return { msg: storeMessages.updated, item: storeOut(row) };
     },
   );
@@ -90,17 +56,7 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: changeStatusBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { id, active } = request.body;
-      await db.transaction(async (tx) => {
-        const before = await findStore(tx, id);
-        await tx.update(stores).set({ active, updatedAt: new Date() }).where(eq(stores.id, id));
-        await audit(tx, principalOf(request), {
-          action: 'change-status',
-          entity: 'store',
-          entityId: id,
-          before: { active: before.active },
-          after: { active },
-        });
-      });
+      await changeStoreStatus(db, principalOf(request), id, active);
       return { msg: active ? 'Loja ativada com sucesso!' : 'Loja desativada com sucesso!' };
     },
   );
@@ -135,20 +91,6 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
       config: { guard: ['professional'] },
       schema: { querystring: participantStoresQuerySchema, response: { 200: participantStoresPageSchema } },
     },
-    async (request) => {
-      const query = request.query;
-      return listPage(
-        query,
-        {
-          rows: db.select().from(stores).$dynamic(),
-          count: db.select({ total: count() }).from(stores).$dynamic(),
-          where: [storeConditions({ ...query, active: true })],
-          order: [stores.name, stores.id],
-          sortable: { name: stores.name },
-          id: stores.id,
-        },
-        (row) => ({ id: row.id, name: row.name, cnpj: row.cnpj, phone: row.phone, address: row.address ?? null }),
-      );
-    },
+    (request) => participantStoresPage(db, request.query),
   );
 }

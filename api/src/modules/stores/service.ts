@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { storeMessages } from '@especifica/mf-shared/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { stores } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import type { ImportSpec } from '../../files/csv-import';
+import { audit } from '../../kernel/audit';
+import { fail, isUniqueViolation } from '../../kernel/errors';
+import type { Principal } from '../../plugins/auth';
 import { parseFlag } from '../products/service';
+import { findStore } from './queries';
 
 const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -93,4 +99,55 @@ async function upsertStores(tx: Db, batch: StoreRow[]) {
       returning cnpj`),
   );
   return { created: created.length, updated: updated.length };
+}
+
+type StoreForm = Omit<typeof stores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+function cnpjTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw fail.conflict(storeMessages.cnpjTaken, 'store-cnpj-taken');
+  throw error;
+}
+
+/** An admin creates a store (audited). */
+export async function createStore(db: Db, actor: Principal, form: StoreForm) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(stores)
+      .values({ ...form, email: form.email ?? null, phone: form.phone ?? null, address: form.address ?? null })
+      .returning()
+      .catch(cnpjTaken);
+    if (!created) throw new Error('store not created');
+    await audit(tx, actor, { action: 'create', entity: 'store', entityId: created.id, after: created });
+    return created;
+  });
+}
+
+/** An admin changes a store's data (audited, before and after). */
+export async function updateStore(db: Db, actor: Principal, id: string, changes: Partial<StoreForm>) {
+  return db.transaction(async (tx) => {
+    const before = await findStore(tx, id);
+    const [after] = await tx
+      .update(stores)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(stores.id, id))
+      .returning()
+      .catch(cnpjTaken);
+    await audit(tx, actor, { action: 'update', entity: 'store', entityId: id, before, after });
+    return after ?? before;
+  });
+}
+
+/** An admin switches a store on or off (audited). */
+export async function changeStoreStatus(db: Db, actor: Principal, id: string, active: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await findStore(tx, id);
+    await tx.update(stores).set({ active, updatedAt: new Date() }).where(eq(stores.id, id));
+    await audit(tx, actor, {
+      action: 'change-status',
+      entity: 'store',
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
+  });
 }

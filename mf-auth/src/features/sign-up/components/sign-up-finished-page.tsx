@@ -6,8 +6,13 @@ export function SignUpFinishedPage() {
   const { t } = useTranslation();
   const { signUp } = useSession();
   const status = signUp?.status;
+  // A shopkeeper confirms the e-mail too, then waits for the store's or the programme's approval.
   const text =
-    status === 'shopkeeper' || status === 'active' ? t('signUp.finishedShopkeeperText') : t('signUp.finishedText');
+    status === 'shopkeeper'
+      ? t('signUp.finishedShopkeeperConfirmText')
+      : status === 'active'
+        ? t('signUp.finishedShopkeeperText')
+        : t('signUp.finishedText');
   return (
     <AuthCard title={t('signUp.finishedTitle')}>
       <Text color="muted" mb="6">

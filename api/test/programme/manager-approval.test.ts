@@ -1,0 +1,201 @@
+import { and, eq } from 'drizzle-orm';
+import { auditRecords, notifications, stores, storeUsers } from '../../src/db/schema';
+import { withCnpjCheckDigits } from '../../src/domain/cnpj';
+import { bearer, tokenFor } from '../support/app';
+import { testDrivers } from '../support/database';
+import { multipart, newCpf, PDF } from '../support/forms';
+import { confirmEmail, lastMailTo } from '../support/outbox';
+import { type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
+
+const MANAGER = 'monica@especifica.dev';
+// Each case signs a seller up, confirms and logs in: several argon2 hashes, slow on a busy machine.
+jest.setTimeout(15_000);
+
+describe.each(testDrivers)("a store's manager decides on the store's self sign-ups on %s", (driver) => {
+  let t: ProgrammeTest;
+  let manager = '';
+  let otherManager = '';
+  let otherStoreId = '';
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+    manager = await tokenFor(t.app, 'shopkeeper', MANAGER);
+    const db = t.database.db;
+    const [store] = await db
+      .insert(stores)
+      .values({ cnpj: withCnpjCheckDigits('556677880001'), name: 'Outra Loja Gerida' })
+      .returning();
+    const [monica] = await db.select().from(storeUsers).where(eq(storeUsers.email, MANAGER));
+    if (!store || !monica) throw new Error('no store or manager');
+    otherStoreId = store.id;
+    await db.insert(storeUsers).values({
+      storeId: store.id,
+      name: 'Otávio Gerente',
+      email: 'otavio.gerente@especifica.dev',
+      passwordHash: monica.passwordHash,
+      shopkeeperType: 'manager',
+      acceptedTermsVersion: 2,
+    });
+    otherManager = await tokenFor(t.app, 'shopkeeper', 'otavio.gerente@especifica.dev');
+    await t.upload('admin', '/api/products/import', {
+      file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** A seller signs up alone to a store and confirms the e-mail; answers their id and session. */
+  async function sellerSignsUp(storeId: string) {
+    const email = `vendedor.${Math.random().toString(36).slice(2)}@especifica.dev`;
+    const password = 'senha do vendedor novo';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopkeeper/create',
+      payload: {
+        storeId,
+        name: 'Vítor Vendedor',
+        email,
+        cellphone: '11912345678',
+        cpf: newCpf(),
+        password,
+        acceptTerms: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    await confirmEmail(t.app, email);
+    const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, email));
+    if (!row) throw new Error('no seller');
+    return { id: row.id, email, token: await tokenFor(t.app, 'shopkeeper', email, password) };
+  }
+
+  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const decide = (token: string, id: string, approval: string) =>
+    as(token, 'POST', '/api/shopkeeper/store-users/approve', { id, approval });
+
+  function registerSale(token: string) {
+    const { payload, headers } = multipart(
+      {
+        number: String(Math.floor(Math.random() * 1e8)),
+        series: '1',
+        issuedOn: saoPauloToday(),
+        professionalId: t.ids.ana,
+        lines: [{ sku: 'PISO-01', description: 'Porcelanato', quantity: 2, total: 300 }],
+      },
+      { name: 'nota.pdf', data: PDF, type: 'application/pdf' },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/shopkeeper/invoices/create',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+  }
+
+  describe('GET /api/shopkeeper/store-users/pending', () => {
+    it("lists only the pending sign-ups of the manager's own store", async () => {
+      const mine = await sellerSignsUp(t.ids.store);
+      const theirs = await sellerSignsUp(otherStoreId);
+      const response = await as(manager, 'GET', '/api/shopkeeper/store-users/pending?limit=100');
+      expect(response.statusCode).toBe(200);
+      const ids = response.json().items.map((user: { id: string }) => user.id);
+      expect(ids).toContain(mine.id);
+      expect(ids).not.toContain(theirs.id);
+      expect(ids).not.toContain(t.ids.sergio);
+      expect(
+        response.json().items.every((user: { approval: string; storeId: string }) => user.approval === 'pending'),
+      ).toBe(true);
+    });
+
+    it('refuses sellers and consultants with a pt-BR reason', async () => {
+      for (const caller of ['shopkeeper', 'consultant'] as const) {
+        const response = await t.call(caller, 'GET', '/api/shopkeeper/store-users/pending');
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          msg: 'Só o gerente da loja pode aprovar ou recusar cadastros de lojistas.',
+          code: 'managers-only',
+        });
+      }
+    });
+  });
+
+  describe('POST /api/shopkeeper/store-users/approve', () => {
+    it('approves a seller of the own store: notified, e-mailed, audited under the manager, and the seller can sell', async () => {
+      const seller = await sellerSignsUp(t.ids.store);
+      expect((await registerSale(seller.token)).statusCode).toBe(403);
+
+      const response = await decide(manager, seller.id, 'approved');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        msg: 'Cadastro aprovado com sucesso!',
+        item: { id: seller.id, approval: 'approved', active: true },
+      });
+      const [record] = await t.database.db
+        .select()
+        .from(auditRecords)
+        .where(and(eq(auditRecords.entityId, seller.id), eq(auditRecords.action, 'approve')));
+      expect(record).toMatchObject({
+        actorKind: 'shopkeeper',
+        actorName: 'Mônica Gerente',
+        entity: 'store-user',
+        before: { approval: 'pending' },
+        after: { approval: 'approved' },
+      });
+      const [notice] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientKind, 'shopkeeper'), eq(notifications.recipientId, seller.id)));
+      expect(notice).toMatchObject({ type: 'shopkeeper-approved', title: 'Cadastro aprovado' });
+      const mail = await lastMailTo(t.app, seller.email);
+      expect(mail.subject).toBe('Cadastro aprovado no Especifica');
+      expect(mail.text).toContain('Casa & Acabamento Demo foi aprovado');
+
+      const sale = await registerSale(seller.token);
+      expect(sale.statusCode).toBe(200);
+      const again = await decide(manager, seller.id, 'refused');
+      expect([again.statusCode, again.json().code]).toEqual([409, 'approval-decided']);
+    });
+
+    it("refuses a seller of the own store: the account closes and the seller's session ends", async () => {
+      const seller = await sellerSignsUp(t.ids.store);
+      const response = await decide(manager, seller.id, 'refused');
+      expect(response.json()).toMatchObject({
+        msg: 'Cadastro recusado.',
+        item: { approval: 'refused', active: false },
+      });
+      expect((await as(seller.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(401);
+      expect((await lastMailTo(t.app, seller.email)).subject).toBe('Cadastro recusado no Especifica');
+    });
+
+    it('answers 403 in pt-BR to a manager of another store, and leaves the sign-up pending', async () => {
+      const seller = await sellerSignsUp(t.ids.store);
+      const response = await decide(otherManager, seller.id, 'approved');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        msg: 'Você só pode aprovar ou recusar cadastros da sua própria loja.',
+        code: 'approval-other-store',
+      });
+      const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.id, seller.id));
+      expect(row?.approval).toBe('pending');
+    });
+
+    it('answers 403 to a seller and to a consultant of the same store', async () => {
+      const seller = await sellerSignsUp(t.ids.store);
+      for (const caller of ['shopkeeper', 'consultant'] as const) {
+        const response = await t.call(caller, 'POST', '/api/shopkeeper/store-users/approve', {
+          id: seller.id,
+          approval: 'approved',
+        });
+        expect([caller, response.statusCode, response.json().code]).toEqual([caller, 403, 'managers-only']);
+      }
+      // Nor can the pending seller approve themself.
+      expect((await decide(seller.token, seller.id, 'approved')).statusCode).toBe(403);
+      const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.id, seller.id));
+      expect(row?.approval).toBe('pending');
+    });
+
+    it('answers 404 to an unknown id and 400 in pt-BR to a bad decision', async () => {
+      expect((await decide(manager, '00000000-0000-4000-8000-000000000000', 'approved')).statusCode).toBe(404);
+      const bad = await decide(manager, t.ids.sergio, 'talvez');
+      expect([bad.statusCode, bad.json().msg]).toEqual([400, 'Escolha aprovar ou recusar.']);
+    });
+  });
+});

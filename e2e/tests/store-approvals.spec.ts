@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { cpf } from 'cpf-cnpj-validator';
+import { expectAccessible } from '../support/axe';
+import { confirmLinkPattern, fromOutbox, outboxSize } from './outbox';
+import { PASSWORD, submitLogin, typeMasked } from './support';
+
+// A seller signs up alone to the demo store, the store's demo manager approves the sign-up in the participant area,
+// and the seller can then register a sale.
+
+// Reading an NF-e on a worker thread, a toast after a write: a shared machine may take more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const DEMO_STORE = { cnpj: '12345678000195', name: 'Casa & Acabamento Demo' };
+const MANAGER = 'monica@especifica.dev';
+const SELLER_PASSWORD = 'senha do vendedor novo';
+
+/** The module-11 check digit of an NF-e access key (characters count by their code minus 48). */
+function keyDigit(first43: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = first43.length - 1; i >= 0; i--) {
+    sum += (first43.charCodeAt(i) - 48) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  return sum % 11 < 2 ? 0 : 11 - (sum % 11);
+}
+
+/** One of Ana's demo NF-e XMLs of the demo store, made into a new invoice of that store. */
+async function demoStoreXml(request: APIRequestContext, number: number): Promise<Buffer> {
+  const login = await request.post('/api/auth/login', { data: { email: 'ana@especifica.dev', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const invoices = await (await request.get('/api/professionals/invoices/get-all?limit=100', { headers })).json();
+  const withKey = invoices.items.find(
+    (invoice: { accessKey: string | null; store: { cnpj: string } }) =>
+      invoice.accessKey && invoice.store.cnpj === DEMO_STORE.cnpj,
+  );
+  const xml = await (await request.get(`/api/professionals/invoices/${withKey.id}/file`, { headers })).text();
+  const key = /Id="NFe(\w{44})"/.exec(xml)?.[1] ?? '';
+  const first43 = `${key.slice(0, 25)}${String(number).padStart(9, '0')}${key.slice(34, 43)}`;
+  const next = `${first43}${keyDigit(first43)}`;
+  return Buffer.from(xml.replaceAll(key, next).replace(/<nNF>\d+<\/nNF>/, `<nNF>${number}</nNF>`));
+}
+
+async function shopkeeperLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sou lojista' }).click();
+  await submitLogin(page, email, password);
+}
+
+async function openUserMenuItem(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+// One story in three steps, each a test of its own: the seller's sign-up, the manager's approval, the sale.
+test.describe
+  .serial('a seller signs up to the demo store, its manager approves, and the seller sells', () => {
+    const email = `vitor.${Date.now()}@especifica.dev`;
+
+    test('the seller signs up to the demo store and confirms the e-mail', async ({ page }) => {
+      await page.goto('/sign-up-lojista');
+      await typeMasked(page.getByLabel('CNPJ da loja'), DEMO_STORE.cnpj);
+      await page.getByRole('button', { name: 'Buscar loja' }).click();
+      await expect(page.getByText(`Loja encontrada: ${DEMO_STORE.name}`)).toBeVisible();
+      await page.getByLabel('Nome completo').fill('Vítor Vendedor');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Celular').fill('11912345678');
+      await page.getByLabel('CPF').fill(cpf.generate());
+      await page.getByLabel('Senha', { exact: true }).fill(SELLER_PASSWORD);
+      await page.getByLabel('Confirme a senha').fill(SELLER_PASSWORD);
+      await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
+      const before = outboxSize();
+      await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+      await expect(page).toHaveURL(/\/sign-up-finished$/);
+      const link = await fromOutbox(email, confirmLinkPattern, before);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await expect(page.getByText('E-mail validado com sucesso!').first()).toBeVisible();
+    });
+
+    test("the store's demo manager approves it from the user menu", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await shopkeeperLogin(page, MANAGER, PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await openUserMenuItem(page, 'Aprovar cadastros');
+      await expect(page).toHaveURL(/\/store-approvals$/);
+      await expect(page.getByRole('heading', { name: 'Aprovar cadastros', level: 1 })).toBeVisible();
+      const row = page.locator('tbody tr').filter({ hasText: email });
+      await expect(row).toContainText('Vítor Vendedor');
+      await row.getByRole('button', { name: 'Aprovar o cadastro de Vítor Vendedor' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Vítor Vendedor poderá registrar vendas');
+      await confirm.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Cadastro aprovado com sucesso!' })).toBeVisible();
+      await expect(page.locator('tbody tr').filter({ hasText: email })).toHaveCount(0);
+    });
+
+    test('the approved seller registers a sale of the demo store for Ana', async ({ page, request }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const number = 700_000 + Math.floor(Math.random() * 99_999);
+      const xml = await demoStoreXml(request, number);
+      await shopkeeperLogin(page, email, SELLER_PASSWORD);
+      await expect(page.getByRole('heading', { name: 'Olá, Vítor Vendedor!' })).toBeVisible();
+      await page.goto('/invoices');
+      await page.getByRole('button', { name: 'Registrar venda' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Registrar venda' });
+      await drawer
+        .getByLabel('Arquivo da nota fiscal')
+        .setInputFiles({ name: 'nota.xml', mimeType: 'text/xml', buffer: xml });
+      await expect(drawer.getByTestId('nfe-reading')).toContainText(String(number));
+      await drawer.getByLabel('CPF ou e-mail do profissional').fill('ana@especifica.dev');
+      await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();
+      await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
+    });
+  });
+
+test('a seller has no approvals in the user menu and is sent to the overview from its address', async ({ page }) => {
+  await shopkeeperLogin(page, 'sergio@especifica.dev', PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Convites' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Aprovar cadastros' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/store-approvals');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('at 390 px the manager reads the pending sign-ups as cards that fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shopkeeperLogin(page, MANAGER, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/store-approvals');
+  await expect(page.getByRole('heading', { name: 'Aprovar cadastros', level: 1 })).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, '/store-approvals scrolls sideways').toBeLessThanOrEqual(0);
+  await expectAccessible(page, '/store-approvals at 390 px');
+});
