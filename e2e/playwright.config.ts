@@ -25,6 +25,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // Journeys that change what every other journey sees (a new regulation makes every demo login ask for it) run in a
+  // project of their own, after the rest has run; running one of them alone, add --no-deps to skip the rest.
+  projects: [
+    { name: 'journeys', testIgnore: /programme-changes\.spec\.ts$/ },
+    { name: 'programme-changes', testMatch: /programme-changes\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

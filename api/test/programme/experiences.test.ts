@@ -148,6 +148,26 @@ describe.each(testDrivers)('experiences on %s', (driver) => {
       expect(row?.seatsTaken).toBe(0);
     });
 
+    it('lists the experiences of one month in São Paulo, past the first page of the catalogue', async () => {
+      // 2 January 2099 at 02:00 UTC is still 1 January in São Paulo; 1 February 03:00 UTC is February there.
+      const january = (await create({ name: 'Virada em janeiro', happensAt: '2099-01-02T02:00:00.000Z' })).json().item;
+      const stillDecember = (await create({ name: 'Ainda dezembro', happensAt: '2099-01-01T02:59:00.000Z' })).json()
+        .item;
+      const february = (await create({ name: 'Já fevereiro', happensAt: '2099-02-01T03:00:00.000Z' })).json().item;
+      const names = async (query: string) =>
+        (await t.call('professional', 'GET', `/api/professionals/experiences/get-all?${query}`))
+          .json()
+          .items.map((item: { id: string }) => item.id);
+      // The catalogue's first page (soonest first) holds none of them: only the filter finds them.
+      expect(await names('limit=1&sort=happensAt')).not.toContain(january.id);
+      expect(await names('month=2099-01&limit=100')).toEqual([january.id]);
+      expect(await names('month=2098-12&limit=100')).toEqual([stillDecember.id]);
+      expect(await names('month=2099-02&limit=100')).toEqual([february.id]);
+      expect(await names(`month=2099-01&categoryId=${forShopkeepers}`)).toEqual([]);
+      const bad = await t.call('professional', 'GET', '/api/professionals/experiences/get-all?month=2099-13');
+      expect([bad.statusCode, bad.json().msg]).toEqual([400, 'Informe o mês como AAAA-MM.']);
+    });
+
     it('keeps experiences of the other kind, and consultants, out', async () => {
       const { id } = (await create({ categoryId: forShopkeepers, points: '0' })).json().item;
       expect((await subscribe('professional', id)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
-import { auditRecords } from '../../src/db/schema';
+import { auditRecords, professionals } from '../../src/db/schema';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { expectLedgerConsistent, type ProgrammeTest, startProgramme, tokenOf } from '../support/programme';
 
 const demoLevels = [
   { name: 'Bronze', points: 0 },
@@ -74,6 +74,84 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         200,
       );
       expect((await titles('professional')).length).toBe(anaBefore.length + 2);
+    });
+
+    it('notifies those who earned nothing in the cycle when the first level moves, and not a consultant', async () => {
+      const [zero] = await t.database.db
+        .insert(professionals)
+        .values({
+          name: 'Zélia Sem Pontos',
+          email: 'zelia.sem.pontos@example.com',
+          passwordHash: '!',
+          status: 'active',
+        })
+        .returning({ id: professionals.id });
+      if (!zero) throw new Error('no professional');
+      const zeroToken = tokenOf(t, 'professional', zero.id);
+      const levelNotices = async (token: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/professionals/notifications/get-all-notifications?limit=100',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        )
+          .json()
+          .items.filter((item: { type: string }) => item.type === 'level-changed')
+          .map((item: { message: string }) => item.message);
+      const standing = (await t.call('professional', 'GET', '/api/professionals/dashboard/get-level')).json();
+      expect(standing.earnedInCycle).toBeGreaterThan(1);
+      const zeroStanding = await t.app.inject({
+        method: 'GET',
+        url: '/api/professionals/dashboard/get-level',
+        headers: { authorization: `Bearer ${zeroToken}` },
+      });
+      expect(zeroStanding.json()).toMatchObject({ level: 'Bronze', earnedInCycle: 0 });
+      const consultantBefore = await t.call(
+        'consultant',
+        'GET',
+        '/api/professionals/notifications/get-all-notifications?limit=100',
+      );
+      const anaBefore = await t.call(
+        'professional',
+        'GET',
+        '/api/professionals/notifications/get-all-notifications?limit=100',
+      );
+
+      const current = (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items;
+      // Bronze now starts at 1 point: below it, a new first level.
+      const levels = [
+        { name: 'Iniciante', points: 0, sublevels: 1, benefits: '' },
+        { ...current[0], points: 1 },
+        ...current.slice(1),
+      ];
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels })).statusCode).toBe(200);
+      expect(await levelNotices(zeroToken)).toEqual([
+        'Com a atualização dos níveis do programa, seu nível agora é Iniciante.',
+      ]);
+      const now = await t.app.inject({
+        method: 'GET',
+        url: '/api/professionals/dashboard/get-level',
+        headers: { authorization: `Bearer ${zeroToken}` },
+      });
+      expect(now.json().level).toBe('Iniciante');
+      // Ana (Prata) and Carla (a consultant, no level) hear nothing.
+      expect(
+        (await t.call('professional', 'GET', '/api/professionals/notifications/get-all-notifications?limit=100')).json()
+          .items,
+      ).toHaveLength(anaBefore.json().items.length);
+      expect(
+        (await t.call('consultant', 'GET', '/api/professionals/notifications/get-all-notifications?limit=100')).json()
+          .items,
+      ).toHaveLength(consultantBefore.json().items.length);
+
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels: current })).statusCode).toBe(
+        200,
+      );
+      expect(await levelNotices(zeroToken)).toEqual([
+        'Com a atualização dos níveis do programa, seu nível agora é Bronze.',
+        'Com a atualização dos níveis do programa, seu nível agora é Iniciante.',
+      ]);
     });
 
     it.each([

@@ -435,6 +435,8 @@ export const en: Dictionary = {
     usersTitle: 'Store users',
     usersDescription: 'Sellers, managers and consultants of every store.',
     usersSearch: 'Name or e-mail',
+    storeFilterHint: 'Search the store by name or CNPJ; clear the text to see the people of every store.',
+    storeFilterChosen: 'Chosen store',
     usersEmpty: 'No store user yet.',
     userName: 'Name',
     store: 'Store',

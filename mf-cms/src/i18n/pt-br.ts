@@ -437,6 +437,8 @@ export const ptBR = {
     usersTitle: 'Usuários das lojas',
     usersDescription: 'Vendedores, gerentes e consultores de todas as lojas.',
     usersSearch: 'Nome ou e-mail',
+    storeFilterHint: 'Busque a loja pelo nome ou CNPJ; apague o texto para ver as pessoas de todas as lojas.',
+    storeFilterChosen: 'Loja escolhida',
     usersEmpty: 'Nenhum usuário de loja cadastrado ainda.',
     userName: 'Nome',
     store: 'Loja',

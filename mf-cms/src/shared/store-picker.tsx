@@ -32,28 +32,30 @@ function useDebounced(value: string, ms = 300) {
   return settled;
 }
 
-export interface StorePickerFieldProps<T extends FieldValues> {
-  /** The form field that holds the chosen store's id. */
-  name: Path<T>;
+export interface StorePickerProps {
   label: string;
-  /** The store already chosen (editing), shown before any search. */
+  /** The chosen store's id ('' or undefined: none). */
+  value: string | undefined;
+  /** A store chosen from the list, or null when the text is changed or emptied. */
+  onChange: (store: PickedStore | null) => void;
+  onBlur?: () => void;
+  /** The store already chosen, shown before any search. */
   current?: PickedStore | null;
+  /** What the helper line says (the search hint by default). */
+  hint?: string;
+  error?: string;
+  name?: string;
 }
 
 /**
  * Any store of the programme, searched by name or CNPJ as the admin types (an editable combobox, WAI-ARIA pattern).
  * The list is rendered in place, not in a portal, so it also works inside the drawer's focus trap.
  */
-export function StorePickerField<T extends FieldValues>({ name, label, current }: StorePickerFieldProps<T>) {
+export function StorePicker({ label, value, onChange, onBlur, current, hint, error, name }: StorePickerProps) {
   const { t } = useTranslation();
-  // The form's control comes through the kit's context: the remote's own copy of react-hook-form holds another one.
-  const { control } = useFormContext<T>();
-  const { field } = useController<T>({ name, control });
-  const { errors } = useFormState<T>({ name, control });
-  const error = errors[name]?.message;
   const id = useId();
   const listId = `${id}-list`;
-  const [chosen, setChosen] = useState<PickedStore | null>(current && current.id === field.value ? current : null);
+  const [chosen, setChosen] = useState<PickedStore | null>(current && current.id === value ? current : null);
   const [text, setText] = useState(chosen ? labelOf(chosen) : '');
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
@@ -67,13 +69,20 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
   const items = stores.data?.items ?? [];
   const more = (stores.data?.total ?? 0) - items.length;
 
-  // A form reset (after sending) empties the field: the text goes with it.
+  // A form reset (after sending) or a cleared filter empties the value: the text goes with it.
   useEffect(() => {
-    if (!field.value && chosen) {
+    if (!value && chosen) {
       setChosen(null);
       setText('');
     }
-  }, [field.value, chosen]);
+  }, [value, chosen]);
+  // The chosen store learnt later (a filter read from the URL, named once the list arrives).
+  useEffect(() => {
+    if (current && value === current.id && !chosen && !open) {
+      setChosen(current);
+      setText(labelOf(current));
+    }
+  }, [current, value, chosen, open]);
 
   const choose = (store: Store) => {
     const picked = { id: store.id, name: store.name, cnpj: store.cnpj };
@@ -81,7 +90,7 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
     setText(labelOf(picked));
     setOpen(false);
     setHighlighted(-1);
-    field.onChange(store.id);
+    onChange(picked);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -119,7 +128,7 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
       <Box position="relative" w="100%">
         <Input
           id={`${id}-input`}
-          name={field.name}
+          name={name}
           role="combobox"
           aria-invalid={Boolean(error) || undefined}
           autoComplete="off"
@@ -134,13 +143,13 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
             setText(event.currentTarget.value);
             setOpen(true);
             setHighlighted(-1);
-            if (field.value) field.onChange('');
+            if (value) onChange(null);
             setChosen(null);
           }}
           onClick={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
-            field.onBlur();
+            onBlur?.();
           }}
           onKeyDown={onKeyDown}
         />
@@ -164,7 +173,7 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
                   key={store.id}
                   id={`${id}-option-${index}`}
                   role="option"
-                  aria-selected={store.id === field.value}
+                  aria-selected={store.id === value}
                   px="3"
                   py="2"
                   borderRadius="sm"
@@ -191,13 +200,41 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
         )}
       </Box>
       <Text id={`${id}-helper`} color="muted" fontSize="sm" mt="1">
-        {t('storePicker.hint')}
+        {hint ?? t('storePicker.hint')}
       </Text>
-      {typeof error === 'string' && (
+      {error && (
         <Text id={`${id}-error`} color="fg.error" fontSize="sm" mt="1">
           {error}
         </Text>
       )}
     </Box>
+  );
+}
+
+export interface StorePickerFieldProps<T extends FieldValues> {
+  /** The form field that holds the chosen store's id. */
+  name: Path<T>;
+  label: string;
+  /** The store already chosen (editing), shown before any search. */
+  current?: PickedStore | null;
+}
+
+/** {@link StorePicker} as a field of the form around it, which holds the store's id. */
+export function StorePickerField<T extends FieldValues>({ name, label, current }: StorePickerFieldProps<T>) {
+  // The form's control comes through the kit's context: the remote's own copy of react-hook-form holds another one.
+  const { control } = useFormContext<T>();
+  const { field } = useController<T>({ name, control });
+  const { errors } = useFormState<T>({ name, control });
+  const error = errors[name]?.message;
+  return (
+    <StorePicker
+      name={field.name}
+      label={label}
+      value={field.value}
+      current={current}
+      error={typeof error === 'string' ? error : undefined}
+      onChange={(store) => field.onChange(store?.id ?? '')}
+      onBlur={field.onBlur}
+    />
   );
 }

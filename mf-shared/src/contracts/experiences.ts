@@ -136,6 +136,8 @@ export const participantExperiencesQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(experienceSorts),
   categoryId: z.optional(idSchema),
   subscribed: z.optional(z.stringbool({ error: 'Use true ou false.' })),
+  // A calendar month in São Paulo: the experiences that happen in it.
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês como AAAA-MM.'))),
 });
 export const participantCategoriesQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(categorySorts) });
 

@@ -12,19 +12,25 @@ import {
   subscribersQuerySchema,
   subscriptionAnswerSchema,
 } from '@especifica/mf-shared/contracts';
-import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { outer } from '../../db/rows';
-import { experienceCategories, experienceSubscriptions, experiences, professionals, storeUsers } from '../../db/schema';
+import { experienceCategories, experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { countOf, listPage } from '../../kernel/list';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { pointsAndLevels } from '../ledger/queries';
 import { participantOf } from '../ledger/service';
-import { experienceOut, experiencesPage, findExperience } from './queries';
-import { cancelSubscription, confirmAttendance, subscribe } from './service';
+import {
+  experienceOut,
+  experiencesPage,
+  findExperience,
+  happensInMonth,
+  isSubscribed,
+  subscribersPage,
+} from './queries';
+import { cancelOwnSubscription, confirmOwnAttendance, subscribeTo } from './service';
 
 export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
@@ -59,11 +65,8 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
   async function oneFor(principal: Principal, id: string, anyState = false) {
     const scope = anyState ? eq(experienceCategories.type, participantOf(principal).kind) : visibleTo(principal);
     const found = await findExperience(db, id, scope);
-    const [row] = await db
-      .select({ subscribed: subscribedBy(principal) })
-      .from(experiences)
-      .where(eq(experiences.id, id));
-    return participantOut(await myThreshold(principal))({ ...found, subscribed: row?.subscribed });
+    const subscribed = await isSubscribed(db, subscribedBy(principal), id);
+    return participantOut(await myThreshold(principal))({ ...found, subscribed });
   }
 
   app.get(
@@ -77,6 +80,7 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
       const query = request.query;
       const conditions: (SQL | undefined)[] = [visibleTo(principal), gt(experiences.happensAt, deps.now())];
       if (query.categoryId) conditions.push(eq(experiences.categoryId, query.categoryId));
+      if (query.month) conditions.push(happensInMonth(query.month));
       if (query.subscribed !== undefined) {
         conditions.push(query.subscribed ? subscribedBy(principal) : sql`not ${subscribedBy(principal)}`);
       }
@@ -97,7 +101,7 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
     { config: participants, schema: { body: subscribeBodySchema, response: { 200: subscriptionAnswerSchema } } },
     async (request) => {
       const principal = principalOf(request);
-      await db.transaction((tx) => subscribe(tx, principal, request.body.experienceId, deps.now()));
+      await subscribeTo(db, principal, request.body.experienceId, deps.now());
       return { msg: experienceMessages.subscribed, item: await oneFor(principal, request.body.experienceId) };
     },
   );
@@ -107,7 +111,7 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
     { config: participants, schema: { body: subscribeBodySchema, response: { 200: subscriptionAnswerSchema } } },
     async (request) => {
       const principal = principalOf(request);
-      await db.transaction((tx) => cancelSubscription(tx, principal, request.body.experienceId, deps.now()));
+      await cancelOwnSubscription(db, principal, request.body.experienceId, deps.now());
       // A subscription to an experience the admin switched off is cancelled and refunded like any other.
       return { msg: experienceMessages.cancelled, item: await oneFor(principal, request.body.experienceId, true) };
     },
@@ -121,9 +125,7 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
     },
     async (request) => {
       const { experienceId, code } = request.params;
-      const points = await db.transaction((tx) =>
-        confirmAttendance(tx, principalOf(request), experienceId, code, deps.now()),
-      );
+      const points = await confirmOwnAttendance(db, principalOf(request), experienceId, code, deps.now());
       return {
         msg: points > 0 ? 'Presença confirmada! Você ganhou pontos extras.' : 'Presença confirmada!',
         points: fromHundredths(points),
@@ -137,68 +139,6 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
       config: { guard: ['admin'] },
       schema: { querystring: subscribersQuerySchema, response: { 200: subscribersPageSchema } },
     },
-    async (request) => {
-      const query = request.query;
-      const name = sql<string>`coalesce(${professionals.name}, ${storeUsers.name}, '')`;
-      const email = sql<string>`coalesce(${professionals.email}, ${storeUsers.email}, '')`;
-      const joined = () =>
-        db
-          .select({
-            subscription: experienceSubscriptions,
-            experience: { id: experiences.id, name: experiences.name, happensAt: experiences.happensAt },
-            name,
-            email,
-          })
-          .from(experienceSubscriptions)
-          .innerJoin(experiences, eq(experiences.id, experienceSubscriptions.experienceId))
-          .leftJoin(
-            professionals,
-            and(
-              eq(experienceSubscriptions.participantKind, 'professional'),
-              eq(professionals.id, experienceSubscriptions.participantId),
-            ),
-          )
-          .leftJoin(
-            storeUsers,
-            and(
-              eq(experienceSubscriptions.participantKind, 'shopkeeper'),
-              eq(storeUsers.id, experienceSubscriptions.participantId),
-            ),
-          )
-          .$dynamic();
-      return listPage(
-        query,
-        {
-          rows: joined(),
-          // The names are in the joined tables; without a search the subscriptions alone give the total.
-          count: query.search
-            ? countOf(db, joined)
-            : db.select({ total: count() }).from(experienceSubscriptions).$dynamic(),
-          where: [
-            query.experienceId ? eq(experienceSubscriptions.experienceId, query.experienceId) : undefined,
-            query.status ? eq(experienceSubscriptions.status, query.status) : undefined,
-            query.participantId ? eq(experienceSubscriptions.participantId, query.participantId) : undefined,
-          ],
-          search: [name, email],
-          order: [desc(experienceSubscriptions.createdAt), desc(experienceSubscriptions.id)],
-          sortable: { name, status: experienceSubscriptions.status, createdAt: experienceSubscriptions.createdAt },
-          id: experienceSubscriptions.id,
-        },
-        (row) => ({
-          id: row.subscription.id,
-          experience: { ...row.experience, happensAt: row.experience.happensAt.toISOString() },
-          participant: {
-            kind: row.subscription.participantKind,
-            id: row.subscription.participantId,
-            name: row.name,
-            email: row.email,
-          },
-          status: row.subscription.status,
-          points: fromHundredths(row.subscription.cost),
-          attendedAt: row.subscription.attendedAt?.toISOString() ?? null,
-          createdAt: row.subscription.createdAt.toISOString(),
-        }),
-      );
-    },
+    (request) => subscribersPage(db, request.query),
   );
 }

@@ -1,10 +1,24 @@
-import type { experienceSorts } from '@especifica/mf-shared/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type categorySorts,
+  experienceMessages,
+  type experienceSorts,
+  type subscribersQuerySchema,
+} from '@especifica/mf-shared/contracts';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
-import { experienceCategories, experiences, levels } from '../../db/schema';
+import { outer } from '../../db/rows';
+import {
+  experienceCategories,
+  experienceSubscriptions,
+  experiences,
+  levels,
+  professionals,
+  storeUsers,
+} from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
-import { type ListPageQuery, listPage } from '../../kernel/list';
+import { countOf, type ListPageQuery, listPage } from '../../kernel/list';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
 
@@ -93,3 +107,141 @@ export async function findExperience(db: Db, id: string, scope?: SQL) {
 }
 
 export const seatsLeft = sql<number>`${experiences.seats} - ${experiences.seatsTaken}`;
+
+/** Refuses a category or a minimum level that does not exist. */
+export async function checkExperienceReferences(db: Db, categoryId?: string, minLevelId?: string | null) {
+  if (categoryId && (await db.$count(experienceCategories, eq(experienceCategories.id, categoryId))) === 0) {
+    throw fail.invalid(experienceMessages.categoryNotFound, 'category-not-found');
+  }
+  if (minLevelId && (await db.$count(levels, eq(levels.id, minLevelId))) === 0) {
+    throw fail.invalid('Nível mínimo não encontrado.', 'level-not-found');
+  }
+}
+
+/** Where an experience's image is stored, if it has one. */
+export async function experienceImageKey(db: Db, id: string) {
+  const [row] = await db.select({ imageKey: experiences.imageKey }).from(experiences).where(eq(experiences.id, id));
+  return row?.imageKey ?? null;
+}
+
+/** Whether the participant holds a live subscription to the experience. */
+export async function isSubscribed(db: Db, subscribed: SQL<boolean>, id: string) {
+  const [row] = await db.select({ subscribed }).from(experiences).where(eq(experiences.id, id));
+  return row?.subscribed;
+}
+
+const subscriberName = sql<string>`coalesce(${professionals.name}, ${storeUsers.name}, '')`;
+const subscriberEmail = sql<string>`coalesce(${professionals.email}, ${storeUsers.email}, '')`;
+
+/** The subscriptions with their experience and the subscriber's name and e-mail, for the admin. */
+export function subscribersPage(db: Db, query: z.infer<typeof subscribersQuerySchema>) {
+  const joined = () =>
+    db
+      .select({
+        subscription: experienceSubscriptions,
+        experience: { id: experiences.id, name: experiences.name, happensAt: experiences.happensAt },
+        name: subscriberName,
+        email: subscriberEmail,
+      })
+      .from(experienceSubscriptions)
+      .innerJoin(experiences, eq(experiences.id, experienceSubscriptions.experienceId))
+      .leftJoin(
+        professionals,
+        and(
+          eq(experienceSubscriptions.participantKind, 'professional'),
+          eq(professionals.id, experienceSubscriptions.participantId),
+        ),
+      )
+      .leftJoin(
+        storeUsers,
+        and(
+          eq(experienceSubscriptions.participantKind, 'shopkeeper'),
+          eq(storeUsers.id, experienceSubscriptions.participantId),
+        ),
+      )
+      .$dynamic();
+  return listPage(
+    query,
+    {
+      rows: joined(),
+      // The names are in the joined tables; without a search the subscriptions alone give the total.
+      count: query.search
+        ? countOf(db, joined)
+        : db.select({ total: count() }).from(experienceSubscriptions).$dynamic(),
+      where: [
+        query.experienceId ? eq(experienceSubscriptions.experienceId, query.experienceId) : undefined,
+        query.status ? eq(experienceSubscriptions.status, query.status) : undefined,
+        query.participantId ? eq(experienceSubscriptions.participantId, query.participantId) : undefined,
+      ],
+      search: [subscriberName, subscriberEmail],
+      order: [desc(experienceSubscriptions.createdAt), desc(experienceSubscriptions.id)],
+      sortable: {
+        name: subscriberName,
+        status: experienceSubscriptions.status,
+        createdAt: experienceSubscriptions.createdAt,
+      },
+      id: experienceSubscriptions.id,
+    },
+    (row) => ({
+      id: row.subscription.id,
+      experience: { ...row.experience, happensAt: row.experience.happensAt.toISOString() },
+      participant: {
+        kind: row.subscription.participantKind,
+        id: row.subscription.participantId,
+        name: row.name,
+        email: row.email,
+      },
+      status: row.subscription.status,
+      points: fromHundredths(row.subscription.cost),
+      attendedAt: row.subscription.attendedAt?.toISOString() ?? null,
+      createdAt: row.subscription.createdAt.toISOString(),
+    }),
+  );
+}
+
+const experienceCount = sql<number>`(select count(*) from ${experiences} x
+  where x.category_id = ${outer(experienceCategories.id)})::int`;
+
+/** A page of experience categories, each with how many experiences it holds. */
+export function categoriesPage(db: Db, where: SQL | undefined, query: ListPageQuery<(typeof categorySorts)[number]>) {
+  return listPage(
+    query,
+    {
+      rows: db
+        .select({ category: experienceCategories, experiences: experienceCount })
+        .from(experienceCategories)
+        .$dynamic(),
+      count: db.select({ total: count() }).from(experienceCategories).$dynamic(),
+      where: [where],
+      order: [experienceCategories.name, experienceCategories.id],
+      sortable: { name: experienceCategories.name, createdAt: experienceCategories.createdAt },
+      id: experienceCategories.id,
+    },
+    ({ category, experiences: total }) => ({
+      id: category.id,
+      name: category.name,
+      type: category.type,
+      active: category.active,
+      experiences: Number(total),
+      createdAt: category.createdAt.toISOString(),
+    }),
+  );
+}
+
+export async function findCategory(db: Db, id: string) {
+  const [row] = await db.select().from(experienceCategories).where(eq(experienceCategories.id, id));
+  if (!row) throw fail.notFound(experienceMessages.categoryNotFound);
+  return row;
+}
+
+/** São Paulo keeps UTC-3 all year (as the cycle's year does): a month there starts at 03:00 UTC of its first day. */
+const SAO_PAULO_OFFSET_HOURS = 3;
+
+/** The experiences that happen in a calendar month (`2026-03`) in São Paulo. */
+export function happensInMonth(month: string): SQL | undefined {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return undefined;
+  const start = new Date(Date.UTC(year, number - 1, 1, SAO_PAULO_OFFSET_HOURS));
+  const end = new Date(Date.UTC(year, number, 1, SAO_PAULO_OFFSET_HOURS));
+  return and(gte(experiences.happensAt, start), lt(experiences.happensAt, end));
+}

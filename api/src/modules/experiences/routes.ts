@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   changeStatusBodySchema,
   cmsExperienceSchema,
@@ -13,19 +13,21 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { Db } from '../../db/client';
-import { experienceCategories, experiences, levels } from '../../db/schema';
-import { toHundredths } from '../../domain/points';
+import { experienceCategories, experiences } from '../../db/schema';
 import { type App, RequestValidationError } from '../../http/zod';
-import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { searchAny } from '../../kernel/search';
 import { type BufferedUpload, bufferedForm, sniffFile, storageKeyFor, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
-import { issuerOf } from '../ledger/service';
-import { cmsExperienceOut, experiencesPage, findExperience } from './queries';
-import { cancelSubscriptionsOf } from './service';
+import {
+  checkExperienceReferences,
+  cmsExperienceOut,
+  experienceImageKey,
+  experiencesPage,
+  findExperience,
+} from './queries';
+import { changeExperienceStatus, createExperience, updateExperience } from './service';
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const imageTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as Record<string, string>;
@@ -63,15 +65,6 @@ function imageOf(form: BufferedUpload) {
   return { key: storageKeyFor('experiences', kind), data: form.file.data };
 }
 
-async function checkReferences(db: Db, categoryId?: string, minLevelId?: string | null) {
-  if (categoryId && (await db.$count(experienceCategories, eq(experienceCategories.id, categoryId))) === 0) {
-    throw fail.invalid(experienceMessages.categoryNotFound, 'category-not-found');
-  }
-  if (minLevelId && (await db.$count(levels, eq(levels.id, minLevelId))) === 0) {
-    throw fail.invalid('Nível mínimo não encontrado.', 'level-not-found');
-  }
-}
-
 export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const admin = { guard: ['admin'] as ['admin'] };
@@ -84,37 +77,15 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
       async (request) => {
         const form = await bufferedForm(request, IMAGE_MAX_BYTES);
         const input = formInput(form.fields, experienceInputSchema);
-        await checkReferences(db, input.categoryId, input.minLevelId);
+        await checkExperienceReferences(db, input.categoryId, input.minLevelId);
         const image = imageOf(form);
         const id = randomUUID();
         const imageKey = image?.key ?? null;
         if (image) await deps.storage.put(image.key, image.data);
-        await db
-          .transaction(async (tx) => {
-            const [row] = await tx
-              .insert(experiences)
-              .values({
-                id,
-                categoryId: input.categoryId,
-                name: input.name,
-                description: input.description,
-                place: input.place,
-                happensAt: new Date(input.happensAt),
-                seats: input.seats,
-                minLevelId: input.minLevelId ?? null,
-                cost: toHundredths(input.points),
-                attendancePoints: toHundredths(input.attendancePoints),
-                active: input.active,
-                imageKey,
-                qrCode: randomBytes(18).toString('base64url'),
-              })
-              .returning();
-            await audit(tx, principalOf(request), { action: 'create', entity: 'experience', entityId: id, after: row });
-          })
-          .catch(async (error) => {
-            if (imageKey) await deps.storage.delete(imageKey).catch(() => undefined);
-            throw error;
-          });
+        await createExperience(db, principalOf(request), id, input, imageKey).catch(async (error) => {
+          if (imageKey) await deps.storage.delete(imageKey).catch(() => undefined);
+          throw error;
+        });
         return { msg: experienceMessages.created, item: await one(id) };
       },
     );
@@ -135,45 +106,15 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
         const { id } = request.params;
         const form = request.isMultipart() ? await bufferedForm(request, IMAGE_MAX_BYTES) : null;
         const body = form ? formInput(form.fields, updateExperienceBodySchema) : (request.body ?? {});
-        const { points, attendancePoints, happensAt, ...rest } = body;
-        await checkReferences(db, rest.categoryId, rest.minLevelId);
+        await checkExperienceReferences(db, body.categoryId, body.minLevelId);
         const image = form ? imageOf(form) : null;
         if (image) await deps.storage.put(image.key, image.data);
-        const replaced = await db
-          .transaction(async (tx) => {
-            const [before] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
-            if (!before) throw fail.notFound(experienceMessages.notFound);
-            if (rest.seats !== undefined && rest.seats < before.seatsTaken) {
-              throw fail.invalid(
-                `Já há ${before.seatsTaken} inscritos: as vagas não podem ficar abaixo disso.`,
-                'seats-below-subscriptions',
-              );
-            }
-            const [after] = await tx
-              .update(experiences)
-              .set({
-                ...rest,
-                ...(points === undefined ? {} : { cost: toHundredths(points) }),
-                ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
-                ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
-                ...(image ? { imageKey: image.key } : {}),
-                updatedAt: new Date(),
-              })
-              .where(eq(experiences.id, id))
-              .returning();
-            await audit(tx, principalOf(request), {
-              action: 'update',
-              entity: 'experience',
-              entityId: id,
-              before,
-              after,
-            });
-            return image ? before.imageKey : null;
-          })
-          .catch(async (error) => {
+        const replaced = await updateExperience(db, principalOf(request), id, body, image?.key ?? null).catch(
+          async (error) => {
             if (image) await deps.storage.delete(image.key).catch(() => undefined);
             throw error;
-          });
+          },
+        );
         // The old image goes only once the new one is saved and pointed at; a leftover file harms nobody.
         if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
         return { msg: experienceMessages.updated, item: await one(id) };
@@ -186,33 +127,7 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: changeStatusBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { id, active } = request.body;
-      const principal = principalOf(request);
-      await db.transaction(async (tx) => {
-        const before = await findExperience(tx, id);
-        await tx.update(experiences).set({ active, updatedAt: new Date() }).where(eq(experiences.id, id));
-        // Switched off before it happens: nobody will attend, so each subscriber gets the points back and is told.
-        const refunded =
-          !active && before.experience.active && before.experience.happensAt > deps.now()
-            ? await cancelSubscriptionsOf(
-                tx,
-                before.experience,
-                undefined,
-                issuerOf(principal),
-                {
-                  title: 'Experiência desativada',
-                  message: `A experiência ${before.experience.name} foi desativada. Sua inscrição foi cancelada e os pontos foram devolvidos.`,
-                },
-                deps.now(),
-              )
-            : 0;
-        await audit(tx, principal, {
-          action: 'change-status',
-          entity: 'experience',
-          entityId: id,
-          before: { active: before.experience.active },
-          after: { active, cancelledSubscriptions: refunded },
-        });
-      });
+      await changeExperienceStatus(db, principalOf(request), id, active, deps.now());
       return { msg: active ? 'Experiência ativada com sucesso!' : 'Experiência desativada com sucesso!' };
     },
   );
@@ -236,13 +151,10 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
     '/experiences/:id/image',
     { config: { guard: 'public' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const [row] = await db
-        .select({ imageKey: experiences.imageKey })
-        .from(experiences)
-        .where(eq(experiences.id, request.params.id));
-      const data = row?.imageKey ? await deps.storage.get(row.imageKey) : null;
-      if (!row?.imageKey || !data) throw fail.notFound('Imagem não encontrada.');
-      const kind = row.imageKey.split('.').pop() ?? '';
+      const imageKey = await experienceImageKey(db, request.params.id);
+      const data = imageKey ? await deps.storage.get(imageKey) : null;
+      if (!imageKey || !data) throw fail.notFound('Imagem não encontrada.');
+      const kind = imageKey.split('.').pop() ?? '';
       return reply
         .type(imageTypes[kind] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=3600')

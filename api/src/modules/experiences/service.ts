@@ -1,15 +1,17 @@
-import { experienceMessages } from '@especifica/mf-shared/contracts';
+import { randomBytes } from 'node:crypto';
+import { cancelMessages, experienceMessages } from '@especifica/mf-shared/contracts';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { experienceSubscriptions, experiences } from '../../db/schema';
+import { experienceCategories, experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
-import { formatPoints } from '../../domain/points';
+import { formatPoints, toHundredths } from '../../domain/points';
+import { audit } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import type { Principal } from '../../plugins/auth';
 import { type Participant, pointsAndLevels } from '../ledger/queries';
 import { debit, issuerOf, participantOf, postEntries } from '../ledger/service';
-import { findExperience } from './queries';
+import { findCategory, findExperience } from './queries';
 
 const HOUR = 3_600_000;
 
@@ -212,4 +214,257 @@ export async function cancelSubscriptionsOf(
   );
   await notify(tx, people, { type: 'experience-cancelled', ...notice, data: { experienceId: experience.id } });
   return cancelled.length;
+}
+
+export interface ExperienceValues {
+  categoryId: string;
+  name: string;
+  description?: string | undefined;
+  place?: string | undefined;
+  happensAt: string;
+  seats: number;
+  minLevelId?: string | null | undefined;
+  points: number;
+  attendancePoints: number;
+  active: boolean;
+}
+
+/** An admin's new experience, with its audit record. */
+export async function createExperience(
+  db: Db,
+  actor: Principal,
+  id: string,
+  input: ExperienceValues,
+  imageKey: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(experiences)
+      .values({
+        id,
+        categoryId: input.categoryId,
+        name: input.name,
+        description: input.description,
+        place: input.place,
+        happensAt: new Date(input.happensAt),
+        seats: input.seats,
+        minLevelId: input.minLevelId ?? null,
+        cost: toHundredths(input.points),
+        attendancePoints: toHundredths(input.attendancePoints),
+        active: input.active,
+        imageKey,
+        qrCode: randomBytes(18).toString('base64url'),
+      })
+      .returning();
+    await audit(tx, actor, { action: 'create', entity: 'experience', entityId: id, after: row });
+  });
+}
+
+/**
+ * An admin's edit of an experience (never below the seats already taken), with its audit record. Returns the image
+ * a new one replaced, for the caller to delete once the edit is saved.
+ */
+export async function updateExperience(
+  db: Db,
+  actor: Principal,
+  id: string,
+  body: Partial<ExperienceValues>,
+  imageKey: string | null,
+): Promise<string | null> {
+  const { points, attendancePoints, happensAt, ...rest } = body;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
+    if (!before) throw fail.notFound(experienceMessages.notFound);
+    if (rest.seats !== undefined && rest.seats < before.seatsTaken) {
+      throw fail.invalid(
+        `Já há ${before.seatsTaken} inscritos: as vagas não podem ficar abaixo disso.`,
+        'seats-below-subscriptions',
+      );
+    }
+    const [after] = await tx
+      .update(experiences)
+      .set({
+        ...rest,
+        ...(points === undefined ? {} : { cost: toHundredths(points) }),
+        ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
+        ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
+        ...(imageKey ? { imageKey } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(experiences.id, id))
+      .returning();
+    await audit(tx, actor, { action: 'update', entity: 'experience', entityId: id, before, after });
+    return imageKey ? before.imageKey : null;
+  });
+}
+
+/** Switches an experience on or off; off before it happens cancels and refunds every subscription. */
+export async function changeExperienceStatus(db: Db, principal: Principal, id: string, active: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await findExperience(tx, id);
+    await tx.update(experiences).set({ active, updatedAt: new Date() }).where(eq(experiences.id, id));
+    // Switched off before it happens: nobody will attend, so each subscriber gets the points back and is told.
+    const refunded =
+      !active && before.experience.active && before.experience.happensAt > now
+        ? await cancelSubscriptionsOf(
+            tx,
+            before.experience,
+            undefined,
+            issuerOf(principal),
+            {
+              title: 'Experiência desativada',
+              message: `A experiência ${before.experience.name} foi desativada. Sua inscrição foi cancelada e os pontos foram devolvidos.`,
+            },
+            now,
+          )
+        : 0;
+    await audit(tx, principal, {
+      action: 'change-status',
+      entity: 'experience',
+      entityId: id,
+      before: { active: before.experience.active },
+      after: { active, cancelledSubscriptions: refunded },
+    });
+  });
+}
+
+const because = (reason: string | undefined) => (reason ? ` Motivo: ${reason}` : '');
+
+/** An admin's cancellation of one person's subscription, refunded. */
+export async function cancelOneSubscription(
+  db: Db,
+  principal: Principal,
+  id: string,
+  reason: string | undefined,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const [subscription] = await tx
+      .select()
+      .from(experienceSubscriptions)
+      .where(eq(experienceSubscriptions.id, id))
+      .for('update');
+    if (!subscription) throw fail.notFound(cancelMessages.subscriptionNotFound);
+    if (subscription.status !== 'subscribed') throw fail.conflict(cancelMessages.notSubscribed, 'not-subscribed');
+    const [experience] = await tx
+      .select()
+      .from(experiences)
+      .where(eq(experiences.id, subscription.experienceId))
+      .for('update');
+    if (!experience) throw fail.notFound(experienceMessages.notFound);
+    await cancelSubscriptionsOf(
+      tx,
+      experience,
+      eq(experienceSubscriptions.id, id),
+      issuerOf(principal),
+      {
+        title: 'Inscrição cancelada',
+        message: `Sua inscrição em ${experience.name} foi cancelada pela administração e os pontos foram devolvidos.${because(reason)}`,
+      },
+      now,
+    );
+    await audit(tx, principal, {
+      action: 'cancel-subscription',
+      entity: 'experience-subscription',
+      entityId: id,
+      before: { status: 'subscribed' },
+      after: { status: 'cancelled', refunded: subscription.cost, reason: reason ?? null },
+    });
+  });
+}
+
+/** An admin's cancellation of a whole experience: switched off, every subscription refunded. Returns how many. */
+export async function cancelExperience(
+  db: Db,
+  principal: Principal,
+  id: string,
+  reason: string | undefined,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [experience] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
+    if (!experience) throw fail.notFound(experienceMessages.notFound);
+    // Switched off first: nobody can subscribe while the subscribers are being refunded.
+    await tx.update(experiences).set({ active: false, updatedAt: new Date() }).where(eq(experiences.id, id));
+    const count = await cancelSubscriptionsOf(
+      tx,
+      experience,
+      undefined,
+      issuerOf(principal),
+      {
+        title: 'Experiência cancelada',
+        message: `A experiência ${experience.name} foi cancelada. Sua inscrição foi cancelada e os pontos foram devolvidos.${because(reason)}`,
+      },
+      now,
+    );
+    await audit(tx, principal, {
+      action: 'cancel',
+      entity: 'experience',
+      entityId: id,
+      before: { active: experience.active, seatsTaken: experience.seatsTaken },
+      after: { active: false, cancelledSubscriptions: count, reason: reason ?? null },
+    });
+    return count;
+  });
+}
+
+/** The participant's own actions, each in one transaction. */
+export const subscribeTo = (db: Db, principal: Principal, experienceId: string, now: Date) =>
+  db.transaction((tx) => subscribe(tx, principal, experienceId, now));
+export const cancelOwnSubscription = (db: Db, principal: Principal, experienceId: string, now: Date) =>
+  db.transaction((tx) => cancelSubscription(tx, principal, experienceId, now));
+export const confirmOwnAttendance = (db: Db, principal: Principal, experienceId: string, code: string, now: Date) =>
+  db.transaction((tx) => confirmAttendance(tx, principal, experienceId, code, now));
+
+function categoryNameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw fail.conflict('Já existe uma categoria com este nome e tipo.', 'category-exists');
+  throw error;
+}
+
+/** An admin's new category, with its audit record. Returns its id. */
+export async function createCategory(
+  db: Db,
+  actor: Principal,
+  values: { name: string; type: 'professional' | 'shopkeeper'; active?: boolean | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(experienceCategories).values(values).returning().catch(categoryNameTaken);
+    if (!row) throw new Error('category not created');
+    await audit(tx, actor, { action: 'create', entity: 'experience-category', entityId: row.id, after: row });
+    return row.id;
+  });
+}
+
+/** An admin's edit of a category, with its audit record. */
+export async function updateCategory(
+  db: Db,
+  actor: Principal,
+  id: string,
+  changes: Partial<typeof experienceCategories.$inferInsert>,
+) {
+  await db.transaction(async (tx) => {
+    const before = await findCategory(tx, id);
+    const [after] = await tx
+      .update(experienceCategories)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(experienceCategories.id, id))
+      .returning()
+      .catch(categoryNameTaken);
+    await audit(tx, actor, { action: 'update', entity: 'experience-category', entityId: id, before, after });
+  });
+}
+
+/** Switches a category on or off, with its audit record. */
+export async function changeCategoryStatus(db: Db, actor: Principal, id: string, active: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await findCategory(tx, id);
+    await tx.update(experienceCategories).set({ active, updatedAt: new Date() }).where(eq(experienceCategories.id, id));
+    await audit(tx, actor, {
+      action: 'change-status',
+      entity: 'experience-category',
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
+  });
 }

@@ -1,11 +1,22 @@
-import type { grantSorts } from '@especifica/mf-shared/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type campaignsQuerySchema, extraPointMessages, type grantSorts } from '@especifica/mf-shared/contracts';
+import { and, asc, count, desc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
-import { extraPointCampaigns, extraPointGrants, professionals, stores, storeUsers } from '../../db/schema';
+import { outer } from '../../db/rows';
+import {
+  extraPointCampaigns,
+  extraPointGrants,
+  extraPointStores,
+  professionals,
+  stores,
+  storeUsers,
+} from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { batches, type Cell, type ExportSheet } from '../../files/export';
+import { fail } from '../../kernel/errors';
 import { countOf, type ListPageQuery, listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
+import type { Participant } from '../ledger/queries';
 
 export interface GrantFilters extends ListPageQuery<(typeof grantSorts)[number]> {
   type?: 'professional' | 'shopkeeper';
@@ -151,4 +162,149 @@ export function grantsSheet(db: Db, query: GrantFilters): ExportSheet {
       toCells,
     ),
   };
+}
+
+const grantedCount = sql<number>`(select count(*) from ${extraPointGrants} g
+  where g.campaign_id = ${outer(extraPointCampaigns.id)} and g.status = 'granted')::int`;
+
+const campaignColumns = () => ({
+  id: extraPointCampaigns.id,
+  name: extraPointCampaigns.name,
+  description: extraPointCampaigns.description,
+  amount: extraPointCampaigns.amount,
+  audience: extraPointCampaigns.audience,
+  startsAt: extraPointCampaigns.startsAt,
+  endsAt: extraPointCampaigns.endsAt,
+  active: extraPointCampaigns.active,
+  qrCode: extraPointCampaigns.qrCode,
+  createdAt: extraPointCampaigns.createdAt,
+  updatedAt: extraPointCampaigns.updatedAt,
+  granted: grantedCount,
+});
+
+type CampaignRow = typeof extraPointCampaigns.$inferSelect;
+
+const campaignOut = (row: Omit<CampaignRow, 'updatedAt'> & { granted: number }) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  points: fromHundredths(row.amount),
+  audience: row.audience,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  active: row.active,
+  granted: Number(row.granted),
+  qrCode: row.qrCode,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** One campaign as the CMS shows it, with how many hold its points. */
+export async function campaignById(db: Db, id: string) {
+  const [row] = await db.select(campaignColumns()).from(extraPointCampaigns).where(eq(extraPointCampaigns.id, id));
+  if (!row) throw fail.notFound(extraPointMessages.notFound);
+  return campaignOut(row);
+}
+
+/** A page of campaigns for the CMS. */
+export function campaignsPage(db: Db, query: z.infer<typeof campaignsQuerySchema>) {
+  return listPage(
+    query,
+    {
+      rows: db.select(campaignColumns()).from(extraPointCampaigns).$dynamic(),
+      count: db.select({ total: count() }).from(extraPointCampaigns).$dynamic(),
+      where: [
+        query.active !== undefined ? eq(extraPointCampaigns.active, query.active) : undefined,
+        query.audience ? eq(extraPointCampaigns.audience, query.audience) : undefined,
+      ],
+      search: [extraPointCampaigns.name],
+      order: [desc(extraPointCampaigns.startsAt), extraPointCampaigns.id],
+      sortable: {
+        name: extraPointCampaigns.name,
+        startsAt: extraPointCampaigns.startsAt,
+        endsAt: extraPointCampaigns.endsAt,
+        points: extraPointCampaigns.amount,
+        createdAt: extraPointCampaigns.createdAt,
+      },
+      id: extraPointCampaigns.id,
+    },
+    campaignOut,
+  );
+}
+
+/** The campaigns open to a participant now (active, running, of their audience, not taken yet), soonest end first. */
+export async function openCampaignsFor(db: Db, me: Participant, now: Date, shown: number) {
+  const open = and(
+    eq(extraPointCampaigns.audience, me.kind),
+    eq(extraPointCampaigns.active, true),
+    lte(extraPointCampaigns.startsAt, now),
+    gt(extraPointCampaigns.endsAt, now),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(extraPointGrants)
+        .where(
+          and(
+            eq(extraPointGrants.campaignId, extraPointCampaigns.id),
+            eq(extraPointGrants.participantKind, me.kind),
+            eq(extraPointGrants.participantId, me.id),
+          ),
+        ),
+    ),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: extraPointCampaigns.id,
+        name: extraPointCampaigns.name,
+        amount: extraPointCampaigns.amount,
+        endsAt: extraPointCampaigns.endsAt,
+      })
+      .from(extraPointCampaigns)
+      .where(open)
+      .orderBy(asc(extraPointCampaigns.endsAt), asc(extraPointCampaigns.name))
+      .limit(shown),
+    db.$count(extraPointCampaigns, open),
+  ]);
+  return { rows, total };
+}
+
+/** Whether the participant already took the campaign. */
+export async function hasTaken(db: Db, me: Participant, campaignId: string) {
+  const taken = await db.$count(
+    extraPointGrants,
+    and(
+      eq(extraPointGrants.campaignId, campaignId),
+      eq(extraPointGrants.participantKind, me.kind),
+      eq(extraPointGrants.participantId, me.id),
+    ),
+  );
+  return taken > 0;
+}
+
+/** The stores a shopkeepers' campaign was given to, with how many of their shopkeepers hold the points. */
+export function campaignStoresPage(db: Db, campaignId: string, query: ListPageQuery<'name' | 'createdAt'>) {
+  return listPage(
+    query,
+    {
+      rows: db
+        .select({
+          id: stores.id,
+          name: stores.name,
+          cnpj: stores.cnpj,
+          status: extraPointStores.status,
+          createdAt: extraPointStores.createdAt,
+          shopkeepers: sql<number>`(select count(*) from ${extraPointGrants} g where g.campaign_id = ${outer(extraPointStores.campaignId)}
+          and g.store_id = ${outer(stores.id)} and g.status = 'granted')::int`,
+        })
+        .from(extraPointStores)
+        .innerJoin(stores, eq(stores.id, extraPointStores.storeId))
+        .$dynamic(),
+      count: db.select({ total: count() }).from(extraPointStores).$dynamic(),
+      where: [eq(extraPointStores.campaignId, campaignId)],
+      order: [stores.name],
+      sortable: { name: stores.name, createdAt: extraPointStores.createdAt },
+      id: stores.id,
+    },
+    (row) => ({ ...row, shopkeepers: Number(row.shopkeepers), createdAt: row.createdAt.toISOString() }),
+  );
 }

@@ -1,10 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { extraPointMessages, formatCnpj, formatCpf, stripCnpj, stripCpf } from '@especifica/mf-shared/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
-import { extraPointCampaigns } from '../../db/schema';
-import { formatPoints } from '../../domain/points';
+import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals, stores } from '../../db/schema';
+import { formatPoints, toHundredths } from '../../domain/points';
+import { audit } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
+import type { Principal } from '../../plugins/auth';
+import { issuerOf, participantOf } from '../ledger/service';
 
 // Campaign grants are set-based: giving a campaign to 100,000 professionals is one statement that inserts the
 // grants, their ledger entries and their notifications together (data-modifying CTEs), not a loop of requests.
@@ -139,4 +143,311 @@ export function shopkeepersOfStores(storeIds: readonly string[]) {
     from store_users u
     where u.store_id in (select distinct value::uuid from jsonb_array_elements_text(${JSON.stringify(storeIds)}::jsonb))
       and u.active`;
+}
+
+/** An admin's new campaign, with its audit record. Returns its id. */
+export async function createCampaign(
+  db: Db,
+  actor: Principal,
+  input: {
+    name: string;
+    description?: string | undefined;
+    points: number;
+    audience: Campaign['audience'];
+    startsAt: string;
+    endsAt: string;
+    active?: boolean | undefined;
+  },
+) {
+  const { points, startsAt, endsAt, ...rest } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(extraPointCampaigns)
+      .values({
+        ...rest,
+        amount: toHundredths(points),
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        qrCode: newQrCode(),
+      })
+      .returning();
+    if (!row) throw new Error('campaign not created');
+    await audit(tx, actor, { action: 'create', entity: 'extra-point', entityId: row.id, after: row });
+    return row.id;
+  });
+}
+
+/** An admin's edit of a campaign (its points only while nobody has them), with its audit record. */
+export async function updateCampaign(
+  db: Db,
+  actor: Principal,
+  input: {
+    id: string;
+    name?: string | undefined;
+    description?: string | undefined;
+    points?: number | undefined;
+    audience?: Campaign['audience'] | undefined;
+    startsAt?: string | undefined;
+    endsAt?: string | undefined;
+    active?: boolean | undefined;
+  },
+) {
+  const { id, points, startsAt, endsAt, ...rest } = input;
+  await db.transaction(async (tx) => {
+    const before = await findCampaign(tx, id);
+    const amount = points === undefined ? before.amount : toHundredths(points);
+    if (amount !== before.amount && (await tx.$count(extraPointGrants, eq(extraPointGrants.campaignId, id))) > 0) {
+      throw fail.conflict('Os pontos de uma campanha que já foi concedida não podem mudar.', 'campaign-granted');
+    }
+    const next = {
+      ...rest,
+      amount,
+      startsAt: startsAt ? new Date(startsAt) : before.startsAt,
+      endsAt: endsAt ? new Date(endsAt) : before.endsAt,
+    };
+    if (next.endsAt <= next.startsAt)
+      throw fail.badRequest('A data final precisa ser depois da inicial.', 'validation');
+    const [after] = await tx
+      .update(extraPointCampaigns)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(extraPointCampaigns.id, id))
+      .returning();
+    await audit(tx, actor, { action: 'update', entity: 'extra-point', entityId: id, before, after });
+  });
+}
+
+/** Switches a campaign on or off, with its audit record. */
+export async function changeCampaignStatus(db: Db, actor: Principal, id: string, active: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await findCampaign(tx, id);
+    await tx.update(extraPointCampaigns).set({ active, updatedAt: new Date() }).where(eq(extraPointCampaigns.id, id));
+    await audit(tx, actor, {
+      action: 'change-status',
+      entity: 'extra-point',
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
+  });
+}
+
+/** An admin's edit of one grant: a new reason, or taken back (revoked) when switched off. */
+export async function updateGrant(
+  db: Db,
+  principal: Principal,
+  id: string,
+  active: boolean | undefined,
+  reason: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(extraPointGrants).where(eq(extraPointGrants.id, id));
+    if (!before) throw fail.notFound('Concessão de pontos extras não encontrada.');
+    if (active === false && before.status === 'granted') {
+      const campaign = await findCampaign(tx, before.campaignId);
+      await revoke(tx, campaign, sql`${id}::uuid`, issuerOf(principal), reason ?? 'removido pela administração');
+    } else if (reason !== undefined) {
+      await tx.update(extraPointGrants).set({ reason }).where(eq(extraPointGrants.id, id));
+    }
+    const [after] = await tx.select().from(extraPointGrants).where(eq(extraPointGrants.id, id));
+    await audit(tx, principal, { action: 'update-grant', entity: 'extra-point-grant', entityId: id, before, after });
+  });
+}
+
+/** Gives a professionals' campaign to the chosen professionals. Returns how many got it now. */
+export async function addToProfessionals(
+  db: Db,
+  principal: Principal,
+  idExtraPoint: string,
+  idProfessionals: readonly string[],
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const campaign = await findCampaign(tx, idExtraPoint);
+    refuseClosed(campaign, now, 'professional');
+    const count = await grant(tx, campaign, professionalsIn(idProfessionals), 'admin', issuerOf(principal));
+    await audit(tx, principal, {
+      action: 'add-to-professionals',
+      entity: 'extra-point',
+      entityId: idExtraPoint,
+      after: { asked: idProfessionals.length, added: count },
+    });
+    return count;
+  });
+}
+
+/** Takes a campaign's points back from one professional. */
+export async function removeFromProfessional(
+  db: Db,
+  principal: Principal,
+  idExtraPoint: string,
+  idProfessional: string,
+) {
+  return db.transaction(async (tx) => {
+    const campaign = await findCampaign(tx, idExtraPoint);
+    const which = sql`select id from extra_point_grants where campaign_id = ${idExtraPoint}
+      and participant_kind = 'professional' and participant_id = ${idProfessional}`;
+    const count = await revoke(tx, campaign, which, issuerOf(principal), 'removido pela administração');
+    if (count === 0) throw fail.notFound('Este profissional não tem os pontos desta campanha.');
+    await audit(tx, principal, {
+      action: 'remove-from-professional',
+      entity: 'extra-point',
+      entityId: idExtraPoint,
+      before: { professional: idProfessional, status: 'granted' },
+      after: { professional: idProfessional, status: 'removed' },
+    });
+    return count;
+  });
+}
+
+/** Gives a shopkeepers' campaign to a store: each of its active users gets the points once. */
+export async function addToStore(db: Db, principal: Principal, idExtraPoint: string, idStore: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const campaign = await findCampaign(tx, idExtraPoint);
+    refuseClosed(campaign, now, 'shopkeeper');
+    const [store] = await tx.select().from(stores).where(eq(stores.id, idStore));
+    if (!store) throw fail.notFound('Loja não encontrada.');
+    if (!store.active) throw fail.invalid('Esta loja está inativa.', 'store-inactive');
+    await tx
+      .insert(extraPointStores)
+      .values({ campaignId: idExtraPoint, storeId: idStore })
+      .onConflictDoUpdate({
+        target: [extraPointStores.campaignId, extraPointStores.storeId],
+        set: { status: 'granted', removedAt: null },
+      });
+    const count = await grant(tx, campaign, shopkeepersOf(idStore), 'store', issuerOf(principal));
+    await audit(tx, principal, {
+      action: 'add-to-store',
+      entity: 'extra-point',
+      entityId: idExtraPoint,
+      after: { store: idStore, shopkeepers: count },
+    });
+    return count;
+  });
+}
+
+/** Takes a store out of a campaign, and the points back from its shopkeepers. */
+export async function removeFromStore(db: Db, principal: Principal, idExtraPoint: string, idStore: string) {
+  return db.transaction(async (tx) => {
+    const campaign = await findCampaign(tx, idExtraPoint);
+    const [link] = await tx
+      .update(extraPointStores)
+      .set({ status: 'removed', removedAt: new Date() })
+      .where(and(eq(extraPointStores.campaignId, idExtraPoint), eq(extraPointStores.storeId, idStore)))
+      .returning();
+    if (!link) throw fail.notFound('Esta loja não participa desta campanha.');
+    const which = sql`select id from extra_point_grants where campaign_id = ${idExtraPoint} and store_id = ${idStore}`;
+    const count = await revoke(tx, campaign, which, issuerOf(principal), 'loja removida da campanha');
+    await audit(tx, principal, {
+      action: 'remove-from-store',
+      entity: 'extra-point',
+      entityId: idExtraPoint,
+      before: { store: idStore, status: 'granted' },
+      after: { store: idStore, status: 'removed', shopkeepers: count },
+    });
+    return count;
+  });
+}
+
+/** A participant takes a campaign through its QR code (once). Returns the points given. */
+export async function takeCampaign(db: Db, principal: Principal, id: string, code: string, now: Date) {
+  const me = participantOf(principal);
+  return db.transaction(async (tx) => {
+    const campaign = await findCampaign(tx, id);
+    if (campaign.audience !== me.kind) throw fail.notFound(extraPointMessages.notFound);
+    if (!sameSecret(campaign.qrCode, code)) throw fail.notFound(extraPointMessages.badCode, 'campaign-code');
+    refuseClosed(campaign, now, me.kind);
+    const who =
+      me.kind === 'professional'
+        ? sql`select 'professional'::participant_kind as participant_kind, p.id as participant_id,
+                null::uuid as store_id from ${professionals} p where p.id = ${me.id} and p.behaviour <> 'blocked'`
+        : sql`select 'shopkeeper'::participant_kind as participant_kind, u.id as participant_id, u.store_id
+              from store_users u where u.id = ${me.id}`;
+    const count = await grant(tx, campaign, who, 'qrcode', issuerOf(principal));
+    if (count === 0) throw fail.conflict(extraPointMessages.alreadyTaken, 'campaign-taken');
+    return campaign.amount;
+  });
+}
+
+const CHUNK = 10_000;
+
+/** Looks the documents up in chunks (a bound list of 200,000 parameters is more than a statement takes). */
+async function lookUp<T>(documents: string[], find: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < documents.length; start += CHUNK) {
+    found.push(...(await find(documents.slice(start, start + CHUNK))));
+  }
+  return found;
+}
+
+/**
+ * Gives a campaign to everyone a pasted list of CPFs (a professionals' campaign) or CNPJs (a shopkeepers' campaign)
+ * names, and answers each entry that names nobody.
+ */
+export async function addByDocuments(
+  db: Db,
+  principal: Principal,
+  idExtraPoint: string,
+  documents: readonly string[],
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const campaign = await findCampaign(tx, idExtraPoint);
+    refuseClosed(campaign, now, campaign.audience);
+    const forProfessionals = campaign.audience === 'professional';
+    const strip = forProfessionals ? stripCpf : stripCnpj;
+    const wanted = [...new Set(documents.map(strip).filter((document) => document !== ''))];
+    let answer: { msg: string; added: number; skipped: number; known: Set<string> };
+    if (forProfessionals) {
+      const found = await lookUp(wanted, (chunk) =>
+        tx
+          .select({ id: professionals.id, document: professionals.cpf })
+          .from(professionals)
+          .where(inArray(professionals.cpf, chunk)),
+      );
+      const ids = found.map((row) => row.id);
+      const added = ids.length > 0 ? await grant(tx, campaign, professionalsIn(ids), 'admin', issuerOf(principal)) : 0;
+      answer = {
+        msg: `Pontos extras concedidos a ${added} profissionais.`,
+        added,
+        skipped: ids.length - added,
+        known: new Set(found.map((row) => row.document ?? '')),
+      };
+    } else {
+      const found = await lookUp(wanted, (chunk) =>
+        tx
+          .select({ id: stores.id, document: stores.cnpj })
+          .from(stores)
+          .where(and(inArray(stores.cnpj, chunk), eq(stores.active, true))),
+      );
+      const ids = found.map((row) => row.id);
+      let added = 0;
+      if (ids.length > 0) {
+        for (let start = 0; start < ids.length; start += CHUNK) {
+          await tx
+            .insert(extraPointStores)
+            .values(ids.slice(start, start + CHUNK).map((storeId) => ({ campaignId: idExtraPoint, storeId })))
+            .onConflictDoUpdate({
+              target: [extraPointStores.campaignId, extraPointStores.storeId],
+              set: { status: 'granted', removedAt: null },
+            });
+        }
+        added = await grant(tx, campaign, shopkeepersOfStores(ids), 'store', issuerOf(principal));
+      }
+      answer = {
+        msg: `Pontos extras concedidos a ${ids.length} lojas (${added} lojistas).`,
+        added,
+        skipped: 0,
+        known: new Set(found.map((row) => row.document)),
+      };
+    }
+    const format = forProfessionals ? formatCpf : formatCnpj;
+    const unknown = wanted.filter((document) => !answer.known.has(document)).map(format);
+    await audit(tx, principal, {
+      action: 'add-by-documents',
+      entity: 'extra-point',
+      entityId: idExtraPoint,
+      after: { asked: wanted.length, added: answer.added, unknown: unknown.length },
+    });
+    return { msg: answer.msg, added: answer.added, skipped: answer.skipped, unknown };
+  });
 }

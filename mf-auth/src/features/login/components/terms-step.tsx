@@ -41,9 +41,12 @@ export function TermsStep({ pending, redirect }: Props) {
       <Text color="muted" mb="4">
         {t('terms.text')}
       </Text>
+      {/* A region that scrolls takes the focus, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
       <Box
         as="section"
         aria-label={pending.terms.title}
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
         maxH="320px"
         overflowY="auto"
         borderWidth="1px"

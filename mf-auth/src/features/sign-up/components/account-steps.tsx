@@ -41,7 +41,19 @@ export function TermsStep({ terms }: { terms: { title: string; content: string }
         </Link>
       )}
       {terms && reading && (
-        <Box maxH="240px" overflowY="auto" borderWidth="1px" borderColor="surface.200" borderRadius="card" p="4">
+        <Box
+          as="section"
+          aria-label={terms.title}
+          // A region that scrolls takes the focus, so a keyboard can scroll it too (axe scrollable-region-focusable).
+          tabIndex={0}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
+          maxH="240px"
+          overflowY="auto"
+          borderWidth="1px"
+          borderColor="surface.200"
+          borderRadius="card"
+          p="4"
+        >
           <Heading as="h2" fontSize="md" mb="2">
             {terms.title}
           </Heading>

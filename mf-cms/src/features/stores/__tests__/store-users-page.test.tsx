@@ -64,6 +64,64 @@ describe('the store users screen', () => {
     );
   });
 
+  it('filters by any store, searched past the first hundred, keeping it in the URL and naming it from the URL', async () => {
+    // 150 stores: the one wanted is past the hundredth, so only a search finds it.
+    const far = { id: '0b6f6c1e-4a57-4c0e-9a55-3f7f2f7d1150', name: 'Loja Distante', cnpj: '11222333015000' };
+    const all = [
+      ...Array.from({ length: 149 }, (_, i) => ({
+        id: `0b6f6c1e-4a57-4c0e-9a55-3f7f2f7d${String(1000 + i).padStart(4, '0')}`,
+        name: `Loja ${String(i + 1).padStart(3, '0')}`,
+        cnpj: String(11_222_333_000_100 + i).padStart(14, '0'),
+        active: true,
+      })),
+      { ...far, active: true },
+    ];
+    const distant = {
+      ...sergio,
+      id: '5d3c1f1e-4a57-4c0e-9a55-3f7f2f7d1a09',
+      name: 'Dora Distante',
+      storeId: far.id,
+      storeName: far.name,
+      storeCnpj: far.cnpj,
+    };
+    const sent = fakeApi({
+      '/cms/stores/get-all': (_body, params) => {
+        const search = String(params.search ?? '').toLowerCase();
+        const found = all.filter((store) => !search || store.name.toLowerCase().includes(search));
+        return [200, { items: found.slice(0, Number(params.limit)), total: found.length, page: 1, limit: 8 }];
+      },
+      '/cms/stores/get-all-stores-users': (_body, params) =>
+        page(params.storeId === far.id ? [distant] : [sergio, carla]),
+    });
+    const { unmount } = renderPage('/cms/shopkeepers/users?page=2', ['/cms/shopkeepers/users'], <StoreUsersPage />);
+    expect(await screen.findByText('Carla Consultora')).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Loja' });
+    await userEvent.type(picker, 'distante');
+    const list = await screen.findByRole('listbox', { name: 'Loja' });
+    // The search waits for the typing to stop, then asks the API.
+    await userEvent.click(await within(list).findByRole('option', { name: /Loja Distante/ }, { timeout: 10_000 }));
+    expect(await screen.findByText('Dora Distante', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Carla Consultora')).toBeNull();
+    // The list asked for that store, from the first page.
+    expect(sent.filter((c) => c.url === '/cms/stores/get-all-stores-users').at(-1)?.params).toMatchObject({
+      storeId: far.id,
+      page: 1,
+    });
+    expect(picker).toHaveValue('Loja Distante (11.222.333/0150-00)');
+    // Clearing the text shows every store's people again.
+    await userEvent.clear(picker);
+    expect(await screen.findByText('Carla Consultora')).toBeInTheDocument();
+    expect(sent.filter((c) => c.url === '/cms/stores/get-all-stores-users').at(-1)?.params?.storeId).toBeUndefined();
+    unmount();
+
+    // Opened from a link that carries the store: the list is filtered and the picker names the store.
+    renderPage(`/cms/shopkeepers/users?storeId=${far.id}`, ['/cms/shopkeepers/users'], <StoreUsersPage />);
+    expect(await screen.findByText('Dora Distante')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Loja' })).toHaveValue('Loja Distante (11.222.333/0150-00)'),
+    );
+  });
+
   it("changes a seller's type to manager", async () => {
     let type: StoreUser['shopkeeperType'] = 'seller';
     const sent = fakeApi({

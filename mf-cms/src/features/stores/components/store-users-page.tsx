@@ -18,15 +18,16 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Button, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useSearchParams } from '@especifica/mf-shared/router';
+import { Box, Button, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { StorePickerField } from '../../../shared/store-picker';
-import { storeOptions } from '../../invoices/api/invoices';
+import { type PickedStore, StorePicker, StorePickerField } from '../../../shared/store-picker';
 import {
   decideApproval,
   modeOf,
+  type StoreUsersQuery,
   type StoreUserValues,
   saveStoreUser,
   storeUserFormSchema,
@@ -35,13 +36,9 @@ import {
 } from '../api/store-users';
 import { ApprovalBadge, ShopkeeperTypeBadge } from './badges';
 
-const storesKey = ['resource', 'cms-stores', 'options'] as const;
-
 /** /cms/shopkeepers/users: every store's people, their type and status; consultants are created and edited here. */
 export function StoreUsersPage() {
   const { t } = useTranslation();
-  const stores = useApiQuery(storesKey, storeOptions, { staleTime: 60_000, silent: true });
-  const storeChoices = (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name }));
 
   const columns = useMemo<Columns<StoreUser>>(
     () => [
@@ -79,7 +76,6 @@ export function StoreUsersPage() {
       label: t('cmsStores.type'),
       options: shopkeeperTypes.map((type) => ({ value: type, label: t(`cmsStores.types.${type}`) })),
     },
-    { key: 'storeId', label: t('cmsStores.store'), options: storeChoices },
     {
       key: 'approval',
       label: t('cmsStores.approval'),
@@ -100,6 +96,7 @@ export function StoreUsersPage() {
 
   return (
     <PageLayout title={t('cmsStores.usersTitle')} description={t('cmsStores.usersDescription')} width="wide">
+      <StoreFilter />
       <ResourceList
         resource={storeUsers}
         columns={columns}
@@ -116,6 +113,56 @@ export function StoreUsersPage() {
         }}
       />
     </PageLayout>
+  );
+}
+
+/**
+ * The store filter: any store of the programme, searched (a select would hold only the first page of stores). Its id
+ * stays in the URL as `storeId`, read by the list; the store's name comes from the people listed.
+ */
+function StoreFilter() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const storeId = params.get('storeId') ?? undefined;
+  const [picked, setPicked] = useState<PickedStore | null>(null);
+  // A store read from the URL is named by one of its people (the list of stores has no search by id).
+  const named = useApiQuery(
+    [...resourceKey(storeUsers), 'store-name', storeId],
+    () => storeUsers.list({ storeId, page: 1, limit: 1 } as StoreUsersQuery),
+    { enabled: Boolean(storeId) && picked?.id !== storeId, silent: true, staleTime: 60_000 },
+  );
+  const listed = named.data?.items[0];
+  // Named once known: by the store picked here, by one of its people, or (a store with nobody) generically.
+  const current =
+    picked && picked.id === storeId
+      ? picked
+      : storeId && listed
+        ? { id: storeId, name: listed.storeName, cnpj: listed.storeCnpj }
+        : storeId && named.data
+          ? { id: storeId, name: t('cmsStores.storeFilterChosen') }
+          : null;
+  return (
+    <Box maxW={{ base: '100%', md: '28rem' }} mb="4">
+      <StorePicker
+        label={t('cmsStores.store')}
+        hint={t('cmsStores.storeFilterHint')}
+        value={storeId}
+        current={current}
+        onChange={(store) => {
+          setPicked(store);
+          setParams(
+            (now) => {
+              const next = new URLSearchParams(now);
+              if (store) next.set('storeId', store.id);
+              else next.delete('storeId');
+              next.delete('page');
+              return next;
+            },
+            { replace: !store },
+          );
+        }}
+      />
+    </Box>
   );
 }
 

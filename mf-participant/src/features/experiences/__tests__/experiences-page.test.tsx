@@ -82,7 +82,7 @@ describe('the experiences pages', () => {
     expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Cancelar inscrição' })).toBeInTheDocument();
   });
 
-  it('filters by category (sent to the API) and by month, both kept in the URL', async () => {
+  it('filters by category and by month on the server, both kept in the URL', async () => {
     logIn();
     const sent = fakeApi({
       '/professionals/experiences/get-all-categories': categories,
@@ -90,17 +90,28 @@ describe('the experiences pages', () => {
         page(
           params.categoryId === 'c2'
             ? [experience('e9', 'Viagem a Milão', { happensAt: '2027-04-10T12:00:00Z' })]
-            : [
-                experience('e1', 'Workshop de abril', { happensAt: '2027-04-02T12:00:00Z' }),
-                experience('e2', 'Workshop de maio', { happensAt: '2027-05-02T12:00:00Z' }),
-              ],
+            : params.month === '2027-05'
+              ? [experience('e2', 'Workshop de maio', { happensAt: '2027-05-02T12:00:00Z' })]
+              : [
+                  experience('e1', 'Workshop de abril', { happensAt: '2027-04-02T12:00:00Z' }),
+                  experience('e2', 'Workshop de maio', { happensAt: '2027-05-02T12:00:00Z' }),
+                ],
         ),
     });
     renderPage('/experiences?month=2027-05', ['/experiences'], <ExperiencesPage />);
     expect(await screen.findByText('Workshop de maio')).toBeInTheDocument();
     expect(screen.queryByText('Workshop de abril')).toBeNull();
+    // The month goes to the API (which knows every experience, not just the first page), never filtered here.
+    expect(
+      sent.filter((call) => call.url === '/professionals/experiences/get-all').map((call) => call.params?.month),
+    ).toContain('2027-05');
+    // The URL's month is a choice even when it is past the next twelve months.
+    expect(screen.getByLabelText('Mês')).toHaveValue('2027-05');
     await userEvent.selectOptions(screen.getByLabelText('Mês'), '');
     expect(await screen.findByText('Workshop de abril')).toBeInTheDocument();
+    expect(
+      sent.filter((call) => call.url === '/professionals/experiences/get-all').at(-1)?.params?.month,
+    ).toBeUndefined();
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'c2');
     expect(await screen.findByText('Viagem a Milão')).toBeInTheDocument();
     expect(sent.some((call) => call.params?.categoryId === 'c2')).toBe(true);

@@ -5,7 +5,8 @@ import { type Page, queryKeys } from '@especifica/mf-shared/kit';
 // Under `participant`: a subscription moves the balance, so the header, dashboard and extract follow it.
 export const experienceKeys = {
   all: [...queryKeys.participant, 'experiences'] as const,
-  catalogue: (categoryId?: string) => [...queryKeys.participant, 'experiences', 'catalogue', categoryId ?? ''] as const,
+  catalogue: (categoryId?: string, month?: string) =>
+    [...queryKeys.participant, 'experiences', 'catalogue', categoryId ?? '', month ?? ''] as const,
   mine: [...queryKeys.participant, 'experiences', 'mine'] as const,
   one: (id: string) => [...queryKeys.participant, 'experiences', 'one', id] as const,
   categories: [...queryKeys.participant, 'experiences', 'categories'] as const,
@@ -16,9 +17,12 @@ export interface CategoryOption {
   name: string;
 }
 
-/** The upcoming experiences the person may see (the API lists only those still to happen), 100 at most. */
-export const getCatalogue = (categoryId?: string): Promise<Result<Page<ParticipantExperience>>> =>
-  api.get('/professionals/experiences/get-all', { limit: 100, page: 1, sort: 'happensAt', categoryId });
+/**
+ * The upcoming experiences the person may see (the API lists only those still to happen), 100 at most; the API
+ * filters the category and the month (`2026-03`, in São Paulo).
+ */
+export const getCatalogue = (categoryId?: string, month?: string): Promise<Result<Page<ParticipantExperience>>> =>
+  api.get('/professionals/experiences/get-all', { limit: 100, page: 1, sort: 'happensAt', categoryId, month });
 
 export const getMine = (): Promise<Result<Page<ParticipantExperience>>> =>
   api.get('/professionals/experiences/get-all', { limit: 100, page: 1, sort: 'happensAt', subscribed: true });
@@ -57,6 +61,16 @@ export function availabilityOf(experience: ParticipantExperience, balance: numbe
   if (experience.seatsLeft <= 0) return 'soldOut';
   if (balance !== null && experience.points > balance) return 'balance';
   return 'open';
+}
+
+/** The month filter's choices: this month and the eleven after it, in São Paulo (`2026-03`), and `kept` if other. */
+export function upcomingMonths(now: Date, kept?: string): string[] {
+  const [year, month] = monthOf(now.toISOString()).split('-').map(Number) as [number, number];
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 + index, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+  return kept && /^\d{4}-\d{2}$/.test(kept) && !months.includes(kept) ? [...months, kept].sort() : months;
 }
 
 /** `2026-03` of a date, in São Paulo. */

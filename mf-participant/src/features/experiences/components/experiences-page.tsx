@@ -1,4 +1,3 @@
-import type { ParticipantExperience } from '@especifica/mf-shared/contracts';
 import {
   EmptyResult,
   type Filter,
@@ -10,7 +9,7 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Navigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, SimpleGrid, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { experienceKeys, getCatalogue, getCategories, getMine, monthOf } from '../api/experiences';
+import { experienceKeys, getCatalogue, getCategories, getMine, upcomingMonths } from '../api/experiences';
 import { ExperienceCard } from './experience-card';
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
@@ -24,7 +23,7 @@ export function ExperiencesPage() {
   const category = params.get('category') ?? undefined;
   const month = params.get('month') ?? undefined;
   const categories = useApiQuery(experienceKeys.categories, getCategories, { silent: true });
-  const catalogue = useApiQuery(experienceKeys.catalogue(category), () => getCatalogue(category), {
+  const catalogue = useApiQuery(experienceKeys.catalogue(category, month), () => getCatalogue(category, month), {
     silent: true,
     enabled: !mine,
     keepPrevious: true,
@@ -39,7 +38,7 @@ export function ExperiencesPage() {
       else next.delete(name);
       return next;
     });
-  const months = [...new Set((catalogue.data?.items ?? []).map((e) => monthOf(e.happensAt)))].sort();
+  const months = upcomingMonths(new Date(), month);
   const filters: Filter[] = [
     {
       key: 'category',
@@ -52,9 +51,6 @@ export function ExperiencesPage() {
       options: months.map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
     },
   ];
-  const shown = (items: ParticipantExperience[]) =>
-    month ? items.filter((experience) => monthOf(experience.happensAt) === month) : items;
-
   return (
     <PageLayout title={t('experiences.title')} description={t('experiences.description')} width="wide">
       <HStack as="nav" aria-label={t('experiences.views')} gap="2" mb="4">
@@ -87,7 +83,7 @@ export function ExperiencesPage() {
       <QueryView
         query={mine ? subscriptions : catalogue}
         loading={<LoadingState kind="cards" rows={3} />}
-        isEmpty={(page) => shown(page.items).length === 0}
+        isEmpty={(page) => page.items.length === 0}
         empty={
           <EmptyResult
             title={mine ? t('experiences.noSubscriptions') : t('experiences.empty')}
@@ -97,7 +93,7 @@ export function ExperiencesPage() {
       >
         {(page) => (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-            {shown(page.items).map((experience) => (
+            {page.items.map((experience) => (
               <ExperienceCard key={experience.id} experience={experience} />
             ))}
           </SimpleGrid>
