@@ -88,15 +88,15 @@ export async function renewCustomer(db: Db, professionalId: string, id: string, 
   await db.transaction(async (tx) => {
     const customer = await ownCustomer(tx, professionalId, id);
     if (!customer.active) {
-      throw fail.invalid('Este cliente foi desativado pela administração e não pode ser renovado.', 'customer-inactive');
+      throw fail.invalid(
+        'Este cliente foi desativado pela administração e não pode ser renovado.',
+        'customer-inactive',
+      );
     }
     await refuseIfHeldByAnother(tx, professionalId, customer.cpf, now());
     const start = now();
     const until = new Date(start.getTime() + customerWindowDays * DAY);
-    await tx
-      .update(customers)
-      .set({ validUntil: until, updatedAt: new Date() })
-      .where(eq(customers.id, customer.id));
+    await tx.update(customers).set({ validUntil: until, updatedAt: new Date() }).where(eq(customers.id, customer.id));
     await openCustomerWindow(tx, customer.id, start, until);
   });
 }
