@@ -2,7 +2,7 @@ import { type CustomerData, customerMessages } from '@especifica/mf-shared/contr
 import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, customerWindows } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { switchActive } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import { settingsOf } from '../../kernel/settings';
 import type { Principal } from '../../plugins/auth';
@@ -101,17 +101,11 @@ export async function renewCustomer(db: Db, professionalId: string, id: string, 
   });
 }
 
-export async function changeCustomerStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(customers).where(eq(customers.id, id));
-    if (!before) throw fail.notFound(customerMessages.notFound);
-    await tx.update(customers).set({ active, updatedAt: new Date() }).where(eq(customers.id, id));
-    await audit(tx, actor, {
-      action: 'change-status',
-      entity: 'customer',
-      entityId: id,
-      before: { active: before.active },
-      after: { active },
-    });
-  });
-}
+export const changeCustomerStatus = (db: Db, actor: Principal, id: string, active: boolean) =>
+  switchActive(db, actor, customerTarget, id, active);
+
+const customerTarget = {
+  table: customers,
+  entity: 'customer',
+  notFound: () => fail.notFound(customerMessages.notFound),
+};

@@ -5,7 +5,6 @@ import { principalOf } from '../../plugins/auth';
 import { standingOf } from '../ledger/standing.queries';
 
 export async function participantRoutes(app: App, deps: Pick<Deps, 'db' | 'caches' | 'now'>) {
-
   // Shopkeepers read it too (their header shows totalPoints and level.name, spec 7.12); a consultant's has no level.
   app.get(
     '/professionals/get-dashboard-data',

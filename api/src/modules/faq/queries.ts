@@ -1,7 +1,7 @@
-import type { ListPageQuery } from '../../kernel/list';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqEntries } from '../../db/schema';
+import type { ListPageQuery } from '../../kernel/list';
 import { listPage } from '../../kernel/list';
 
 export type FaqRow = typeof faqEntries.$inferSelect;

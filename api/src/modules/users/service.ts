@@ -1,8 +1,8 @@
 import { type AdminUpdateMe, userMessages } from '@especifica/mf-shared/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { audit, switchActive } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
@@ -73,26 +73,16 @@ export async function updateCmsUser(
 
 export async function changeCmsUserStatus(db: Db, actor: Principal, id: string, active: boolean) {
   if (!active && id === actor.id) throw fail.invalid(userMessages.selfDeactivation, 'self-deactivation');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
-    if (!before) throw fail.notFound(userMessages.notFound);
-    await tx
-      .update(adminUsers)
-      .set({
-        active,
-        ...(active ? {} : { tokenVersion: sql`${adminUsers.tokenVersion} + 1` }),
-        updatedAt: new Date(),
-      })
-      .where(eq(adminUsers.id, id));
-    await audit(tx, actor, {
-      action: 'change-status',
-      entity: 'cms-user',
-      entityId: id,
-      before: { active: before.active },
-      after: { active },
-    });
-  });
+  // Switched off, the admin's sessions end.
+  const revoke: Record<string, SQL> = active ? {} : { tokenVersion: sql`${adminUsers.tokenVersion} + 1` };
+  await switchActive(db, actor, adminTarget, id, active, revoke);
 }
+
+const adminTarget = {
+  table: adminUsers,
+  entity: 'cms-user',
+  notFound: () => fail.notFound(userMessages.notFound),
+};
 
 /** The admin's own name, e-mail and password: the e-mail another admin has is refused, a new password needs the old. */
 export async function updateOwnAdmin(
