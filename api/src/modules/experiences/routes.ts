@@ -21,7 +21,7 @@ import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { searchAny } from '../../kernel/search';
-import { type BufferedUpload, bufferedForm, sniffFile, storageKeyFor, withUploads } from '../../kernel/uploads';
+import { type BufferedUpload, bufferedForm, formIfMultipart, storageKeyFor, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
 import { cmsExperienceOut, experiencesPage, findExperience } from './queries';
@@ -55,7 +55,7 @@ function formInput<T>(fields: Record<string, string>, schema: z.ZodMiniType<T>):
 /** The form's image, known from its bytes (its name and type are the client's word), under a name made here. */
 function imageOf(form: BufferedUpload) {
   if (!form.file) return null;
-  const kind = sniffFile(form.file.data);
+  const { kind } = form.file;
   if (!kind || !imageTypes[kind]) {
     // Said at the form's image field.
     throw fail.invalid(experienceMessages.image, 'image-type', [{ field: 'image', message: experienceMessages.image }]);
@@ -133,7 +133,7 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
       },
       async (request) => {
         const { id } = request.params;
-        const form = request.isMultipart() ? await bufferedForm(request, IMAGE_MAX_BYTES) : null;
+        const form = await formIfMultipart(request, IMAGE_MAX_BYTES);
         const body = form ? formInput(form.fields, updateExperienceBodySchema) : (request.body ?? {});
         const { points, attendancePoints, happensAt, ...rest } = body;
         await checkReferences(db, rest.categoryId, rest.minLevelId);
