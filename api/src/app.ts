@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { createReadCaches, type ReadCaches } from './cache';
@@ -12,6 +11,7 @@ import { helmetHeaders } from './http/security-headers';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod';
 import type { Deps } from './kernel/deps';
 import { errorHandler, notFoundBody } from './kernel/errors';
+import { registerMultipart } from './kernel/uploads';
 import { type BackgroundMailer, createMailer, inBackground } from './mail/mailer';
 import { type RouteRecord, registerAuth } from './plugins/auth';
 import { apiRoutes } from './routes';
@@ -133,8 +133,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
   const { routes } = registerAuth(app, { db: database.db, tokens, caches });
   app.decorate('routeGuards', routes);
 
-  // Each upload route reads its own parts with its own size limit; these are the outer bounds.
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024 } });
+  await registerMultipart(app);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
   const limiter = await registerRateLimits(app, { redis, scale: config.rateLimitScale });

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
+import { audit } from '../kernel/audit';
 import { fail } from '../kernel/errors';
+import { type StreamedUpload, uploadError } from '../kernel/uploads';
+import type { Principal } from '../plugins/auth';
 import { readCsv } from './csv-reader';
 
 export interface RowError {
@@ -113,4 +116,28 @@ function valuesByColumn<T>(spec: ImportSpec<T>, values: Record<string, string>):
     }
   }
   return out;
+}
+
+/**
+ * An import's file as the request sent it (kernel/uploads' `streamedFile`): imported, then recorded in the audit
+ * trail with the file's name and the result (its first 20 errors). `skipBadRows` comes from the query, else from
+ * the form's field of that name.
+ */
+export async function importUpload<T>(
+  db: Db,
+  actor: Principal,
+  upload: StreamedUpload,
+  spec: ImportSpec<T>,
+  options: { entity: string; skipBadRows: boolean | undefined; maxBytes: number },
+): Promise<ImportResult> {
+  const skipBadRows = options.skipBadRows ?? /^(true|1)$/.test(upload.fields.skipBadRows ?? '');
+  const result = await importCsv(db, upload.stream, spec, skipBadRows).catch((error) => {
+    throw uploadError(error, options.maxBytes);
+  });
+  await audit(db, actor, {
+    action: 'import',
+    entity: options.entity,
+    after: { file: upload.filename, ...result, errors: result.errors.slice(0, 20) },
+  });
+  return result;
 }

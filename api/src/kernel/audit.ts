@@ -1,3 +1,5 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditRecords } from '../db/schema';
 import type { Principal } from '../plugins/auth';
@@ -29,5 +31,38 @@ export async function audit(db: Db, actor: Principal | null, input: AuditInput):
     entityId: input.entityId ?? null,
     before: scrub(input.before),
     after: scrub(input.after),
+  });
+}
+
+/** A table whose rows an admin switches on and off by id. */
+type Switchable = PgTable & { id: PgColumn; active: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Switches one row on or off and records it (`change-status`, the flag before and after), in one transaction;
+ * `notFound` when there is no such row. `also` sets more columns with it (a session version to bump).
+ */
+export async function switchActive(
+  db: Db,
+  actor: Principal | null,
+  target: { table: Switchable; entity: string; notFound: () => Error },
+  id: string,
+  active: boolean,
+  also: Record<string, SQL> = {},
+): Promise<void> {
+  const { table } = target;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ active: table.active }).from(table).where(eq(table.id, id));
+    if (!before) throw target.notFound();
+    await tx
+      .update(table)
+      .set({ active, updatedAt: new Date(), ...also })
+      .where(eq(table.id, id));
+    await audit(tx, actor, {
+      action: 'change-status',
+      entity: target.entity,
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { containsNul, nulRefused } from '../http/nul';
 import type { App, ZodTypeProvider } from '../http/zod';
 import { fail, sqlState } from './errors';
@@ -195,7 +195,8 @@ export async function streamedFile(request: FastifyRequest, maxBytes: number): P
 
 export interface BufferedUpload {
   fields: Record<string, string>;
-  file: { filename: string; data: Buffer } | null;
+  /** The file, with its kind as its first bytes tell (null when none of the kinds known here). */
+  file: { filename: string; data: Buffer; kind: FileKind | null } | null;
 }
 
 /** A form with at most one small file (an image, an invoice), read whole. */
@@ -207,7 +208,7 @@ export async function bufferedForm(request: FastifyRequest, maxBytes: number): P
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (data.length > 0) file = { filename: part.filename, data };
+        if (data.length > 0) file = { filename: part.filename, data, kind: sniffFile(data) };
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -217,4 +218,13 @@ export async function bufferedForm(request: FastifyRequest, maxBytes: number): P
   }
   if (containsNul(fields)) throw nulRefused();
   return { fields, file };
+}
+
+/** A body that may come as JSON or as a multipart form: the form (as `bufferedForm` reads it), or null for JSON. */
+export const formIfMultipart = (request: FastifyRequest, maxBytes: number): Promise<BufferedUpload | null> =>
+  request.isMultipart() ? bufferedForm(request, maxBytes) : Promise.resolve(null);
+
+/** The outer bounds of every multipart body; each upload route reads its own parts with its own size limit. */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024 } });
 }

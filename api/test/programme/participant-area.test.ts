@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { demoFaq } from '../../src/db/demo-data';
 import { faqEntries, professionals } from '../../src/db/schema';
-import { regulationChanges } from '../../src/modules/programme/routes';
+import { regulationChanges } from '../../src/domain/regulation';
 import { testDrivers } from '../support/database';
 import { type ProgrammeTest, startProgramme } from '../support/programme';
 

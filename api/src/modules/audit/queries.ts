@@ -1,8 +1,9 @@
 import type { AuditQuery } from '@especifica/mf-shared/contracts';
-import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRecords } from '../../db/schema';
 import { batches, type ExportSheet } from '../../files/export';
+import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,4 +59,20 @@ export function auditSheet(db: Db, where: SQL | undefined): ExportSheet {
       ],
     ),
   };
+}
+
+/** A page of the audit trail, newest first. */
+export function auditPage(db: Db, where: SQL | undefined, query: AuditQuery) {
+  return listPage(
+    query,
+    {
+      rows: db.select().from(auditRecords).$dynamic(),
+      count: db.select({ total: count() }).from(auditRecords).$dynamic(),
+      where: [where],
+      order: [desc(auditRecords.createdAt), desc(auditRecords.id)],
+      sortable: { createdAt: auditRecords.createdAt, entity: auditRecords.entity, action: auditRecords.action },
+      id: auditRecords.id,
+    },
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  );
 }

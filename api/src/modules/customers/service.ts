@@ -1,6 +1,12 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { type CustomerData, customerMessages } from '@especifica/mf-shared/contracts';
+import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerWindows } from '../../db/schema';
+import { customers, customerWindows } from '../../db/schema';
+import { switchActive } from '../../kernel/audit';
+import { fail } from '../../kernel/errors';
+import { settingsOf } from '../../kernel/settings';
+import type { Principal } from '../../plugins/auth';
+import { ownCustomer } from './queries';
 
 /**
  * A customer's window from `now` to `until` (domain: customers): a renewal while the current window is open extends
@@ -15,3 +21,91 @@ export async function openCustomerWindow(tx: Db, customerId: string, now: Date, 
     .returning({ id: customerWindows.id });
   if (!extended) await tx.insert(customerWindows).values({ customerId, startsAt: now, endsAt: until });
 }
+
+const DAY = 86_400_000;
+
+/** Refuses a CPF that another professional holds now: attribution must name one professional. */
+async function refuseIfHeldByAnother(tx: Db, professionalId: string, cpf: string, now: Date) {
+  // Two professionals registering one CPF at once would both see it free: serialise on the CPF.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer:${cpf}`}, 0))`);
+  const held = await tx.$count(
+    customers,
+    and(
+      eq(customers.cpf, cpf),
+      ne(customers.professionalId, professionalId),
+      eq(customers.active, true),
+      gt(customers.validUntil, now),
+    ),
+  );
+  if (held > 0) throw fail.conflict(customerMessages.takenByOther, 'customer-taken');
+}
+
+/** Registers a customer of the professional for the programme's window; returns its id. */
+export async function createCustomer(db: Db, professionalId: string, data: CustomerData, now: () => Date) {
+  const { customerWindowDays } = await settingsOf(db);
+  const start = now();
+  const until = new Date(start.getTime() + customerWindowDays * DAY);
+  return db.transaction(async (tx) => {
+    await refuseIfHeldByAnother(tx, professionalId, data.cpf, now());
+    const [mine] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.professionalId, professionalId), eq(customers.cpf, data.cpf)));
+    if (mine) throw fail.conflict(customerMessages.alreadyYours, 'customer-exists', { id: mine.id });
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        professionalId,
+        name: data.name,
+        cpf: data.cpf,
+        phone: data.phone ?? null,
+        email: data.email ?? null,
+        validUntil: until,
+      })
+      .returning({ id: customers.id });
+    if (!row) throw new Error('customer not created');
+    await openCustomerWindow(tx, row.id, start, until);
+    return row.id;
+  });
+}
+
+export async function updateCustomer(
+  db: Db,
+  professionalId: string,
+  id: string,
+  data: Partial<Omit<CustomerData, 'cpf'>>,
+) {
+  await ownCustomer(db, professionalId, id);
+  await db
+    .update(customers)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(customers.id, id));
+}
+
+/** A new window from now, for a customer the administration has not switched off and nobody else holds. */
+export async function renewCustomer(db: Db, professionalId: string, id: string, now: () => Date) {
+  const { customerWindowDays } = await settingsOf(db);
+  await db.transaction(async (tx) => {
+    const customer = await ownCustomer(tx, professionalId, id);
+    if (!customer.active) {
+      throw fail.invalid(
+        'Este cliente foi desativado pela administração e não pode ser renovado.',
+        'customer-inactive',
+      );
+    }
+    await refuseIfHeldByAnother(tx, professionalId, customer.cpf, now());
+    const start = now();
+    const until = new Date(start.getTime() + customerWindowDays * DAY);
+    await tx.update(customers).set({ validUntil: until, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+    await openCustomerWindow(tx, customer.id, start, until);
+  });
+}
+
+export const changeCustomerStatus = (db: Db, actor: Principal, id: string, active: boolean) =>
+  switchActive(db, actor, customerTarget, id, active);
+
+const customerTarget = {
+  table: customers,
+  entity: 'customer',
+  notFound: () => fail.notFound(customerMessages.notFound),
+};

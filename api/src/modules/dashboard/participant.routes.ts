@@ -1,13 +1,10 @@
 import { dashboardDataSchema } from '@especifica/mf-shared/contracts';
-import type { ReadCaches } from '../../cache';
-import type { Db } from '../../db/client';
 import type { App } from '../../http/zod';
+import type { Deps } from '../../kernel/deps';
 import { principalOf } from '../../plugins/auth';
 import { standingOf } from '../ledger/standing.queries';
 
-export async function participantRoutes(app: App, deps: { db: Db; caches: ReadCaches; now?: () => Date }) {
-  const standing = { ...deps, now: deps.now ?? (() => new Date()) };
-
+export async function participantRoutes(app: App, deps: Pick<Deps, 'db' | 'caches' | 'now'>) {
   // Shopkeepers read it too (their header shows totalPoints and level.name, spec 7.12); a consultant's has no level.
   app.get(
     '/professionals/get-dashboard-data',
@@ -17,7 +14,7 @@ export async function participantRoutes(app: App, deps: { db: Db; caches: ReadCa
     },
     async (request) => {
       const principal = principalOf(request);
-      return { name: principal.name, ...(await standingOf(standing, principal)) };
+      return { name: principal.name, ...(await standingOf(deps, principal)) };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { adminUsers, professionals, stores, storeUsers } from '../../db/schema';
 import { cycleYear } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 
@@ -112,5 +113,23 @@ export async function dashboardKpis(db: Db, now: Date) {
       redeemed: fromHundredths(month.redeemed),
       expired: fromHundredths(month.expired),
     })),
+  };
+}
+
+/** The CMS dashboard: how many professionals, stores, shopkeepers and admins, and the KPIs. */
+export async function cmsDashboard(db: Db, now: Date) {
+  const [professionalCount, storeCount, shopkeeperCount, adminCount, kpis] = await Promise.all([
+    db.$count(professionals),
+    db.$count(stores),
+    db.$count(storeUsers),
+    db.$count(adminUsers),
+    dashboardKpis(db, now),
+  ]);
+  return {
+    professionals: professionalCount,
+    stores: storeCount,
+    shopkeepers: shopkeeperCount,
+    admins: adminCount,
+    ...kpis,
   };
 }

@@ -18,7 +18,7 @@ import { type App, RequestValidationError } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { searchAny } from '../../kernel/search';
-import { type BufferedUpload, bufferedForm, sniffFile, storageKeyFor, withUploads } from '../../kernel/uploads';
+import { type BufferedUpload, bufferedForm, formIfMultipart, storageKeyFor, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
 import {
   checkExperienceReferences,
@@ -57,7 +57,7 @@ function formInput<T>(fields: Record<string, string>, schema: z.ZodMiniType<T>):
 /** The form's image, known from its bytes (its name and type are the client's word), under a name made here. */
 function imageOf(form: BufferedUpload) {
   if (!form.file) return null;
-  const kind = sniffFile(form.file.data);
+  const { kind } = form.file;
   if (!kind || !imageTypes[kind]) {
     // Said at the form's image field.
     throw fail.invalid(experienceMessages.image, 'image-type', [{ field: 'image', message: experienceMessages.image }]);
@@ -104,7 +104,7 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
       },
       async (request) => {
         const { id } = request.params;
-        const form = request.isMultipart() ? await bufferedForm(request, IMAGE_MAX_BYTES) : null;
+        const form = await formIfMultipart(request, IMAGE_MAX_BYTES);
         const body = form ? formInput(form.fields, updateExperienceBodySchema) : (request.body ?? {});
         await checkExperienceReferences(db, body.categoryId, body.minLevelId);
         const image = form ? imageOf(form) : null;

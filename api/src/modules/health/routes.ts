@@ -1,8 +1,8 @@
 import { healthSchema } from '@especifica/mf-shared/contracts';
-import type { Database } from '../../db/client';
 import type { App } from '../../http/zod';
+import type { Deps } from '../../kernel/deps';
 
-export async function healthRoutes(app: App, deps: { database: Database }) {
+export async function healthRoutes(app: App, deps: Pick<Deps, 'database'>) {
   app.get(
     '/health',
     { config: { guard: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } },

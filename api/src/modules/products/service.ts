@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { products } from '../../db/schema';
 import type { ImportSpec } from '../../files/csv-import';
+import { switchActive } from '../../kernel/audit';
+import { fail } from '../../kernel/errors';
+import type { Principal } from '../../plugins/auth';
 
 const truthy = new Set(['sim', 's', 'true', '1', 'ativo', 'ativa', 'yes', 'y', 'x']);
 const falsy = new Set(['nao', 'não', 'n', 'false', '0', 'inativo', 'inativa', 'no']);
@@ -65,4 +70,13 @@ export const productImport: ImportSpec<ProductRow> = {
     );
     return { created: created.length, updated: updated.length };
   },
+};
+
+export const changeProductStatus = (db: Db, actor: Principal, id: string, active: boolean) =>
+  switchActive(db, actor, productTarget, id, active);
+
+const productTarget = {
+  table: products,
+  entity: 'product',
+  notFound: () => fail.notFound('Produto não encontrado.'),
 };

@@ -25,7 +25,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { containsPattern, searchAny } from '../../kernel/search';
-import { bufferedForm, withUploads } from '../../kernel/uploads';
+import { formIfMultipart, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
 import { hashPassword } from '../../security/passwords';
 import { levelRules } from '../ledger/queries';
@@ -162,7 +162,7 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
       '/cms/professionals/update',
       { config: admin, schema: { response: { 200: withMessage(adminProfessionalSchema) } } },
       async (request) => {
-        const raw = request.isMultipart() ? (await bufferedForm(request, 1024 * 1024)).fields : request.body;
+        const raw = (await formIfMultipart(request, 1024 * 1024))?.fields ?? request.body;
         const parsed = z.safeParse(updateProfessionalByAdminBodySchema, raw ?? {});
         if (!parsed.success) {
           throw new RequestValidationError(

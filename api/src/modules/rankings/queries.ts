@@ -154,3 +154,35 @@ export async function ranking(
     me,
   };
 }
+
+/** Professionals ranked by the points they earned in the period. */
+export const professionalsRanked = (period: Period): RankedEntity => ({
+  points: earnedIn('professional', period),
+  join: sql`join professionals e on e.id = pt.participant_id`,
+  name: sql`e.name`,
+  detail: sql`null::text`,
+  // Blocked professionals are kept for audit but take no part.
+  filter: sql`e.behaviour <> 'blocked'`,
+  excluded: sql`select id from professionals where behaviour = 'blocked'`,
+});
+
+/** Sellers: every shopkeeper but consultants, optionally of one store. */
+export const sellersRanked = (period: Period, storeId?: string): RankedEntity => ({
+  points: earnedIn('shopkeeper', period),
+  join: sql`join store_users e on e.id = pt.participant_id join stores s on s.id = e.store_id`,
+  name: sql`e.name`,
+  detail: sql`s.name`,
+  filter: storeId
+    ? sql`e.shopkeeper_type <> 'consultant' and e.store_id = ${storeId}`
+    : sql`e.shopkeeper_type <> 'consultant'`,
+});
+
+/** A store's points are the sum of its shopkeepers' (domain: points). */
+export const storesRanked = (period: Period): RankedEntity => ({
+  points: sql`select u.store_id as participant_id, sum(c.earned)::bigint as earned, max(c.reached_at) as reached_at
+    from (${earnedIn('shopkeeper', period)}) c join store_users u on u.id = c.participant_id group by u.store_id`,
+  join: sql`join stores e on e.id = pt.participant_id`,
+  name: sql`e.name`,
+  detail: sql`e.cnpj`,
+  filter: sql`true`,
+});

@@ -1,10 +1,31 @@
-import { and, asc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type {
+  exportQuerySchema,
+  socialMediaQuerySchema,
+  specificationsQuerySchema,
+} from '@especifica/mf-shared/contracts';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { invoices, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
-import type { Period, RankedEntity } from '../rankings/queries';
+import { listPage } from '../../kernel/list';
+import { searchAny } from '../../kernel/search';
+import { dashboardKpis } from '../dashboard/queries';
+import { invoiceSortable } from '../invoices/queries';
+import {
+  type Period,
+  periodOf,
+  professionalsRanked,
+  type RankedEntity,
+  sellersRanked,
+  storesRanked,
+} from '../rankings/queries';
+
+type ExportQuery = z.infer<typeof exportQuerySchema>;
+type SpecificationsQuery = z.infer<typeof specificationsQuerySchema>;
+type SocialMediaQuery = z.infer<typeof socialMediaQuerySchema>;
 
 const BATCH = 10_000;
 const statusNames = { pending: 'Pendente', approved: 'Aprovada', rejected: 'Recusada', cancelled: 'Cancelada' };
@@ -227,3 +248,115 @@ export function socialMediaSheet(db: Db): ExportSheet {
 /** Professionals who gave at least one social network. */
 export const socialMediaFilter = sql`exists (select 1 from jsonb_each_text(coalesce(${professionals.socialMedia}, '{}'::jsonb)) kv
   where kv.value <> '')`;
+
+async function* once<T>(rows: T[]) {
+  yield rows;
+}
+
+/** The sheet of one of the dashboard's downloads. */
+export function exportSheetOf(
+  db: Db,
+  cursor: Database['cursor'],
+  query: ExportQuery,
+  now: Date,
+): ExportSheet | Promise<ExportSheet> {
+  const period = periodOf(query, now);
+  const sheets: Record<ExportQuery['key'], () => ExportSheet | Promise<ExportSheet>> = {
+    specifications: () => specificationsSheet(db, specificationFilters(query), cursor),
+    'store-users': () => storeUsersSheet(db),
+    'professionals-ranking': () =>
+      rankingSheet(db, 'Ranking de profissionais', professionalsRanked(period), period, 'Detalhe'),
+    'stores-ranking': () => rankingSheet(db, 'Ranking de lojas', storesRanked(period), period, 'CNPJ'),
+    'sellers-ranking': () => rankingSheet(db, 'Ranking de vendedores', sellersRanked(period), period, 'Loja'),
+    'users-with-social-media': () => socialMediaSheet(db),
+    dashboard: async () => {
+      const { kpis, series } = await dashboardKpis(db, now);
+      return {
+        name: 'Visão geral',
+        columns: [
+          'Mês',
+          'Notas enviadas',
+          'Notas aprovadas',
+          'Valor aprovado (R$)',
+          'Pontos',
+          'Pontos resgatados',
+          'Pontos vencidos',
+        ],
+        rows: once([
+          ...series.map((month) => [
+            month.month,
+            month.invoices,
+            month.approved,
+            month.amount,
+            month.points,
+            month.redeemed,
+            month.expired,
+          ]),
+          ['Pontos em circulação', null, null, null, kpis.pointsOutstanding, null, null],
+        ]),
+      };
+    },
+  };
+  return sheets[query.key]();
+}
+
+/** The specifications' filters and search (invoice number, professional, store). */
+export const specificationsSearch = (query: SpecificationsQuery) =>
+  and(specificationFilters(query), searchAny(query.search, [invoices.number, professionals.name, stores.name]));
+
+export function specificationsPage(db: Db, where: SQL | undefined, query: SpecificationsQuery) {
+  return listPage(
+    query,
+    {
+      rows: specificationsQuery(db, undefined).$dynamic(),
+      count: db
+        .select({ total: count() })
+        .from(invoices)
+        .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+        .innerJoin(stores, eq(stores.id, invoices.storeId))
+        .$dynamic(),
+      where: [where],
+      order: [desc(invoices.createdAt), desc(invoices.id)],
+      sortable: invoiceSortable,
+      id: invoices.id,
+    },
+    ({ invoice, professional, store }) => ({
+      id: invoice.id,
+      issuedOn: invoice.issuedOn,
+      number: invoice.number,
+      series: invoice.series,
+      status: invoice.status,
+      total: fromHundredths(invoice.total),
+      points: fromHundredths(invoice.points),
+      bonusPoints: fromHundredths(invoice.bonusPoints),
+      professional: { id: professional.id, name: professional.name, email: professional.email },
+      store,
+      createdAt: invoice.createdAt.toISOString(),
+    }),
+  );
+}
+
+export function socialMediaPage(db: Db, query: SocialMediaQuery) {
+  return listPage(
+    query,
+    {
+      rows: db.select().from(professionals).$dynamic(),
+      count: db.select({ total: count() }).from(professionals).$dynamic(),
+      where: [socialMediaFilter],
+      search: [professionals.name, professionals.email],
+      order: [professionals.name],
+      sortable: { name: professionals.name, email: professionals.email },
+      id: professionals.id,
+    },
+    (row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      profession: row.profession,
+      instagram: row.socialMedia?.instagram ?? null,
+      facebook: row.socialMedia?.facebook ?? null,
+      behance: row.socialMedia?.behance ?? null,
+      pinterest: row.socialMedia?.pinterest ?? null,
+    }),
+  );
+}

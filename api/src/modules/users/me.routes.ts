@@ -1,11 +1,9 @@
 import { adminProfileSchema, adminUpdateMeSchema, profileUpdatedSchema } from '@especifica/mf-shared/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { adminUsers } from '../../db/schema';
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
-import { fail } from '../../kernel/errors';
 import { principalOf } from '../../plugins/auth';
-import { newPasswordHash } from '../auth/sign-up.service';
+import { ownAdmin } from './queries';
+import { updateOwnAdmin } from './service';
 
 /** The admin's own account (spec 7.4 me, update-me); the list and other admins belong to the user management. */
 export async function cmsUserMeRoutes(app: App, deps: AccountDeps) {
@@ -13,11 +11,7 @@ export async function cmsUserMeRoutes(app: App, deps: AccountDeps) {
     '/cms/users/me',
     { config: { guard: ['admin'] }, schema: { response: { 200: adminProfileSchema } } },
     async (request) => {
-      const [row] = await deps.db
-        .select()
-        .from(adminUsers)
-        .where(eq(adminUsers.id, principalOf(request).id));
-      if (!row) throw fail.invalidId();
+      const row = await ownAdmin(deps.db, principalOf(request).id);
       return { id: row.id, name: row.name, email: row.email, profileImage: row.profileImage };
     },
   );
@@ -26,30 +20,12 @@ export async function cmsUserMeRoutes(app: App, deps: AccountDeps) {
     '/cms/users/update-me',
     { config: { guard: ['admin'] }, schema: { body: adminUpdateMeSchema, response: { 200: profileUpdatedSchema } } },
     async (request) => {
-      const principal = principalOf(request);
-      const [row] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, principal.id));
-      if (!row) throw fail.invalidId();
-      const body = request.body;
-      const [other] = await deps.db
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(and(eq(adminUsers.email, body.email), ne(adminUsers.id, row.id)));
-      if (other) throw fail.field('email', 'Este e-mail já está cadastrado.', 409, 'email-taken');
-      const passwordHash = await newPasswordHash(deps, row.passwordHash, body);
-      const [updated] = await deps.db
-        .update(adminUsers)
-        .set({
-          name: body.name,
-          email: body.email,
-          ...(passwordHash ? { passwordHash, tokenVersion: sql`${adminUsers.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(adminUsers.id, row.id))
-        .returning();
-      if (!updated) throw fail.invalidId();
+      const row = await ownAdmin(deps.db, principalOf(request).id);
+      const { updated, passwordChanged } = await updateOwnAdmin(deps.db, deps, row, request.body);
       return {
         msg: 'Usuário atualizado com sucesso!',
         user: { name: updated.name, email: updated.email, profileImage: updated.profileImage },
-        ...(passwordHash
+        ...(passwordChanged
           ? { accessToken: deps.tokens.sign({ sub: updated.id, role: 'admin', tv: updated.tokenVersion }) }
           : {}),
       };

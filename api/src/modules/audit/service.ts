@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client';
+import { audit } from '../../kernel/audit';
+import type { Principal } from '../../plugins/auth';
+import { runExpiryJob } from '../ledger/expiry.service';
+
+/** The expiry job run by an admin's hand (it normally runs from a scheduler), recorded with its result. */
+export async function runExpiryByHand(db: Db, actor: Principal, now: Date) {
+  const run = await runExpiryJob(db, now);
+  await audit(db, actor, { action: 'expire-points', entity: 'ledger', after: run });
+  return run;
+}
