@@ -722,7 +722,7 @@ export const en: Dictionary = {
     missing: 'No active participant with: {{emails}}.',
   },
   professionalPicker: {
-    placeholder: 'Type the name, e-mail or CPF',
+    placeholder: 'Name, e-mail or CPF',
     hint: "Search all the programme's professionals and pick one from the list.",
     searching: 'Searching professionals…',
     none: 'No professional found.',

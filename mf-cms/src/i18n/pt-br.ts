@@ -724,7 +724,7 @@ export const ptBR = {
     missing: 'Nenhum participante ativo com: {{emails}}.',
   },
   professionalPicker: {
-    placeholder: 'Digite o nome, o e-mail ou o CPF',
+    placeholder: 'Nome, e-mail ou CPF',
     hint: 'Busque entre todos os profissionais do programa e escolha um da lista.',
     searching: 'Buscando profissionais…',
     none: 'Nenhum profissional encontrado.',

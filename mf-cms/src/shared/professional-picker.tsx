@@ -48,6 +48,7 @@ export function ProfessionalPicker({ label, value, onChange }: ProfessionalPicke
       optionDetail={detailOf}
       texts="professionalPicker"
       testId="professional-picker-popup"
+      filter
     />
   );
 }

@@ -39,6 +39,8 @@ export interface SearchPickerProps<T extends { id: string }> {
   name?: string;
   error?: string;
   testId?: string;
+  /** A list's filter: labelled as the toolbar's other filters, without the hint below (the placeholder says it). */
+  filter?: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export function SearchPicker<T extends { id: string }>({
   name,
   error,
   testId,
+  filter = false,
 }: SearchPickerProps<T>) {
   const { t } = useTranslation();
   const id = useId();
@@ -125,10 +128,15 @@ export function SearchPicker<T extends { id: string }>({
   ) : more > 0 ? (
     t(`${texts}.more`, { count: more })
   ) : null;
-  const describedBy = [`${id}-helper`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [filter ? null : `${id}-helper`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Box>
-      <chakra.label htmlFor={`${id}-input`} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+      <chakra.label
+        htmlFor={`${id}-input`}
+        display="block"
+        fontSize="sm"
+        {...(filter ? { color: 'muted', mb: '1' } : { fontWeight: 'medium', mb: '1.5' })}
+      >
         {label}
       </chakra.label>
       <Box position="relative" w="100%">
@@ -142,7 +150,7 @@ export function SearchPicker<T extends { id: string }>({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && highlighted >= 0 ? `${id}-option-${highlighted}` : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy || undefined}
           placeholder={t(`${texts}.placeholder`)}
           value={text}
           onChange={(event) => {
@@ -204,9 +212,11 @@ export function SearchPicker<T extends { id: string }>({
           </Box>
         )}
       </Box>
-      <Text id={`${id}-helper`} color="muted" fontSize="sm" mt="1">
-        {t(`${texts}.hint`)}
-      </Text>
+      {!filter && (
+        <Text id={`${id}-helper`} color="muted" fontSize="sm" mt="1">
+          {t(`${texts}.hint`)}
+        </Text>
+      )}
       {error && (
         <Text id={`${id}-error`} color="fg.error" fontSize="sm" mt="1">
           {error}

@@ -59,7 +59,14 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
   }, [text, current, onSearch]);
 
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ base: 'stretch', md: 'flex-end' }}>
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      // Many filters (the invoice queue has nine) go on to a second line rather than past the screen's edge.
+      wrap={{ base: 'nowrap', md: 'wrap' }}
+      gap="3"
+      mb="4"
+      align={{ base: 'stretch', md: 'flex-end' }}
+    >
       {search && (
         <Box flex="1" minW="200px">
           <chakra.label htmlFor={searchId} fontSize="sm" color="muted" display="block" mb="1">
