@@ -108,7 +108,11 @@ describe('the invoice review queue', () => {
     const sent = fakeApi({
       '/cms/professionals/invoices/get-all': page([pending]),
       '/cms/stores/get-all': stores,
-      '/cms/professionals/get-all': [200, { items: [ana], total: 1, page: 1, limit: 8 }],
+      // Ana only for her masked CPF: the option shows once the search typed has been asked.
+      '/cms/professionals/get-all': (_body, params) => {
+        const items = params.search === '529.982' ? [ana] : [];
+        return [200, { items, total: items.length, page: 1, limit: 8 }];
+      },
       '/cms/professionals/get-one': [200, ana],
       '/cms/professionals/invoices/export': [200, 'Número\n1234\n'],
     });
