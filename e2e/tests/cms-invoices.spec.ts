@@ -134,13 +134,33 @@ test('the admin approves two invoices at once: each reaches its professional’s
     expect(credit?.points).toBeGreaterThan(0);
   }
 
-  await page.goto(`/invoices?search=${created[1]?.number}`);
+  // Eduardo's, found by the professional picked by e-mail and the day both were sent (today, in Brasília).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await page.goto(`/invoices?search=${prefix}`);
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+  const picker = page.getByRole('combobox', { name: 'Profissional' });
+  await picker.fill('eduardo@especifica');
+  await page.getByRole('option').filter({ hasText: 'eduardo@especifica.dev' }).click();
+  await expect(page).toHaveURL(/professionalId=/);
+  await page.getByLabel('Enviada de').fill(today);
+  await page.getByLabel('Enviada até').fill(today);
+  await expect(page).toHaveURL(
+    new RegExp(`submittedFrom=${today}.*submittedTo=${today}|submittedTo=${today}.*submittedFrom=${today}`),
+  );
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(1);
+  // The filters are the URL's: they survive a reload, the professional shown by name.
+  await page.reload();
+  await expect(picker).toHaveValue(/eduardo@especifica\.dev/);
+  await expect(page.getByLabel('Enviada de')).toHaveValue(today);
+  await expectAccessible(page, '/invoices filtered by professional', { include: ['main'] });
   await page
     .getByRole('row')
     .filter({ hasText: created[1]?.number ?? '' })
     .getByRole('button', { name: 'Abrir' })
     .click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`Nota fiscal ${created[1]?.number}/`) });
+  // Approved: each line shows the points it was credited, kept whatever the rules say later.
+  await expect(drawer.getByText('Pontos creditados').first()).toBeVisible();
   const approvedEvent = drawer.getByTestId('invoice-timeline').getByRole('listitem').filter({ hasText: 'Aprovada' });
   await expect(approvedEvent).toContainText(`Por ${demo.admin.name}`);
   await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]'] });

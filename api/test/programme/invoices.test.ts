@@ -1,5 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { adminUsers, auditRecords, ledgerEntries, notifications, professionals } from '../../src/db/schema';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  adminUsers,
+  auditRecords,
+  invoiceLines,
+  invoices,
+  ledgerEntries,
+  notifications,
+  professionals,
+} from '../../src/db/schema';
 import { DEMO_STORE_CNPJ } from '../../src/db/seed';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { balanceOf } from '../../src/modules/ledger/service';
@@ -26,6 +36,17 @@ const lines = [
   { sku: 'OLD-01', description: 'Fora do programa', quantity: 1, total: 99.99 },
   { sku: 'NAO-EXISTE', description: 'Fora do catálogo', quantity: 2, total: 10 },
 ];
+
+/** The data statement of the migration that gave invoice lines their kept points. */
+function backfill(): string {
+  const folder = path.join(__dirname, '../../drizzle');
+  const file = readdirSync(folder).find((name) => name.endsWith('_invoice_line_points.sql'));
+  if (!file) throw new Error('the invoice_line_points migration is missing');
+  const statements = readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint');
+  const update = statements.find((statement) => /^\s*(--.*\n\s*)*(with|update)/i.test(statement));
+  if (!update) throw new Error('the migration has no backfill');
+  return update;
+}
 
 describe.each(testDrivers)('invoices on %s', (driver) => {
   let t: ProgrammeTest;
@@ -335,6 +356,20 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
           and(eq(auditRecords.action, 'invoice-approved'), inArray(auditRecords.entityId, [anas.id, eduardos.id])),
         );
       expect(records).toHaveLength(2);
+      // And one record of the batch: who, how many, which.
+      const [batch] = await t.database.db
+        .select()
+        .from(auditRecords)
+        .where(eq(auditRecords.action, 'invoice-approve-many'))
+        .orderBy(desc(auditRecords.createdAt))
+        .limit(1);
+      expect(batch).toMatchObject({ actorKind: 'admin', actorId: await adminId(), entity: 'invoice', entityId: null });
+      expect(batch?.after).toEqual({
+        requested: 4,
+        approved: 2,
+        ids: [anas.id, eduardos.id],
+        failed: [decided.id, unknown],
+      });
     });
 
     it('refuses an empty selection and answers 403 to a participant', async () => {
@@ -407,6 +442,125 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
         lines: [{ sku: 'PISO-01', quantity: 1, total: 10 }],
       });
       expect(lateProducts.statusCode).toBe(409);
+    });
+  });
+
+  describe('the queue by the day it was sent and by professional', () => {
+    it('filters by the São Paulo day the invoice was sent, and exports as filtered', async () => {
+      const invoice = (await submitInvoice(t, 'other', { storeId: t.ids.store, lines })).json().item;
+      // 23:30 of 9 March in São Paulo is already 10 March in UTC.
+      await t.database.db
+        .update(invoices)
+        .set({ createdAt: new Date('2026-03-10T02:30:00Z') })
+        .where(eq(invoices.id, invoice.id));
+      const list = async (query: string) =>
+        (await t.call('admin', 'GET', `/api/cms/professionals/invoices/get-all?limit=100&${query}`)).json().items as {
+          id: string;
+        }[];
+      expect((await list('submittedFrom=2026-03-09&submittedTo=2026-03-09')).map((item) => item.id)).toEqual([
+        invoice.id,
+      ]);
+      expect(await list('submittedFrom=2026-03-10&submittedTo=2026-03-10')).toEqual([]);
+      expect(await list('submittedTo=2026-03-08')).toEqual([]);
+      const bad = await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?submittedFrom=09/03/2026');
+      expect(bad.statusCode).toBe(400);
+      const csv = await t.call(
+        'admin',
+        'GET',
+        '/api/cms/professionals/invoices/export?submittedFrom=2026-03-09&submittedTo=2026-03-09',
+      );
+      const rows = csv.body.trim().split(/\r?\n/);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toContain(invoice.number);
+    });
+
+    it('filters and exports the invoices of one professional', async () => {
+      await submitInvoice(t, 'other', { storeId: t.ids.store, lines });
+      const page = (
+        await t.call(
+          'admin',
+          'GET',
+          `/api/cms/professionals/invoices/get-all?limit=100&professionalId=${t.ids.eduardo}`,
+        )
+      ).json() as { total: number; items: { professional: { id: string } }[] };
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.items.every((item) => item.professional.id === t.ids.eduardo)).toBe(true);
+      const csv = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/professionals/invoices/export?professionalId=${t.ids.eduardo}`,
+      );
+      expect(csv.body.trim().split(/\r?\n/)).toHaveLength(page.total + 1);
+    });
+  });
+
+  describe('approved lines keep their points', () => {
+    const timeline = async (id: string) =>
+      (await t.call('admin', 'GET', `/api/cms/professionals/invoices/${id}/timeline`)).json() as {
+        linePoints: number[];
+        linePointsCredited: boolean;
+      };
+
+    it('shows what the approval credited after the rules change; a pending invoice shows today’s rules', async () => {
+      const approvedId = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      await approve(approvedId);
+      const pendingId = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      expect(await timeline(approvedId)).toMatchObject({ linePoints: [1000, 501, 0, 0], linePointsCredited: true });
+      expect(await timeline(pendingId)).toMatchObject({ linePoints: [1000, 501, 0, 0], linePointsCredited: false });
+
+      const settings = (await t.call('admin', 'GET', '/api/cms/config/get-settings')).json();
+      try {
+        // Twice the points per R$, and the Deca product out of the programme.
+        await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...settings, pointsPerReal: 2 });
+        await t.upload('admin', '/api/products/import', {
+          file: {
+            name: 'p.csv',
+            data: catalogue.replace('MET-01;Misturador;Deca;Metais;sim', 'MET-01;Misturador;Deca;Metais;não'),
+          },
+        });
+        expect(await timeline(approvedId)).toEqual(
+          expect.objectContaining({ linePoints: [1000, 501, 0, 0], linePointsCredited: true }),
+        );
+        const approved = (
+          await t.call('admin', 'GET', `/api/cms/professionals/invoices/${approvedId}/timeline`)
+        ).json();
+        expect(approved.computation).toMatchObject({ participatingTotal: 1250.5, points: 1250.5, bonusPoints: 250.5 });
+        const one = async (id: string) =>
+          (
+            (await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?limit=100')).json().items as {
+              id: string;
+              lines: { participating: boolean }[];
+            }[]
+          ).find((item) => item.id === id);
+        expect((await one(approvedId))?.lines.map((line) => line.participating)).toEqual([true, true, false, false]);
+        expect((await one(pendingId))?.lines.map((line) => line.participating)).toEqual([true, false, false, false]);
+        expect(await timeline(pendingId)).toMatchObject({ linePoints: [2000, 0, 0, 0], linePointsCredited: false });
+        // Cancelled, it still shows what was credited (and reversed).
+        await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+          id: approvedId,
+          status: 'cancelled',
+        });
+        expect(await timeline(approvedId)).toMatchObject({ linePoints: [1000, 501, 0, 0], linePointsCredited: true });
+      } finally {
+        await t.call('admin', 'POST', '/api/cms/config/update-settings', settings);
+        await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
+      }
+    });
+
+    it('keeps the points of the invoices approved before the lines kept them (the migration’s backfill)', async () => {
+      const id = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item.id;
+      await approve(id);
+      // As an invoice approved before the migration: nothing kept on its lines.
+      await t.database.db
+        .update(invoiceLines)
+        .set({ points: null, participating: null })
+        .where(eq(invoiceLines.invoiceId, id));
+      expect((await timeline(id)).linePointsCredited).toBe(false);
+      await t.database.db.execute(sql.raw(backfill()));
+      const kept = await timeline(id);
+      expect(kept.linePointsCredited).toBe(true);
+      // The credited 1,501 points spread over the participating lines by their value; none on the others.
+      expect(kept.linePoints).toEqual([1200.31, 300.69, 0, 0]);
     });
   });
 

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { auditRecords, ledgerEntries } from '../../src/db/schema';
 import { seedProgramme } from '../../src/db/seed-programme';
 import { localStorage } from '../../src/storage';
 import { testDrivers } from '../support/database';
@@ -82,6 +85,61 @@ describe.each(testDrivers)('the CMS professional screens on %s', (driver) => {
       expect([missing.statusCode, missing.json().msg]).toEqual([404, 'Profissional não encontrado.']);
     });
 
+    it('adjusts once for a repeated key (double click, retry, at once) and answers the same', async () => {
+      const key = randomUUID();
+      const body = { professionalId: t.ids.ana, points: 12.5, reason: 'Correção de nota', idempotencyKey: key };
+      const before = await anasExtract();
+      const first = await adjust(body);
+      expect(first.statusCode).toBe(200);
+      const again = await adjust(body);
+      const together = await Promise.all([adjust(body), adjust(body), adjust(body)]);
+      for (const answer of [again, ...together]) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual(first.json());
+      }
+      const entries = await t.database.db
+        .select({ amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.sourceId, key));
+      expect(entries).toEqual([{ amount: 12_50 }]);
+      expect((await anasExtract()).balance).toBeCloseTo(before.balance + 12.5, 2);
+      const audited = await t.database.db
+        .select({ id: auditRecords.id })
+        .from(auditRecords)
+        .where(sql`${auditRecords.action} = 'adjust-points' and ${auditRecords.after}->>'entry' = ${key}`);
+      expect(audited).toHaveLength(1);
+    });
+
+    it('refuses a key reused with another amount, reason or professional (409), changing nothing', async () => {
+      const key = randomUUID();
+      const body = { professionalId: t.ids.ana, points: 3, reason: 'Ajuste de campanha', idempotencyKey: key };
+      expect((await adjust(body)).statusCode).toBe(200);
+      const balance = (await anasExtract()).balance;
+      for (const other of [
+        { ...body, points: 30 },
+        { ...body, reason: 'Outro motivo' },
+        { ...body, professionalId: t.ids.eduardo },
+      ]) {
+        const answer = await adjust(other);
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toEqual({
+          msg: 'Este ajuste já foi enviado com outros dados. Feche o formulário e abra-o de novo para fazer um novo ajuste.',
+          code: 'idempotency-key-reused',
+        });
+      }
+      expect((await anasExtract()).balance).toBe(balance);
+      const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, key));
+      expect(entries).toHaveLength(1);
+    });
+
+    it('makes two entries of two requests without a key, as before', async () => {
+      const body = { professionalId: t.ids.ana, points: 1, reason: 'Sem chave' };
+      const before = (await anasExtract()).balance;
+      expect((await adjust(body)).statusCode).toBe(200);
+      expect((await adjust(body)).statusCode).toBe(200);
+      expect((await anasExtract()).balance).toBeCloseTo(before + 2, 2);
+    });
+
     it('is for admins only', async () => {
       const body = { professionalId: t.ids.ana, points: 1000, reason: 'Eu mereço' };
       expect((await adjust(body, 'professional')).statusCode).toBe(403);
@@ -135,6 +193,62 @@ describe.each(testDrivers)('the CMS professional screens on %s', (driver) => {
     ).json();
     expect(mine.total).toBeGreaterThan(0);
     for (const item of mine.items) expect(item.participant.id).toBe(t.ids.ana);
+  });
+
+  describe('the level filter', () => {
+    const levelsOf = async () =>
+      (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items as { id: string; name: string }[];
+
+    it('lists the professionals of each level, every one in exactly one, and none of an unknown level', async () => {
+      const levels = await levelsOf();
+      expect(levels.length).toBeGreaterThan(1);
+      const all = (await t.call('admin', 'GET', '/api/cms/professionals/get-all?limit=100')).json();
+      let seen = 0;
+      for (const level of levels) {
+        const page = (
+          await t.call('admin', 'GET', `/api/cms/professionals/get-all?limit=100&levelId=${level.id}`)
+        ).json() as { total: number; items: { level: { level: string | null } }[] };
+        for (const item of page.items) expect(item.level.level).toBe(level.name);
+        seen += page.total;
+      }
+      expect(seen).toBe(all.total);
+      const unknown = await t.call(
+        'admin',
+        'GET',
+        '/api/cms/professionals/get-all?levelId=00000000-0000-4000-8000-000000000000',
+      );
+      expect(unknown.json()).toMatchObject({ total: 0, items: [] });
+      const malformed = await t.call('admin', 'GET', '/api/cms/professionals/get-all?levelId=ouro');
+      expect(malformed.statusCode).toBe(400);
+    });
+
+    it('finds a professional in the level their points of the cycle reach', async () => {
+      const ana = (await t.call('admin', 'GET', `/api/cms/professionals/get-one?id=${t.ids.ana}`)).json();
+      const level = (await levelsOf()).find((item) => item.name === ana.level.level);
+      expect(level).toBeDefined();
+      const page = (
+        await t.call('admin', 'GET', `/api/cms/professionals/get-all?limit=100&levelId=${level?.id}`)
+      ).json();
+      expect(page.items.map((item: { id: string }) => item.id)).toContain(t.ids.ana);
+    });
+
+    it('exports the list as filtered, level included, as CSV and XLSX, for admins only', async () => {
+      const [first] = await levelsOf();
+      const page = (
+        await t.call('admin', 'GET', `/api/cms/professionals/get-all?limit=100&levelId=${first?.id}`)
+      ).json() as { total: number; items: { email: string }[] };
+      const csv = await t.call('admin', 'GET', `/api/cms/professionals/export?levelId=${first?.id}`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="profissionais.csv"');
+      const rows = csv.body.trim().split(/\r?\n/);
+      expect(rows[0]).toContain('Nível');
+      expect(rows).toHaveLength(page.total + 1);
+      for (const item of page.items) expect(csv.body).toContain(item.email);
+      for (const row of rows.slice(1)) expect(row).toContain(`;"${first?.name}";`);
+      const xlsx = await t.call('admin', 'GET', '/api/cms/professionals/export?format=xlsx');
+      expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      expect((await t.call('professional', 'GET', '/api/cms/professionals/export')).statusCode).toBe(403);
+    });
   });
 
   describe('GET /cms/professionals/invoices/export', () => {

@@ -133,6 +133,7 @@ export const roleTable: Record<string, Role[]> = {
   'POST /api/cms/users/update': A,
   'POST /api/cms/users/change-status': A,
   'GET /api/cms/professionals/get-all': A,
+  'GET /api/cms/professionals/export': A,
   'POST /api/cms/professionals/create': A,
   'POST /api/cms/professionals/update': A,
   'POST /api/cms/professionals/change-status': A,

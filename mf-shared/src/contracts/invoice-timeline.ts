@@ -34,5 +34,7 @@ export const adminInvoiceTimelineSchema = z.extend(invoiceTimelineSchema, {
   professional: z.object({ name: z.string(), balance: z.number() }),
   /** The points each line gives (base and accelerator bonus), in the invoice's line order; 0 when not participating. */
   linePoints: z.array(z.number()),
+  /** True when `linePoints` are what the approval credited (kept since); false for the live preview of today's rules. */
+  linePointsCredited: z.boolean(),
 });
 export type AdminInvoiceTimeline = z.infer<typeof adminInvoiceTimelineSchema>;

@@ -153,6 +153,9 @@ export const invoicesQuerySchema = z.extend(listQuerySchema, {
   submittedBy: z.optional(z.enum(['admin', 'professional', 'shopkeeper'])),
   from: z.optional(dateSchema()),
   to: z.optional(dateSchema()),
+  /** The days the invoice was sent (the professional's upload, a São Paulo day), as against `from`/`to` of its issue. */
+  submittedFrom: z.optional(dateSchema()),
+  submittedTo: z.optional(dateSchema()),
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
 

@@ -71,9 +71,15 @@ export const adminProfessionalsQuerySchema = z.extend(listQuerySchema, {
   behaviour: z.optional(behaviourSchema),
   status: z.optional(z.enum(['pre_registered', 'incomplete', 'awaiting_email', 'active'])),
   referenceStoreId: z.optional(idSchema),
+  /** A level of the programme (its id): the professionals whose points of the cycle place them in it. */
+  levelId: z.optional(idSchema),
 });
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 export type AdminProfessionalsQuery = z.infer<typeof adminProfessionalsQuerySchema>;
+/** The list as filtered, as a file (`format` csv by default, or xlsx). */
+export const adminProfessionalsExportQuerySchema = z.extend(adminProfessionalsQuerySchema, {
+  format: z._default(z.enum(['csv', 'xlsx'], 'Escolha o formato: csv ou xlsx.'), 'csv'),
+});
 
 export const createProfessionalByAdminBodySchema = createCmsUserBodySchema;
 /** An admin's edit of a professional (JSON or multipart form fields). */
@@ -92,6 +98,8 @@ export const adjustmentMessages = {
   reason: 'Informe o motivo do ajuste.',
   overdraft: 'O profissional não tem pontos suficientes para este débito.',
   given: 'Pontos creditados com sucesso!',
+  keyReused:
+    'Este ajuste já foi enviado com outros dados. Feche o formulário e abra-o de novo para fazer um novo ajuste.',
   taken: 'Pontos debitados com sucesso!',
 } as const;
 /** An admin gives (positive) or takes (negative) points by hand, always with the reason the extract shows. */
@@ -99,6 +107,11 @@ export const adjustPointsBodySchema = z.object({
   professionalId: idSchema,
   points: nonZeroAmountSchema(adjustmentMessages.points),
   reason: nameSchema(adjustmentMessages.reason, 300),
+  /**
+   * Made by the form when it opens: a repeated request with the same key (a double click, a retry after a timeout)
+   * adjusts once and answers the same; the key with another body is refused (409).
+   */
+  idempotencyKey: z.optional(idSchema),
 });
 export type AdjustPointsBody = z.infer<typeof adjustPointsBodySchema>;
 

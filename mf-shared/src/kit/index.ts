@@ -14,7 +14,7 @@ export {
 } from './data';
 export { formatDate, formatDateTime, formatMoney } from './format';
 export { InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
-export { type Columns, DataTable, type DataTableProps, nextSort } from './list/data-table';
+export { type Columns, DataTable, type DataTableProps, nextSort, type RowSelection } from './list/data-table';
 export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './list/paged-cards';
 export { Pagination } from './list/pagination';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';

@@ -204,6 +204,11 @@ export const invoiceLines = pgTable(
     description: text('description').notNull().default(''),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    // What the approval credited for this line (base plus accelerator bonus) and whether it took part, kept as given
+    // so a later change of the rules (points per R$, accelerators, the catalogue) does not rewrite a decided invoice.
+    // Null while the invoice is pending: the queue then shows what the rules would give now.
+    points: bigint('points', { mode: 'number' }),
+    participating: boolean('participating'),
   },
   (t) => [
     unique('invoice_lines_position_unique').on(t.invoiceId, t.position),

@@ -1,12 +1,11 @@
 import { invoiceMessages, nfeReadingSchema } from '@especifica/mf-shared/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { products, stores } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { NFE_MAX_BYTES, readNfeOffThread } from '../../files/nfe';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { bufferedForm, sniffFile, withUploads } from '../../kernel/uploads';
+import { nfeReadingOf } from './queries';
 
 // Reads an NF-e XML without registering anything (screens.md /invoices): the form shows the store, number, series,
 // date, access key, customer and products the document holds, and the person confirms before sending it.
@@ -23,19 +22,8 @@ export async function nfeReadingRoutes(app: App, deps: ProgrammeDeps) {
           throw fail.badRequest('Envie o XML da NF-e para ler os dados da nota.', 'nfe-required');
         }
         const document = await readNfeOffThread(form.file.data);
-        const [store] = await db
-          .select({ id: stores.id, name: stores.name })
-          .from(stores)
-          .where(eq(stores.cnpj, document.storeCnpj));
         const skus = [...new Set(document.lines.map((line) => line.sku.toUpperCase()))];
-        const active =
-          skus.length === 0
-            ? []
-            : await db
-                .select({ sku: sql<string>`upper(${products.sku})` })
-                .from(products)
-                .where(and(inArray(sql`upper(${products.sku})`, skus), eq(products.active, true)));
-        const participating = new Set(active.map((row) => row.sku));
+        const { store, participating } = await nfeReadingOf(db, document.storeCnpj, skus);
         if (document.lines.length === 0) throw fail.badRequest(invoiceMessages.lines, 'validation');
         return {
           storeCnpj: document.storeCnpj,

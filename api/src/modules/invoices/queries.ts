@@ -1,11 +1,11 @@
-import type { InvoicesQuery, SortFields } from '@especifica/mf-shared/contracts';
+import type { InvoiceEvent, InvoicesQuery, InvoiceTimeline, SortFields } from '@especifica/mf-shared/contracts';
 
 type InvoiceSort = SortFields<InvoicesQuery['sort']>;
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoices, products, professionals, stores, storeUsers } from '../../db/schema';
+import { auditRecords, invoiceLines, invoices, products, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
@@ -27,7 +27,17 @@ export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false): SQ
   if (query.submittedBy) conditions.push(sql`split_part(${invoices.submittedBy}, ':', 1) = ${query.submittedBy}`);
   if (query.from) conditions.push(gte(invoices.issuedOn, query.from));
   if (query.to) conditions.push(lte(invoices.issuedOn, query.to));
+  // The day the invoice was sent, a São Paulo day (UTC-3 all year since 2019): on the created_at index.
+  if (query.submittedFrom) conditions.push(gte(invoices.createdAt, saoPauloDayStart(query.submittedFrom)));
+  if (query.submittedTo) conditions.push(lt(invoices.createdAt, saoPauloDayStart(query.submittedTo, 1)));
   return and(...conditions);
+}
+
+/** The instant a São Paulo day (YYYY-MM-DD) starts, `plus` days later. */
+function saoPauloDayStart(day: string, plus = 0): Date {
+  const start = new Date(`${day}T00:00:00-03:00`);
+  start.setUTCDate(start.getUTCDate() + plus);
+  return start;
 }
 
 /**
@@ -106,7 +116,8 @@ async function withLines(db: Db, rows: InvoiceRow[]) {
             description: invoiceLines.description,
             quantity: invoiceLines.quantity,
             total: invoiceLines.total,
-            participating: sql<boolean>`coalesce(${products.active}, false)`,
+            // What the approval kept, once decided; the catalogue's word while pending.
+            participating: sql<boolean>`coalesce(${invoiceLines.participating}, ${products.active}, false)`,
           })
           .from(invoiceLines)
           .leftJoin(products, eq(products.sku, invoiceLines.sku))
@@ -143,4 +154,94 @@ async function withLines(db: Db, rows: InvoiceRow[]) {
         participating: Boolean(line.participating),
       })),
   }));
+}
+
+/** The key of an invoice's file, within what `scope` lets the reader see; null when there is no such invoice. */
+export async function invoiceFileOf(db: Db, id: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ fileKey: invoices.fileKey })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), scope));
+  return row ?? null;
+}
+
+/**
+ * The points each line was credited at approval, in line order; null while any line has none kept (a pending or
+ * rejected invoice, whose points are a preview of today's rules).
+ */
+export async function creditedLinePoints(db: Db, id: string): Promise<number[] | null> {
+  const rows = await db
+    .select({ points: invoiceLines.points })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position));
+  if (rows.length === 0 || rows.some((row) => row.points === null)) return null;
+  return rows.map((row) => fromHundredths(row.points ?? 0));
+}
+
+const reviewActions: Record<string, InvoiceEvent['action']> = {
+  'invoice-approved': 'approved',
+  'invoice-rejected': 'rejected',
+  'invoice-cancelled': 'cancelled',
+  update: 'updated',
+  'update-products': 'updated',
+};
+
+/** What happened to an invoice, from its audit records, and how its points were computed. */
+export async function timelineOf(db: Db, invoice: Awaited<ReturnType<typeof invoiceById>>): Promise<InvoiceTimeline> {
+  const records = await db
+    .select()
+    .from(auditRecords)
+    .where(and(eq(auditRecords.entity, 'invoice'), eq(auditRecords.entityId, invoice.id)))
+    .orderBy(asc(auditRecords.createdAt));
+  const sender =
+    invoice.submittedBy === 'shopkeeper'
+      ? (invoice.shopkeeper?.name ?? '')
+      : invoice.submittedBy === 'professional'
+        ? invoice.professional.name
+        : 'Equipe Especifica';
+  const events: InvoiceEvent[] = [{ action: 'sent', at: invoice.createdAt, by: sender, reason: null }];
+  for (const record of records) {
+    const action = reviewActions[record.action];
+    if (!action) continue;
+    const after = (record.after ?? {}) as { reason?: string | null };
+    events.push({
+      action,
+      at: record.createdAt.toISOString(),
+      by: record.actorKind === 'admin' ? record.actorName : record.actorName || 'Sistema',
+      reason: action === 'rejected' || action === 'cancelled' ? (after.reason ?? null) : null,
+    });
+  }
+  const participatingTotal = invoice.lines
+    .filter((line) => line.participating)
+    .reduce((sum, line) => Math.round((sum + line.total) * 100) / 100, 0);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    store: invoice.store.name,
+    events,
+    computation: {
+      participatingTotal,
+      // The rate the approval applied, read back from what it credited.
+      pointsPerReal:
+        participatingTotal > 0 && invoice.points > 0
+          ? Math.round((invoice.points / participatingTotal) * 100) / 100
+          : 1,
+      points: invoice.points,
+      bonusPoints: invoice.bonusPoints,
+    },
+  };
+}
+
+/** What an NF-e being read names: its store when the programme has it, and which of its SKUs take part. */
+export async function nfeReadingOf(db: Db, storeCnpj: string, skus: readonly string[]) {
+  const [store] = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.cnpj, storeCnpj));
+  const active =
+    skus.length === 0
+      ? []
+      : await db
+          .select({ sku: sql<string>`upper(${products.sku})` })
+          .from(products)
+          .where(and(inArray(sql`upper(${products.sku})`, [...skus]), eq(products.active, true)));
+  return { store: store ?? null, participating: new Set(active.map((row) => row.sku)) };
 }

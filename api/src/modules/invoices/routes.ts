@@ -12,29 +12,19 @@ import {
   updateInvoiceBodySchema,
   updateInvoiceProductsBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { invoiceLines, invoices, stores } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { readNfeOffThread } from '../../files/nfe';
 import { type App, RequestValidationError } from '../../http/zod';
-import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { fail, HttpError } from '../../kernel/errors';
+import { fail } from '../../kernel/errors';
 import { bufferedForm, contentTypes, type FileKind, sniffFile, withUploads } from '../../kernel/uploads';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { inputFromNfe } from './nfe.service';
-import { invoiceById, invoiceFilters, invoicesPage } from './queries';
-import {
-  checkTypedKey,
-  createInvoice,
-  duplicateInvoice,
-  invoiceNumber,
-  invoiceSeries,
-  lineRows,
-  refuseFutureDate,
-  resolveProfessional,
-} from './service';
-import { changeInvoiceStatus, refuseTransition } from './status.service';
+import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
+import { createInvoice, updateInvoice, updateInvoiceProducts } from './service';
+import { approveMany, decideInvoice } from './status.service';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 const invoiceFiles = new Set<FileKind>(['pdf', 'png', 'jpg', 'webp', 'xml']);
@@ -135,10 +125,7 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     ['/shopkeeper/invoices/:id/file', ['shopkeeper']],
   ] as const) {
     app.get(path, { config: { guard }, schema: { params: idParamsSchema } }, async (request, reply) => {
-      const [row] = await db
-        .select({ fileKey: invoices.fileKey })
-        .from(invoices)
-        .where(and(eq(invoices.id, request.params.id), scopeOf(principalOf(request))));
+      const row = await invoiceFileOf(db, request.params.id, scopeOf(principalOf(request)));
       if (!row) throw fail.notFound(invoiceMessages.notFound);
       const data = row.fileKey ? await deps.storage.get(row.fileKey) : null;
       if (!row.fileKey || !data) throw fail.notFound('Esta nota fiscal não tem arquivo.');
@@ -156,7 +143,7 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: changeInvoiceStatusBodySchema, response: { 200: invoiceChangedSchema } } },
     async (request) => {
       const { id, status, reason } = request.body;
-      await db.transaction((tx) => changeInvoiceStatus(tx, principalOf(request), id, status, reason, deps.now()));
+      await decideInvoice(db, principalOf(request), id, status, reason, deps.now());
       const messages = {
         approved: 'Nota fiscal aprovada com sucesso!',
         rejected: 'Nota fiscal recusada.',
@@ -166,31 +153,13 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     },
   );
 
-  // Several pending invoices at once (the queue's "Aprovar selecionadas"): each through the same status change, in
-  // its own transaction, so one refused (already decided, unknown) leaves the others approved. Each approval is
-  // audited by the status change.
+  // Several pending invoices at once (the queue's "Aprovar selecionadas"), each on its own; audited one by one and
+  // as a batch.
   app.post(
     '/cms/professionals/invoices/approve-many',
     { config: admin, schema: { body: approveManyBodySchema, response: { 200: approveManySchema } } },
     async (request) => {
-      const ids = [...new Set(request.body.ids)];
-      const principal = principalOf(request);
-      const numbers = new Map(
-        (
-          await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids))
-        ).map((row) => [row.id, row.number]),
-      );
-      let approved = 0;
-      const failed: { id: string; number: string | null; msg: string }[] = [];
-      for (const id of ids) {
-        try {
-          await db.transaction((tx) => changeInvoiceStatus(tx, principal, id, 'approved', undefined, deps.now()));
-          approved += 1;
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          failed.push({ id, number: numbers.get(id) ?? null, msg: error.body.msg });
-        }
-      }
+      const { approved, failed } = await approveMany(db, principalOf(request), request.body.ids, deps.now);
       const msg = approved === 1 ? '1 nota fiscal aprovada.' : `${approved} notas fiscais aprovadas.`;
       return { msg, approved, failed };
     },
@@ -200,46 +169,8 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     '/cms/professionals/invoices/update',
     { config: admin, schema: { body: updateInvoiceBodySchema, response: { 200: invoiceChangedSchema } } },
     async (request) => {
-      const { id, ...changes } = request.body;
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-        if (!before) throw fail.notFound(invoiceMessages.notFound);
-        if (before.status !== 'pending')
-          throw fail.conflict('Só uma nota fiscal pendente pode ser alterada.', 'invoice-status');
-        const issuedOn = changes.issuedOn ?? before.issuedOn;
-        refuseFutureDate(issuedOn, deps.now());
-        const accessKey = changes.accessKey ?? before.accessKey;
-        if (accessKey && (changes.accessKey || changes.number || changes.series || changes.storeId)) {
-          const [store] = await tx
-            .select({ cnpj: stores.cnpj })
-            .from(stores)
-            .where(eq(stores.id, changes.storeId ?? before.storeId));
-          if (!store) throw fail.invalid('Loja não encontrada.', 'store-not-found');
-          checkTypedKey(accessKey, {
-            storeCnpj: store.cnpj,
-            number: changes.number ?? before.number,
-            series: changes.series ?? before.series,
-          });
-        }
-        const owner = await resolveProfessional(tx, principalOf(request), {
-          professionalId: changes.professionalId ?? before.professionalId,
-          customerCpf: changes.customerCpf ?? before.customerCpf ?? undefined,
-          issuedOn,
-        });
-        const [after] = await tx
-          .update(invoices)
-          .set({
-            ...changes,
-            ...(changes.number ? { number: invoiceNumber(changes.number) } : {}),
-            ...(changes.series ? { series: invoiceSeries(changes.series) } : {}),
-            ...owner,
-            updatedAt: new Date(),
-          })
-          .where(eq(invoices.id, id))
-          .returning()
-          .catch(duplicateInvoice);
-        await audit(tx, principalOf(request), { action: 'update', entity: 'invoice', entityId: id, before, after });
-      });
+      await updateInvoice(deps, principalOf(request), request.body);
+      const { id } = request.body;
       return { msg: invoiceMessages.updated, item: await invoiceById(db, id) };
     },
   );
@@ -249,25 +180,7 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: updateInvoiceProductsBodySchema, response: { 200: invoiceChangedSchema } } },
     async (request) => {
       const { id, lines } = request.body;
-      await db.transaction(async (tx) => {
-        const rows = lineRows(id, lines);
-        const [updated] = await tx
-          .update(invoices)
-          .set({ total: rows.reduce((sum, row) => sum + row.total, 0), updatedAt: new Date() })
-          .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
-          .returning({ id: invoices.id });
-        if (!updated) await refuseTransition(tx, id);
-        const before = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
-        await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
-        await tx.insert(invoiceLines).values(rows);
-        await audit(tx, principalOf(request), {
-          action: 'update-products',
-          entity: 'invoice',
-          entityId: id,
-          before,
-          after: rows,
-        });
-      });
+      await updateInvoiceProducts(db, principalOf(request), id, lines);
       return { msg: invoiceMessages.updated, item: await invoiceById(db, id) };
     },
   );

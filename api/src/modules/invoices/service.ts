@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type InvoiceInput, type InvoiceLineInput, invoiceMessages } from '@especifica/mf-shared/contracts';
+import {
+  type InvoiceInput,
+  type InvoiceLineInput,
+  invoiceMessages,
+  type updateInvoiceBodySchema,
+} from '@especifica/mf-shared/contracts';
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import {
   adminUsers,
@@ -22,6 +28,9 @@ import type { FileKind } from '../../kernel/uploads';
 import type { Principal } from '../../plugins/auth';
 import { issuerOf } from '../ledger/service';
 import { documentMismatch } from './nfe.service';
+import { refuseTransition } from './status.service';
+
+type UpdateInvoiceBody = z.infer<typeof updateInvoiceBodySchema>;
 
 const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 const DUPLICATE_KEY = 'Esta nota fiscal já foi enviada (mesma chave de acesso).';
@@ -243,4 +252,73 @@ export async function createInvoice(
     throw error;
   }
   return id;
+}
+
+/** An admin's edit of a pending invoice's fields (the typed key checked again when what it names changes). */
+export async function updateInvoice(
+  deps: Pick<ProgrammeDeps, 'db' | 'now'>,
+  principal: Principal,
+  { id, ...changes }: UpdateInvoiceBody,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!before) throw fail.notFound(invoiceMessages.notFound);
+    if (before.status !== 'pending')
+      throw fail.conflict('Só uma nota fiscal pendente pode ser alterada.', 'invoice-status');
+    const issuedOn = changes.issuedOn ?? before.issuedOn;
+    refuseFutureDate(issuedOn, deps.now());
+    const accessKey = changes.accessKey ?? before.accessKey;
+    if (accessKey && (changes.accessKey || changes.number || changes.series || changes.storeId)) {
+      const [store] = await tx
+        .select({ cnpj: stores.cnpj })
+        .from(stores)
+        .where(eq(stores.id, changes.storeId ?? before.storeId));
+      if (!store) throw fail.invalid('Loja não encontrada.', 'store-not-found');
+      checkTypedKey(accessKey, {
+        storeCnpj: store.cnpj,
+        number: changes.number ?? before.number,
+        series: changes.series ?? before.series,
+      });
+    }
+    const owner = await resolveProfessional(tx, principal, {
+      professionalId: changes.professionalId ?? before.professionalId,
+      customerCpf: changes.customerCpf ?? before.customerCpf ?? undefined,
+      issuedOn,
+    });
+    const [after] = await tx
+      .update(invoices)
+      .set({
+        ...changes,
+        ...(changes.number ? { number: invoiceNumber(changes.number) } : {}),
+        ...(changes.series ? { series: invoiceSeries(changes.series) } : {}),
+        ...owner,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id))
+      .returning()
+      .catch(duplicateInvoice);
+    await audit(tx, principal, { action: 'update', entity: 'invoice', entityId: id, before, after });
+  });
+}
+
+/** Replaces a pending invoice's products (and so its total). */
+export async function updateInvoiceProducts(
+  db: Db,
+  principal: Principal,
+  id: string,
+  lines: readonly InvoiceLineInput[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = lineRows(id, lines);
+    const [updated] = await tx
+      .update(invoices)
+      .set({ total: rows.reduce((sum, row) => sum + row.total, 0), updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
+      .returning({ id: invoices.id });
+    if (!updated) await refuseTransition(tx, id);
+    const before = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+    await tx.insert(invoiceLines).values(rows);
+    await audit(tx, principal, { action: 'update-products', entity: 'invoice', entityId: id, before, after: rows });
+  });
 }

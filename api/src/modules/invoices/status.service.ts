@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, like, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accelerators, invoiceLines, invoices, ledgerEntries, products, professionals, stores } from '../../db/schema';
 import { type InvoicePoints, invoicePoints } from '../../domain/invoice-points';
 import { formatPoints } from '../../domain/points';
 import { audit } from '../../kernel/audit';
-import { fail } from '../../kernel/errors';
+import { fail, HttpError } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import { settingsOf } from '../../kernel/settings';
 import type { Principal } from '../../plugins/auth';
@@ -27,6 +27,50 @@ export async function refuseTransition(db: Db, id: string): Promise<never> {
   const [row] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id));
   if (!row) throw fail.notFound('Nota fiscal não encontrada.');
   throw fail.conflict(refusals[row.status], 'invoice-status', { status: row.status });
+}
+
+/** One decision of the review queue, in its own transaction. */
+export function decideInvoice(
+  db: Db,
+  principal: Principal,
+  id: string,
+  target: Target,
+  reason: string | undefined,
+  now: Date,
+): Promise<void> {
+  return db.transaction((tx) => changeInvoiceStatus(tx, principal, id, target, reason, now));
+}
+
+/**
+ * Several pending invoices at once (the queue's "Aprovar selecionadas"): each through the same status change, in its
+ * own transaction, so one refused (already decided, unknown) leaves the others approved. Each approval is audited by
+ * the status change, and the batch once more as a whole: who, how many, which ids, and which were refused.
+ */
+export async function approveMany(db: Db, principal: Principal, requested: readonly string[], now: () => Date) {
+  const ids = [...new Set(requested)];
+  const numbers = new Map(
+    (await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids))).map(
+      (row) => [row.id, row.number],
+    ),
+  );
+  const approved: string[] = [];
+  const failed: { id: string; number: string | null; msg: string }[] = [];
+  for (const id of ids) {
+    try {
+      await decideInvoice(db, principal, id, 'approved', undefined, now());
+      approved.push(id);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      failed.push({ id, number: numbers.get(id) ?? null, msg: error.body.msg });
+    }
+  }
+  await audit(db, principal, {
+    action: 'invoice-approve-many',
+    entity: 'invoice',
+    entityId: null,
+    after: { requested: ids.length, approved: approved.length, ids: approved, failed: failed.map((item) => item.id) },
+  });
+  return { approved: approved.length, failed };
 }
 
 /**
@@ -111,14 +155,15 @@ async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice, dat
     .from(professionals)
     .where(eq(professionals.id, invoice.professionalId));
   // A blocked professional is kept for audit but earns nothing (domain: people and accounts).
+  const points = await pointsOf(tx, invoice);
   if (owner?.behaviour === 'blocked') {
     await tx
       .update(invoices)
       .set({ reason: 'Profissional bloqueado: nenhum ponto creditado.' })
       .where(eq(invoices.id, invoice.id));
+    await keepLinePoints(tx, invoice.id, points, true);
     return 0;
   }
-  const points = await pointsOf(tx, invoice);
   const issuer = issuerOf(principal);
   const reason = `Nota fiscal ${invoice.number}`;
   const professional = { kind: 'professional' as const, id: invoice.professionalId };
@@ -156,6 +201,7 @@ async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice, dat
   await postEntries(tx, entries, datedAt);
   const bonus = points.bonuses.reduce((sum, item) => sum + item.amount, 0);
   await tx.update(invoices).set({ points: points.base, bonusPoints: bonus }).where(eq(invoices.id, invoice.id));
+  await keepLinePoints(tx, invoice.id, points);
   if (invoice.shopkeeperId && points.shopkeeperShare > 0) {
     await notify(tx, [{ kind: 'shopkeeper', id: invoice.shopkeeperId }], {
       type: 'points-credited',
@@ -168,15 +214,38 @@ async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice, dat
 }
 
 /**
+ * Keeps on each line what the approval gave it (base plus bonus; none when `nothing`, a blocked professional) and
+ * whether it took part, so the queue and the timeline show what was credited after the rules change.
+ */
+async function keepLinePoints(tx: Db, invoiceId: string, points: LinesPoints, nothing = false) {
+  if (points.lines.length === 0) return;
+  const values = points.lines.map(
+    (line, index) =>
+      sql`(${points.positions[index] ?? index}::integer, ${nothing ? 0 : line.base + line.bonus}::bigint, ${points.participating[index] ?? false}::boolean)`,
+  );
+  await tx.execute(sql`
+    update ${invoiceLines} set points = v.points, participating = v.participating
+    from (values ${sql.join(values, sql`, `)}) as v(position, points, participating)
+    where ${invoiceLines.invoiceId} = ${invoiceId} and ${invoiceLines.position} = v.position`);
+}
+
+type LinesPoints = InvoicePoints & {
+  /** Each line's position and whether its product takes part, in the order of `lines`. */
+  positions: number[];
+  participating: boolean[];
+};
+
+/**
  * What an invoice earns under today's settings and the accelerators of its issue date (domain: points), line by
  * line in the invoice's order: what the approval credits, and what the review queue shows beside each line.
  */
-export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' | 'storeId'>): Promise<InvoicePoints> {
+export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' | 'storeId'>): Promise<LinesPoints> {
   const issuedAt = new Date(`${invoice.issuedOn}T12:00:00-03:00`);
   const [settings, lines, rules] = await Promise.all([
     settingsOf(tx),
     tx
       .select({
+        position: invoiceLines.position,
         sku: invoiceLines.sku,
         total: invoiceLines.total,
         productId: products.id,
@@ -195,7 +264,7 @@ export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' 
         and(eq(accelerators.active, true), lte(accelerators.startsAt, issuedAt), gt(accelerators.endsAt, issuedAt)),
       ),
   ]);
-  return invoicePoints(
+  const computed = invoicePoints(
     {
       lines: lines.map((line) => ({
         sku: line.sku,
@@ -210,4 +279,9 @@ export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' 
     },
     settings,
   );
+  return {
+    ...computed,
+    positions: lines.map((line) => line.position),
+    participating: lines.map((line) => Boolean(line.productId && line.active)),
+  };
 }

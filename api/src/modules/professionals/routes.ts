@@ -11,9 +11,7 @@ import {
   profileUpdatedSchema,
   validateEmailBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { professionals, stores, storeUsers } from '../../db/schema';
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
@@ -22,7 +20,7 @@ import { principalOf } from '../../plugins/auth';
 import { validateEmail } from '../auth/email-confirmation.service';
 import { acceptTermsRequired, isPasswordOnly, parseBody } from '../auth/sign-up.service';
 import { standingOf } from '../ledger/standing.queries';
-import { professionalProfile } from './queries';
+import { professionalProfile, professionalRow, professionalStatusByEmail, shopkeeperRow } from './queries';
 import {
   changeProfessionalPassword,
   completeProfessional,
@@ -91,10 +89,7 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
     },
     async (request) => {
       await limiter.hit(request, 'emailLookupIp', request.ip);
-      const [row] = await deps.db
-        .select({ status: professionals.status })
-        .from(professionals)
-        .where(eq(professionals.email, request.query.email));
+      const row = await professionalStatusByEmail(deps.db, request.query.email);
       if (!row || row.status === 'pre_registered') return { available: true };
       return {
         available: false,
@@ -149,15 +144,11 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
       const principal = principalOf(request);
       const standing = await standingOf(deps, principal);
       if (principal.role === 'professional') {
-        const [row] = await deps.db.select().from(professionals).where(eq(professionals.id, principal.id));
+        const row = await professionalRow(deps.db, principal.id);
         if (!row) throw fail.invalidId();
         return { userType: 'professional' as const, ...professionalProfile(row), ...standing };
       }
-      const [row] = await deps.db
-        .select({ user: storeUsers, storeName: stores.name })
-        .from(storeUsers)
-        .innerJoin(stores, eq(stores.id, storeUsers.storeId))
-        .where(eq(storeUsers.id, principal.id));
+      const row = await shopkeeperRow(deps.db, principal.id);
       if (!row) throw fail.invalidId();
       const { user } = row;
       return {

@@ -1,19 +1,33 @@
-import type {
-  PasswordChange,
-  ProfessionalComplete,
-  ProfessionalCreate,
-  ProfessionalUpdateMe,
+import { randomUUID } from 'node:crypto';
+import {
+  type AdjustPointsBody,
+  type AdminProfessional,
+  adjustmentMessages,
+  type createProfessionalByAdminBodySchema,
+  type PasswordChange,
+  type ProfessionalComplete,
+  type ProfessionalCreate,
+  type ProfessionalUpdateMe,
+  type updateProfessionalByAdminBodySchema,
+  userMessages,
 } from '@especifica/mf-shared/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { professionals, stores, storeUsers } from '../../db/schema';
+import type { z } from 'zod/mini';
+import type { Db } from '../../db/client';
+import { ledgerEntries, professionals, stores, storeUsers } from '../../db/schema';
+import { fromHundredths, toHundredths } from '../../domain/points';
+import { audit } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
-import { fail, type HttpError, uniqueViolation } from '../../kernel/errors';
+import { fail, type HttpError, isUniqueViolation, uniqueViolation, violatedConstraint } from '../../kernel/errors';
 import { storageKeyFor, type UploadedFile } from '../../kernel/uploads';
+import type { Principal } from '../../plugins/auth';
 import { hashPassword } from '../../security/passwords';
 import { sendConfirmation } from '../auth/email-confirmation.service';
 import { assertNotCommon } from '../auth/password-rules.service';
 import { cpfTaken, emailTaken, finishRegister, newPasswordHash } from '../auth/sign-up.service';
 import { currentTerms } from '../auth/terms.queries';
+import { adjust, balanceOf, issuerOf } from '../ledger/service';
+import { emailTaken as adminEmailTaken } from '../users/routes';
 import { professionalColumns } from './queries';
 
 type Deps = Pick<AccountDeps, 'db' | 'argon2' | 'mailer' | 'config' | 'now' | 'storage' | 'steps' | 'tokens'>;
@@ -218,4 +232,147 @@ export async function updateProfessional(
   if (!updated) throw fail.invalidId();
   if (key && row.abdCertificate) await deps.storage.delete(row.abdCertificate).catch(() => undefined);
   return { row: updated, passwordChanged: Boolean(passwordHash) };
+}
+
+// The CMS's changes to a professional (spec 7.9), each audited.
+
+type CreateProfessionalByAdminBody = z.infer<typeof createProfessionalByAdminBodySchema>;
+type UpdateProfessionalByAdminBody = z.infer<typeof updateProfessionalByAdminBodySchema>;
+
+/** An admin vouches for the account: it starts active, with the e-mail taken as confirmed. Answers the new id. */
+export async function createProfessionalByAdmin(
+  deps: Pick<AccountDeps, 'db' | 'argon2'>,
+  principal: Principal,
+  body: CreateProfessionalByAdminBody,
+): Promise<string> {
+  const { password, ...fields } = body;
+  const passwordHash = await hashPassword(password, deps.argon2);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(professionals)
+      .values({ ...fields, passwordHash, status: 'active', emailConfirmedAt: new Date() })
+      .returning()
+      .catch(adminEmailTaken);
+    if (!row) throw new Error('professional not created');
+    await audit(tx, principal, { action: 'create', entity: 'professional', entityId: row.id, after: row });
+    return row.id;
+  });
+}
+
+export async function updateProfessionalByAdmin(
+  db: Db,
+  principal: Principal,
+  { id, ...changes }: UpdateProfessionalByAdminBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(professionals).where(eq(professionals.id, id));
+    if (!before) throw fail.notFound(userMessages.professionalNotFound);
+    const revoke = changes.email !== undefined && changes.email !== before.email;
+    const [after] = await tx
+      .update(professionals)
+      .set({
+        ...changes,
+        ...(revoke ? { tokenVersion: sql`${professionals.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(professionals.id, id))
+      .returning()
+      .catch((error) => {
+        if (isUniqueViolation(error) && violatedConstraint(error)?.includes('cpf')) {
+          throw fail.conflict('Este CPF já é usado por outro profissional.', 'cpf-taken');
+        }
+        return adminEmailTaken(error);
+      });
+    await audit(tx, principal, { action: 'update', entity: 'professional', entityId: id, before, after });
+  });
+}
+
+export async function changeProfessionalBehaviour(
+  db: Db,
+  principal: Principal,
+  id: string,
+  behaviour: AdminProfessional['behaviour'],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(professionals).where(eq(professionals.id, id));
+    if (!before) throw fail.notFound(userMessages.professionalNotFound);
+    await tx
+      .update(professionals)
+      .set({
+        behaviour,
+        // Inactive and blocked professionals cannot sign in: their open sessions end now.
+        ...(behaviour === 'active' ? {} : { tokenVersion: sql`${professionals.tokenVersion} + 1` }),
+        updatedAt: new Date(),
+      })
+      .where(eq(professionals.id, id));
+    await audit(tx, principal, {
+      action: 'change-status',
+      entity: 'professional',
+      entityId: id,
+      before: { behaviour: before.behaviour },
+      after: { behaviour },
+    });
+  });
+}
+
+/**
+ * An admin's correction of a professional's points: one ledger entry, audited. With an idempotency key the key is
+ * the entry's source, so the same request again (a double click, a retry after a timeout) finds its entry and
+ * writes nothing; the same key with another professional, amount or reason is refused (409), never applied.
+ * Same-key requests wait on one lock, so two at once still make one entry.
+ */
+export async function adjustProfessionalPoints(
+  db: Db,
+  principal: Principal,
+  body: AdjustPointsBody,
+  now: Date,
+): Promise<void> {
+  const { professionalId, points, reason, idempotencyKey } = body;
+  const participant = { kind: 'professional' as const, id: professionalId };
+  const amount = toHundredths(points);
+  await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`adjustment:${idempotencyKey}`}, 0))`);
+      const [done] = await tx
+        .select({
+          participantKind: ledgerEntries.participantKind,
+          participantId: ledgerEntries.participantId,
+          amount: ledgerEntries.amount,
+          reason: ledgerEntries.reason,
+        })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.sourceType, 'adjustment'), eq(ledgerEntries.sourceId, idempotencyKey)))
+        .limit(1);
+      if (done) {
+        const same =
+          done.participantKind === 'professional' &&
+          done.participantId === professionalId &&
+          Number(done.amount) === amount &&
+          done.reason === reason;
+        if (same) return;
+        throw fail.conflict(adjustmentMessages.keyReused, 'idempotency-key-reused');
+      }
+    }
+    const [person] = await tx
+      .select({ id: professionals.id })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId));
+    if (!person) throw fail.notFound(userMessages.professionalNotFound);
+    const before = await balanceOf(tx, participant);
+    // Without a key each adjustment is its own source: two corrections of the same size are two entries.
+    const sourceId = idempotencyKey ?? randomUUID();
+    await adjust(
+      tx,
+      { participant, amount, sourceId, issuer: issuerOf(principal), reason },
+      now,
+      adjustmentMessages.overdraft,
+    );
+    await audit(tx, principal, {
+      action: 'adjust-points',
+      entity: 'professional',
+      entityId: professionalId,
+      before: { balance: fromHundredths(before) },
+      after: { balance: fromHundredths(await balanceOf(tx, participant)), points, reason, entry: sourceId },
+    });
+  });
 }

@@ -4,6 +4,7 @@ import { useLocation } from '@especifica/mf-shared/router';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import { type Columns, DataTable, defineResource, nextSort, type Page, parseListQuery, ResourceList } from '../index';
@@ -153,6 +154,32 @@ describe('list query helpers', () => {
   });
 });
 
+const choosable = [ana, { id: 'p2', name: 'Bruno', active: true }, { id: 'p3', name: 'Carla', active: false }];
+function Chooser({ cards = false, labelled = true }: { cards?: boolean; labelled?: boolean }) {
+  // One id chosen on another page: the page's boxes leave it alone.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['elsewhere']));
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={choosable}
+        rowId={(row) => row.id}
+        caption="Pessoas"
+        cards={cards}
+        selection={{
+          selected,
+          onChange: setSelected,
+          canSelect: (person) => person.active,
+          ...(labelled
+            ? { rowLabel: (person: Person) => `Escolher ${person.name}`, pageLabel: 'Escolher a página' }
+            : {}),
+        }}
+      />
+      <output data-testid="chosen">{[...selected].sort().join(',')}</output>
+    </>
+  );
+}
+
 describe('the data table', () => {
   it('scrolls inside a region a keyboard can reach, named after its caption', async () => {
     renderPage('/t', ['/t'], <DataTable columns={columns} rows={[ana]} rowId={(row) => row.id} caption="Pessoas" />);
@@ -166,6 +193,38 @@ describe('the data table', () => {
   it('names the region "Tabela" when the table has no caption', () => {
     renderPage('/t', ['/t'], <DataTable columns={columns} rows={[ana]} rowId={(row) => row.id} />);
     expect(screen.getByRole('region', { name: 'Tabela' })).toContainElement(screen.getByText('Ana'));
+  });
+
+  describe('row selection', () => {
+    const chosen = () => screen.getByTestId('chosen').textContent;
+
+    it('chooses one row by its named box, and every selectable row of the page at once', async () => {
+      renderPage('/t', ['/t'], <Chooser />);
+      expect(screen.queryByRole('checkbox', { name: 'Escolher Carla' })).toBeNull();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Escolher Ana' }));
+      expect(chosen()).toBe('elsewhere,p1');
+      expect(screen.getByRole('checkbox', { name: 'Escolher Ana' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Escolher a página' })).not.toBeChecked();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Escolher a página' }));
+      expect(chosen()).toBe('elsewhere,p1,p2');
+      expect(screen.getByRole('checkbox', { name: 'Escolher a página' })).toBeChecked();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Escolher a página' }));
+      expect(chosen()).toBe('elsewhere');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Escolher Bruno' }));
+      expect(chosen()).toBe('elsewhere,p2');
+    });
+
+    it('names the boxes in pt-BR by the row when the caller gives no names, on cards too', async () => {
+      renderPage('/t', ['/t'], <Chooser cards labelled={false} />);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Bruno' }));
+      expect(chosen()).toBe('elsewhere,p2');
+      expect(within(screen.getAllByTestId('data-card')[2] as HTMLElement).queryByRole('checkbox')).toBeNull();
+    });
+
+    it('adds no column when the caller does not ask for selection', () => {
+      renderPage('/t', ['/t'], <DataTable columns={columns} rows={choosable} rowId={(row) => row.id} />);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
   });
 
   it('shows cards, not a scroll region, on narrow screens', () => {

@@ -1,14 +1,19 @@
 import { Box, Card, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Checkbox } from '@especifica/mf-shared/controls';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
   type Header,
+  type Row,
   type RowData,
+  type RowSelectionState,
+  type Table as TanStackTable,
+  type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -40,7 +45,27 @@ export interface DataTableProps<T> {
   /** Cards instead of the table (narrow screens). */
   cards?: boolean;
   caption?: string;
+  /** Opt-in checkboxes to choose rows (TanStack's row selection), with the chosen ids held by the caller. */
+  selection?: RowSelection<T>;
 }
+
+/**
+ * Rows chosen for a bulk action. The ids are the caller's (kept across pages, filters and sorts, and cleared by the
+ * caller after the action); the table adds a first column with a box per selectable row, named by the row, and a
+ * header box for every selectable row of the page.
+ */
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** How a row's box is named ("Selecionar a nota 1234"); "Selecionar <first cell>" when not given. */
+  rowLabel?: (row: T) => string;
+  /** The header box's name; "Selecionar todas desta página" when not given. */
+  pageLabel?: string;
+  /** Which rows may be chosen (a pending invoice, not a decided one); every row when not given. */
+  canSelect?: (row: T) => boolean;
+}
+
+const SELECT_COLUMN = 'select';
 
 /** The next sort after a click on a column's header: ascending, then descending, then none. */
 export function nextSort(current: string | undefined, field: string): string | undefined {
@@ -55,15 +80,45 @@ function labelOf<T>(header: Header<T, unknown>): string {
 }
 
 /** A server-sorted, server-paged table on Chakra, or the same rows as cards below 768 px. */
-export function DataTable<T>({ columns, rows, rowId, sort, onSort, actions, cards, caption }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowId,
+  sort,
+  onSort,
+  actions,
+  cards,
+  caption,
+  selection,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
+  // The labels and the rule are read at render through a ref: the column stays the same object while they change,
+  // so TanStack does not remount a box (and lose its focus) at each click.
+  const options = useRef(selection);
+  options.current = selection;
+  const selectable = Boolean(selection);
+  const allColumns = useMemo<Columns<T>>(
+    () => (selectable ? [selectColumn<T>(options), ...columns] : columns),
+    [selectable, columns],
+  );
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])),
+    [selection?.selected],
+  );
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => rowId(row),
     manualSorting: true,
     manualPagination: true,
+    enableRowSelection: (row) => options.current?.canSelect?.(row.original) ?? true,
+    enableMultiRowSelection: true,
+    state: { rowSelection },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      options.current?.onChange(new Set(Object.keys(next).filter((id) => next[id])));
+    },
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
@@ -71,11 +126,18 @@ export function DataTable<T>({ columns, rows, rowId, sort, onSort, actions, card
     return (
       <Stack gap="3" data-testid="data-cards">
         {table.getRowModel().rows.map((row) => {
-          const [first, ...rest] = row.getVisibleCells();
+          const cells = row.getVisibleCells();
+          const box = cells.find((cell) => cell.column.id === SELECT_COLUMN && selectable);
+          const [first, ...rest] = cells.filter((cell) => cell !== box);
           return (
             <Card.Root key={row.id} size="sm" variant="outline" data-testid="data-card">
               <Card.Body gap="2">
-                {first && <Text fontWeight="bold">{flexRender(first.column.columnDef.cell, first.getContext())}</Text>}
+                {first && (
+                  <HStack gap="3" align="center">
+                    {box && flexRender(box.column.columnDef.cell, box.getContext())}
+                    <Text fontWeight="bold">{flexRender(first.column.columnDef.cell, first.getContext())}</Text>
+                  </HStack>
+                )}
                 {rest
                   .filter((cell) => !cell.column.columnDef.meta?.hideOnCard)
                   .map((cell) => {
@@ -159,7 +221,7 @@ export function DataTable<T>({ columns, rows, rowId, sort, onSort, actions, card
         </Table.Header>
         <Table.Body>
           {table.getRowModel().rows.map((row) => (
-            <Table.Row key={row.id}>
+            <Table.Row key={row.id} data-selected={row.getIsSelected() ? '' : undefined}>
               {row.getVisibleCells().map((cell) => (
                 <Table.Cell key={cell.id} textAlign={cell.column.columnDef.meta?.numeric ? 'end' : 'start'}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -178,4 +240,35 @@ export function DataTable<T>({ columns, rows, rowId, sort, onSort, actions, card
       </Table.Root>
     </Table.ScrollArea>
   );
+}
+
+/** The first column of a table with row selection: the page's box in the header, a box per selectable row. */
+function selectColumn<T>(options: { current: RowSelection<T> | undefined }): Columns<T>[number] {
+  return {
+    id: SELECT_COLUMN,
+    header: ({ table }) => <PageBox table={table} label={options.current?.pageLabel} />,
+    cell: ({ row }) => <RowBox row={row} label={options.current?.rowLabel?.(row.original)} />,
+    meta: { hideOnCard: true },
+  };
+}
+
+function PageBox<T>({ table, label }: { table: TanStackTable<T>; label?: string }) {
+  const { t } = useTranslation();
+  const some = table.getRowModel().rows.some((row) => row.getCanSelect());
+  return (
+    <Checkbox
+      aria-label={label ?? t('kit.selectPage')}
+      checked={some && table.getIsAllPageRowsSelected()}
+      disabled={!some}
+      onChange={(on) => table.toggleAllPageRowsSelected(on)}
+    />
+  );
+}
+
+function RowBox<T>({ row, label }: { row: Row<T>; label?: string }) {
+  const { t } = useTranslation();
+  if (!row.getCanSelect()) return null;
+  const first = row.getVisibleCells().find((cell) => cell.column.id !== SELECT_COLUMN);
+  const name = label ?? t('kit.selectRow', { name: String(first?.getValue() ?? row.id) });
+  return <Checkbox aria-label={name} checked={row.getIsSelected()} onChange={(on) => row.toggleSelected(on)} />;
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useApiQuery, useDownload } from '../data';
 import { useNarrow } from '../media';
 import { EmptyResult, ErrorState, LoadingState } from '../states';
-import { type Columns, DataTable } from './data-table';
+import { type Columns, DataTable, type RowSelection } from './data-table';
 import { Pagination } from './pagination';
 import { type Resource, resourceKey } from './resource';
 import { StatusSwitch } from './status-switch';
@@ -27,6 +27,8 @@ export interface ResourceListProps<Item, Query extends ListQuery> {
   /** What an empty list (without search or filters) says, and its next action. */
   empty?: { title: string; description?: string };
   caption: string;
+  /** Checkboxes to choose rows for a bulk action (see DataTable). */
+  selection?: RowSelection<Item>;
 }
 
 /** The list screen pattern: toolbar, table or cards, pagination, states, status switch with undo, form drawer. */
@@ -40,6 +42,7 @@ export function ResourceList<Item, Query extends ListQuery>({
   form,
   empty,
   caption,
+  selection,
 }: ResourceListProps<Item, Query>) {
   const { t } = useTranslation();
   const narrow = useNarrow();
@@ -138,6 +141,7 @@ export function ResourceList<Item, Query extends ListQuery>({
               onSort={(sort) => update({ sort } as Partial<Query>)}
               cards={narrow}
               caption={caption}
+              selection={selection}
               actions={
                 form || rowActions
                   ? (item) => (

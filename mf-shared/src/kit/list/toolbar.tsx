@@ -22,6 +22,15 @@ export interface Filter {
   notBefore?: string;
   /** The key of the filter whose day is this one's latest (the period's end, for its start). */
   notAfter?: string;
+  /**
+   * A filter drawn by the caller (a searchable picker, say), given the URL's value and its setter; it labels itself
+   * with `label`.
+   */
+  render?: (props: {
+    label: string;
+    value: string | undefined;
+    onChange: (value: string | undefined) => void;
+  }) => ReactNode;
 }
 
 export interface ToolbarProps {
@@ -50,7 +59,14 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
   }, [text, current, onSearch]);
 
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ base: 'stretch', md: 'flex-end' }}>
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      // Many filters (the invoice queue has nine) go on to a second line rather than past the screen's edge.
+      wrap={{ base: 'nowrap', md: 'wrap' }}
+      gap="3"
+      mb="4"
+      align={{ base: 'stretch', md: 'flex-end' }}
+    >
       {search && (
         <Box flex="1" minW="200px">
           <chakra.label htmlFor={searchId} fontSize="sm" color="muted" display="block" mb="1">
@@ -71,6 +87,17 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
       {filters?.items.map((filter) => {
         const value = filters.values[filter.key] as string | undefined;
         const day = (key?: string) => (key ? (filters.values[key] as string | undefined) : undefined);
+        if (filter.render) {
+          return (
+            <Box key={filter.key} minW="220px" flex="1">
+              {filter.render({
+                label: filter.label,
+                value,
+                onChange: (next) => filters.onChange(filter.key, next ?? ''),
+              })}
+            </Box>
+          );
+        }
         return filter.type === 'date' ? (
           <DateFilter
             key={filter.key}

@@ -1,7 +1,8 @@
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ana } from '../../professionals/__tests__/fixtures';
 import { InvoicesPage, ProfessionalsInvoicesPage, ShopkeepersInvoicesPage } from '../components/invoices-page';
 
 const STORE = '0b6f6c1e-4a57-4c0e-9a55-3f7f2f7d1a01';
@@ -47,6 +48,7 @@ const timelineOf = (id: string, balance: number, events: object[] = []) => ({
       computation: { participatingTotal: 1200, pointsPerReal: 1, points: 900, bonusPoints: 0 },
       professional: { name: 'Ana Arquiteta', balance },
       linePoints: [1200, 0],
+      linePointsCredited: id !== 'n1',
     },
   ] as [number, unknown],
 });
@@ -102,6 +104,66 @@ describe('the invoice review queue', () => {
     expect(screen.getByPlaceholderText('Número, chave, profissional ou CPF')).toHaveValue('ana');
   });
 
+  it('filters by a professional picked by name, e-mail or CPF and by the day it was sent, and exports so', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending]),
+      '/cms/stores/get-all': stores,
+      // Ana only for her masked CPF: the option shows once the search typed has been asked.
+      '/cms/professionals/get-all': (_body, params) => {
+        const items = params.search === '529.982' ? [ana] : [];
+        return [200, { items, total: items.length, page: 1, limit: 8 }];
+      },
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/invoices/export': [200, 'Número\n1234\n'],
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    expect(await screen.findByText('Ana Arquiteta')).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Profissional' });
+    await userEvent.type(picker, '529.982');
+    await userEvent.click(await screen.findByRole('option', { name: /Ana Arquiteta/ }));
+    expect(picker).toHaveValue('Ana Arquiteta (ana@especifica.dev)');
+    expect(sent.filter((c) => c.url === '/cms/professionals/get-all').pop()?.params).toMatchObject({
+      search: '529.982',
+    });
+    fireEvent.change(screen.getByLabelText('Enviada de'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Enviada até'), { target: { value: '2026-11-30' } });
+    const wanted = { professionalId: ana.id, submittedFrom: '2026-11-01', submittedTo: '2026-11-30' };
+    await waitFor(() =>
+      expect(sent.filter((c) => c.url === '/cms/professionals/invoices/get-all').pop()?.params).toMatchObject(wanted),
+    );
+    expect(screen.getByLabelText('Enviada até')).toHaveAttribute('min', '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(sent.find((c) => c.url === '/cms/professionals/invoices/export')?.params).toMatchObject(wanted),
+    );
+    click.mockRestore();
+  });
+
+  it('shows the professional of a filter read from the URL by name, and clears it when the text is erased', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/invoices/get-all': page([pending]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/get-all': [200, { items: [ana], total: 1, page: 1, limit: 8 }],
+    });
+    renderPage(`/invoices?professionalId=${ana.id}&submittedFrom=2026-11-01`, ['/invoices'], <InvoicesPage />);
+    const picker = screen.getByRole('combobox', { name: 'Profissional' });
+    await waitFor(() => expect(picker).toHaveValue('Ana Arquiteta (ana@especifica.dev)'));
+    expect(screen.getByLabelText('Enviada de')).toHaveValue('2026-11-01');
+    expect(sent.find((c) => c.url === '/cms/professionals/invoices/get-all')?.params).toMatchObject({
+      professionalId: ana.id,
+      submittedFrom: '2026-11-01',
+    });
+    await userEvent.clear(picker);
+    await waitFor(() =>
+      expect(sent.filter((c) => c.url === '/cms/professionals/invoices/get-all').pop()?.params).not.toHaveProperty(
+        'professionalId',
+      ),
+    );
+  });
+
   it('says so when no invoice was sent', async () => {
     fakeApi({ '/cms/professionals/invoices/get-all': page([]), '/cms/stores/get-all': stores });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
@@ -123,6 +185,8 @@ describe('the invoice review queue', () => {
     expect(within(drawer).getByText('Porcelanato 60x60')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Participa').length).toBeGreaterThan(0);
     expect(within(drawer).getByText('Não participa')).toBeInTheDocument();
+    // Pending: the points are what today's rules would give.
+    expect(within(drawer).getAllByText('Pontos (prévia)')).toHaveLength(2);
     expect(within(drawer).getByRole('button', { name: 'Abrir arquivo da nota' })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Aprovar' }));
     await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Nota fiscal aprovada com sucesso!'));
@@ -210,8 +274,10 @@ describe('the invoice review queue', () => {
       expect.stringMatching(/^Alterada.*Por Bruno Admin$/),
       expect.stringMatching(/^Aprovada.*Por Bruno Admin$/),
     ]);
-    // The participating line gives its points; the other none.
+    // The participating line gives its points; the other none. Approved, they are what was credited.
     expect(within(drawer).getByText('1.200')).toBeInTheDocument();
+    expect(await within(drawer).findAllByText('Pontos creditados')).toHaveLength(2);
+    expect(within(drawer).queryByText('Pontos (prévia)')).toBeNull();
   });
 
   it('shows a photo as an image and a rejection with its reason', async () => {

@@ -85,6 +85,7 @@ function InvoiceDetail({
   const [editing, setEditing] = useState(false);
   const timeline = useApiQuery(reviewTimelineKey(invoice.id), () => reviewTimeline(invoice.id), { silent: true });
   const linePoints = timeline.data?.linePoints;
+  const credited = timeline.data?.linePointsCredited ?? false;
   const decide = useApiMutation((decision: InvoiceDecision) => decideInvoice(invoice, decision), {
     invalidates: [resourceKey(invoiceQueue), ['cms']],
     success: (answer) => answer.msg,
@@ -143,8 +144,9 @@ function InvoiceDetail({
       },
       {
         id: 'points',
-        header: t('cms.invoices.points'),
-        // What each line gives, computed as the approval computes it; blank until the review data arrives.
+        // What each line was credited at approval (kept since, whatever the rules now say), or for a pending invoice
+        // what today's rules would give; blank until the review data arrives.
+        header: t(credited ? 'cms.invoices.pointsCredited' : 'cms.invoices.pointsPreview'),
         cell: ({ row }) => {
           const points = linePoints?.[row.index];
           return points === undefined ? '—' : formatPoints(points);
@@ -152,7 +154,7 @@ function InvoiceDetail({
         meta: { numeric: true },
       },
     ],
-    [t, linePoints],
+    [t, linePoints, credited],
   );
 
   return (

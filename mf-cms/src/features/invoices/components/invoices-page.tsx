@@ -1,20 +1,24 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
-import { Checkbox } from '@especifica/mf-shared/controls';
 import {
   type Columns,
+  type Filter,
   formatDate,
   formatMoney,
   PageLayout,
   ResourceList,
+  type RowSelection,
   resourceKey,
   useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Badge, Button, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ProfessionalPicker } from '../../../shared/professional-picker';
 import { approveMany, type InvoiceOrigin, invoiceQueue, invoicesOf, storeOptions } from '../api/invoices';
 import { InvoiceDrawer } from './invoice-drawer';
+
+type FilterRenderProps = Parameters<NonNullable<Filter['render']>>[0];
 
 const statusPalette = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'gray' } as const;
 
@@ -76,20 +80,15 @@ export function InvoiceList({
   const [open, setOpen] = useState<Invoice | null>(null);
   // The pending invoices chosen for "Aprovar selecionadas", by id, across pages and filters.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selection = useMemo<Selection>(
+  const selection = useMemo<RowSelection<Invoice>>(
     () => ({
       selected,
-      choose: (ids, on) =>
-        setSelected((current) => {
-          const next = new Set(current);
-          for (const id of ids) {
-            if (on) next.add(id);
-            else next.delete(id);
-          }
-          return next;
-        }),
+      onChange: setSelected,
+      canSelect: (invoice) => invoice.status === 'pending',
+      rowLabel: (invoice) => t('cms.invoices.selectOne', { number: invoice.number }),
+      pageLabel: t('cms.invoices.selectPage'),
     }),
-    [selected],
+    [selected, t],
   );
   const bulk = useApiMutation(approveMany, {
     invalidates: [resourceKey(invoiceQueue), ['cms']],
@@ -138,24 +137,6 @@ export function InvoiceList({
         meta: { sort: 'points', numeric: true },
       },
       { id: 'status', header: t('cms.invoices.status'), cell: ({ row }) => <StatusBadge invoice={row.original} /> },
-      {
-        id: 'select',
-        // Every pending invoice of the page at once.
-        header: ({ table }) => (
-          <SelectBox
-            ids={table
-              .getRowModel()
-              .rows.filter((row) => row.original.status === 'pending')
-              .map((row) => row.original.id)}
-            label={t('cms.invoices.selectPage')}
-          />
-        ),
-        meta: { label: t('cms.invoices.select') },
-        cell: ({ row }) =>
-          row.original.status === 'pending' ? (
-            <SelectBox ids={[row.original.id]} label={t('cms.invoices.selectOne', { number: row.original.number })} />
-          ) : null,
-      },
     ],
     [t, ofProfessional],
   );
@@ -174,9 +155,27 @@ export function InvoiceList({
       label: t('cms.invoices.store'),
       options: (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name })),
     },
-    // The period of the issue date, each end bounded by the other.
+    ...(ofProfessional
+      ? []
+      : [
+          {
+            key: 'professionalId',
+            label: t('cms.invoices.professional'),
+            render: ({ label, value, onChange }: FilterRenderProps) => (
+              <ProfessionalPicker label={label} value={value} onChange={onChange} />
+            ),
+          },
+        ]),
+    // The period of the issue date, and the period it was sent, each end bounded by the other.
     { key: 'from', label: t('cms.invoices.issuedFrom'), type: 'date' as const, notAfter: 'to' },
     { key: 'to', label: t('cms.invoices.issuedTo'), type: 'date' as const, notBefore: 'from' },
+    {
+      key: 'submittedFrom',
+      label: t('cms.invoices.submittedFrom'),
+      type: 'date' as const,
+      notAfter: 'submittedTo',
+    },
+    { key: 'submittedTo', label: t('cms.invoices.submittedTo'), type: 'date' as const, notBefore: 'submittedFrom' },
     ...(origin
       ? []
       : [
@@ -192,7 +191,7 @@ export function InvoiceList({
   ];
 
   return (
-    <SelectionContext.Provider value={selection}>
+    <>
       <HStack gap="3" wrap="wrap" mb="3">
         <Button
           colorPalette="primary"
@@ -213,6 +212,7 @@ export function InvoiceList({
         search={t('cms.invoices.search')}
         filters={filters}
         empty={{ title: t('cms.invoices.empty') }}
+        selection={selection}
         rowActions={(invoice) => (
           <Button size="sm" variant="outline" onClick={() => setOpen(invoice)}>
             {t('cms.invoices.open')}
@@ -220,28 +220,6 @@ export function InvoiceList({
         )}
       />
       <InvoiceDrawer invoice={open} onClose={() => setOpen(null)} onChange={setOpen} />
-    </SelectionContext.Provider>
-  );
-}
-
-interface Selection {
-  selected: ReadonlySet<string>;
-  choose: (ids: string[], on: boolean) => void;
-}
-
-// The selection reaches the table's cells through a context: the columns stay the same objects while it changes, so
-// TanStack does not remount a box (and lose its focus) at each click.
-const SelectionContext = createContext<Selection>({ selected: new Set(), choose: () => {} });
-
-/** Chooses the invoices of `ids` for the bulk approval: checked when all are chosen. */
-function SelectBox({ ids, label }: { ids: string[]; label: string }) {
-  const { selected, choose } = useContext(SelectionContext);
-  return (
-    <Checkbox
-      aria-label={label}
-      checked={ids.length > 0 && ids.every((id) => selected.has(id))}
-      disabled={ids.length === 0}
-      onChange={(on) => choose(ids, on)}
-    />
+    </>
   );
 }

@@ -1,10 +1,14 @@
+import { api } from '@especifica/mf-shared';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
 import { ProfessionalPage } from '../components/professional-page';
 import { ana, customer, page, stores } from './fixtures';
 
 jest.setTimeout(30_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const movement = {
   id: 'm1',
@@ -82,8 +86,58 @@ describe("a professional's page", () => {
       professionalId: ana.id,
       points: 50.25,
       reason: 'Bônus de boas-vindas',
+      idempotencyKey: expect.stringMatching(UUID),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends one adjustment for a double click, and the same key again when retried after a failure', async () => {
+    let answers = 0;
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([movement]),
+      '/cms/professionals/adjust-points': () => {
+        answers += 1;
+        return answers === 1
+          ? [503, { msg: 'O servidor demorou para responder. Tente de novo.' }]
+          : [200, { msg: 'Pontos creditados com sucesso!', item: { ...ana, totalPoints: 8260.5 } }];
+      },
+    });
+    // The adjustment's answer waits until the test lets it go: the second click lands while the first is on its way.
+    const answer = api.http.defaults.adapter as AxiosAdapter;
+    let release = () => {};
+    let held = 0;
+    api.http.defaults.adapter = async (config) => {
+      if (config.url === '/cms/professionals/adjust-points') {
+        held += 1;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }
+      return answer(config);
+    };
+    const drawer = await openAdjust();
+    await userEvent.type(within(drawer).getByLabelText('Pontos'), '10');
+    await userEvent.type(within(drawer).getByLabelText(/Motivo/), 'Correção');
+    await userEvent.dblClick(within(drawer).getByRole('button', { name: 'Confirmar ajuste' }));
+    await waitFor(() => expect(held).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held).toBe(1);
+    release();
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain('O servidor demorou para responder. Tente de novo.'),
+    );
+    // Sent again after the failure: the same adjustment, so the same key.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar ajuste' }));
+    await waitFor(() => expect(held).toBe(2));
+    release();
+    await waitFor(() => expect(toasts.shown.map((toast) => toast.message)).toContain('Pontos creditados com sucesso!'));
+    const keys = sent
+      .filter((call) => call.url === '/cms/professionals/adjust-points')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('takes points only after a confirmation that says what the balance becomes, and toasts a refusal', async () => {

@@ -41,6 +41,39 @@ describe('the professionals list', () => {
     await waitFor(() => expect(lastList(sent)).toMatchObject({ referenceStoreId: STORE, behaviour: 'blocked' }));
   });
 
+  it('filters by level, kept in the URL, and exports the list as filtered', async () => {
+    const OURO = '7a1f3c1e-4a57-4c0e-9a55-3f7f2f7d1a09';
+    const sent = fakeApi({
+      '/cms/professionals/get-all': page([ana]),
+      '/cms/stores/get-all': stores,
+      '/cms/config/get-levels': [
+        200,
+        {
+          items: [
+            { id: '7a1f3c1e-4a57-4c0e-9a55-3f7f2f7d1a08', name: 'Prata', points: 0, sublevels: 3, benefits: '' },
+            { id: OURO, name: 'Ouro', points: 10000, sublevels: 3, benefits: '' },
+          ],
+        },
+      ],
+      '/cms/professionals/export': [200, 'Nome\nAna\n'],
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage('/cms/professionals?behaviour=active', ['/cms/professionals'], <ProfessionalsPage />);
+    await screen.findByText('Ana Arquiteta');
+    await screen.findByRole('option', { name: 'Ouro' });
+    await userEvent.selectOptions(screen.getByLabelText('Nível'), OURO);
+    await waitFor(() => expect(lastList(sent)).toMatchObject({ levelId: OURO, behaviour: 'active' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.url === '/cms/professionals/export')?.params).toMatchObject({
+        levelId: OURO,
+        behaviour: 'active',
+      }),
+    );
+    click.mockRestore();
+  });
+
   it('says "Nenhum resultado encontrado" for a search that finds nobody, and offers to clear it', async () => {
     fakeApi({ '/cms/professionals/get-all': page([]), '/cms/stores/get-all': stores });
     renderPage('/cms/professionals?search=zzz', ['/cms/professionals'], <ProfessionalsPage />);

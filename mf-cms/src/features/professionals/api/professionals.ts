@@ -36,13 +36,20 @@ export interface PceMovement {
   createdAt: string;
 }
 
-/** Every professional (spec 7.9): search by name, e-mail or CPF, filtered by behaviour and reference store. */
+/**
+ * Every professional (spec 7.9): search by name, e-mail or CPF, filtered by behaviour, level and reference store, and
+ * exported as filtered.
+ */
 export const cmsProfessionals = defineResource<AdminProfessional, AdminProfessionalsQuery>({
   name: 'cms-professionals',
   query: adminProfessionalsQuerySchema,
   list: (query) => api.get<Page<AdminProfessional>>('/cms/professionals/get-all', { ...query }),
   id: (professional) => professional.id,
   label: (professional) => professional.name,
+  exports: {
+    csv: { url: '/cms/professionals/export', filename: 'profissionais.csv' },
+    xlsx: { url: '/cms/professionals/export?format=xlsx', filename: 'profissionais.xlsx' },
+  },
 });
 
 export const professionalKey = (id: string) => ['resource', cmsProfessionals.name, 'one', id] as const;

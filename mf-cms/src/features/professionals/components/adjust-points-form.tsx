@@ -4,6 +4,7 @@ import { Form, PointsField, SubmitButton, TextField, useConfirm } from '@especif
 import { resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { chakra, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   type AdjustFormValues,
@@ -12,6 +13,16 @@ import {
   cmsProfessionals,
   extractOf,
 } from '../api/professionals';
+
+/** A random UUID (v4), from the browser's crypto. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /**
  * Gives or takes points by hand, with the reason that the person's extract shows. Taking asks first, saying what the
@@ -29,11 +40,25 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
     resolver: zodResolver(adjustFormSchema),
     defaultValues: { direction: 'give', points: null as unknown as number, reason: '' },
   });
+  // Made when the drawer opens: a double click, or sending again after a timeout, is the same adjustment, which the
+  // server makes once. Reopening the drawer starts a new one.
+  const [idempotencyKey] = useState(newKey);
+  const sending = useRef(false);
   const [direction, points] = useWatch({ control: form.control, name: ['direction', 'points'] });
   const signed = typeof points === 'number' && Number.isFinite(points) ? (direction === 'take' ? -points : points) : 0;
   const after = Math.round((professional.totalPoints + signed) * 100) / 100;
 
   const submit = async (values: AdjustFormValues) => {
+    // A second click while the first is on its way sends nothing more.
+    if (sending.current) return null;
+    sending.current = true;
+    try {
+      return await send(values);
+    } finally {
+      sending.current = false;
+    }
+  };
+  const send = async (values: AdjustFormValues) => {
     const amount = values.direction === 'take' ? -values.points : values.points;
     if (amount < 0) {
       const yes = await confirm({
@@ -47,7 +72,12 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
       });
       if (!yes) return null;
     }
-    const [, error] = await adjust.run({ professionalId: professional.id, points: amount, reason: values.reason });
+    const [, error] = await adjust.run({
+      professionalId: professional.id,
+      points: amount,
+      reason: values.reason,
+      idempotencyKey,
+    });
     if (!error) done();
     return error;
   };

@@ -5,6 +5,7 @@ import { RouterLink } from '@especifica/mf-shared/router';
 import { Badge, Button, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { storeOptions } from '../../invoices/api/invoices';
+import { getLevels, programmeKeys } from '../../programme/api/programme';
 import { cmsProfessionals } from '../api/professionals';
 import { ProfessionalForm } from './professional-form';
 
@@ -25,6 +26,9 @@ export function ProfessionalsPage() {
     staleTime: 60_000,
     silent: true,
   });
+
+  // The same cache as the programme's levels screen: a level saved there is a filter here at once.
+  const levels = useApiQuery(programmeKeys.levels, getLevels, { staleTime: 60_000, silent: true });
 
   const columns = useMemo<Columns<AdminProfessional>>(
     () => [
@@ -68,6 +72,11 @@ export function ProfessionalsPage() {
       key: 'behaviour',
       label: t('professionals.behaviour'),
       options: behaviours.map((value) => ({ value, label: t(`professionals.behaviours.${value}`) })),
+    },
+    {
+      key: 'levelId',
+      label: t('professionals.level'),
+      options: (levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
     },
     {
       key: 'referenceStoreId',
