@@ -4,7 +4,7 @@ import { NFE_MAX_BYTES, readNfeOffThread } from '../../files/nfe';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { bufferedForm, sniffFile, withUploads } from '../../kernel/uploads';
+import { bufferedForm, withUploads } from '../../kernel/uploads';
 import { nfeReadingOf } from './queries';
 
 // Reads an NF-e XML without registering anything (screens.md /invoices): the form shows the store, number, series,
@@ -18,7 +18,7 @@ export async function nfeReadingRoutes(app: App, deps: ProgrammeDeps) {
     ] as const) {
       uploads.post(path, { config: { guard }, schema: { response: { 200: nfeReadingSchema } } }, async (request) => {
         const form = await bufferedForm(request, NFE_MAX_BYTES);
-        if (!form.file || sniffFile(form.file.data) !== 'xml') {
+        if (form.file?.kind !== 'xml') {
           throw fail.badRequest('Envie o XML da NF-e para ler os dados da nota.', 'nfe-required');
         }
         const document = await readNfeOffThread(form.file.data);

@@ -19,7 +19,7 @@ import { readNfeOffThread } from '../../files/nfe';
 import { type App, RequestValidationError } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { bufferedForm, contentTypes, type FileKind, sniffFile, withUploads } from '../../kernel/uploads';
+import { bufferedForm, contentTypes, type FileKind, withUploads } from '../../kernel/uploads';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
@@ -80,7 +80,7 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
             await deps.limiter.hit(request, 'invoiceIp', request.ip);
           }
           const form = await bufferedForm(request, FILE_MAX_BYTES);
-          const kind = form.file ? sniffFile(form.file.data) : null;
+          const kind = form.file?.kind ?? null;
           // An NF-e XML is the invoice itself: its fields fill the form's (see from-nfe.ts); a PDF or a photo
           // needs them typed.
           const document = form.file && kind === 'xml' ? await readNfeOffThread(form.file.data) : null;

@@ -27,7 +27,7 @@ import { assertNotCommon } from '../auth/password-rules.service';
 import { cpfTaken, emailTaken, finishRegister, newPasswordHash } from '../auth/sign-up.service';
 import { currentTerms } from '../auth/terms.queries';
 import { adjust, balanceOf, issuerOf } from '../ledger/service';
-import { emailTaken as adminEmailTaken } from '../users/routes';
+import { emailTaken as adminEmailTaken } from '../users/service';
 import { professionalColumns } from './queries';
 
 type Deps = Pick<AccountDeps, 'db' | 'argon2' | 'mailer' | 'config' | 'now' | 'storage' | 'steps' | 'tokens'>;
