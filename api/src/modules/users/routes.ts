@@ -15,7 +15,6 @@ import { principalOf } from '../../plugins/auth';
 import { cmsUserOut, cmsUsersPage } from './queries';
 import { changeCmsUserStatus, createCmsUser, updateCmsUser } from './service';
 
-
 export async function cmsUserRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const admin = { guard: ['admin'] as ['admin'] };
