@@ -109,8 +109,9 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
       const before = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
       expect(before.statusCode).toBe(200);
       const counts = z.parse(cmsDashboardSchema, before.json());
-      // Sérgio, Carla and Marina's seller account (Marina also holds a professional account under the same e-mail).
-      expect(counts).toMatchObject({ stores: 1, shopkeepers: 3, admins: 1 });
+      // Sérgio, Carla, Mônica (the manager) and Marina's seller account (Marina also holds a professional account
+      // under the same e-mail).
+      expect(counts).toMatchObject({ stores: 1, shopkeepers: 4, admins: 1 });
       await createProfessional(t.database);
       const after = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
       expect(after.json().professionals).toBe(counts.professionals + 1);

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { withCnpjCheckDigits } from '../domain/cnpj';
-import { cycleStart } from '../domain/levels';
 import { type Argon2Params, hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -109,8 +108,6 @@ export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
         sourceId: `demo-${participant.email}-${i + 1}`,
         issuer: 'seed',
         reason: 'Pontos de demonstração',
-        // Given in the cycle's first weeks, a week apart (today at the latest).
-        createdAt: new Date(Math.min(Date.now(), cycleStart(new Date()).getTime() + (i + 1) * 7 * 86_400_000)),
       })),
     );
     // The unique source key turns a second run into a no-op instead of a second credit.
