@@ -13,7 +13,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Where unsent messages go (null when SMTP delivers them). */
   readonly outbox: string | null;
-  send(message: MailMessage): Promise<void>;
+  /** `queued` orders the outbox's files: when the message was queued, and its place in the queue. */
+  send(message: MailMessage, queued?: { at: Date; order: number }): Promise<void>;
   close(): void;
 }
 
@@ -29,14 +30,16 @@ export interface BackgroundMailer {
 
 export function inBackground(mailer: Mailer, onError: (error: unknown) => void): BackgroundMailer {
   const pending = new Set<Promise<void>>();
+  let queued = 0;
   const idle = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
   return {
     outbox: mailer.outbox,
     enqueue(message) {
+      queued += 1;
       const sending = mailer
-        .send(message)
+        .send(message, { at: new Date(), order: queued })
         .catch(onError)
         .finally(() => pending.delete(sending));
       pending.add(sending);
@@ -66,11 +69,15 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outbox,
-    async send(message) {
+    async send(message, queued) {
       const info = await composer.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
-      // Sortable by time; written under a temporary name first so a reader never sees half a message.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // Sortable by the time the message was queued, then by its place in the queue (messages are composed in
+      // parallel, so one queued later may be ready first); written under a temporary name first so a reader never
+      // sees half a message.
+      const stamp = (queued?.at ?? new Date()).toISOString().replace(/[:.]/g, '-');
+      const order = String(queued?.order ?? 0).padStart(9, '0');
+      const name = `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`;
       const partial = path.join(outbox, `.${name}.partial`);
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, path.join(outbox, name));
