@@ -7,7 +7,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
-import { type Columns, DataTable, defineResource, nextSort, type Page, parseListQuery, ResourceList } from '../index';
+import {
+  type Columns,
+  DataTable,
+  defineResource,
+  nextSort,
+  type Page,
+  parseListQuery,
+  ResourceList,
+  useListState,
+} from '../index';
 
 interface Person {
   id: string;
@@ -235,5 +244,38 @@ describe('the data table', () => {
     );
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getAllByTestId('data-card')).toHaveLength(1);
+  });
+});
+
+describe('useListState', () => {
+  const periodQuery = z.extend(listQuerySchema, { from: z.optional(z.string()), to: z.optional(z.string()) });
+  function TwoDates() {
+    const [, update] = useListState(periodQuery);
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          // Two filters changed before the page renders again, as two dates typed in a row.
+          update({ from: '2026-11-01' });
+          update({ to: '2026-11-24' });
+        }}
+      >
+        Período
+      </button>
+    );
+  }
+
+  it('keeps both of two changes made before the next render', async () => {
+    renderPage(
+      '/t?page=2',
+      ['/t'],
+      <>
+        <TwoDates />
+        <Where />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Período' }));
+    const search = new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+    expect(Object.fromEntries(search)).toEqual({ from: '2026-11-01', to: '2026-11-24' });
   });
 });

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 /** What every list query has: the page, its size, and optionally a search and a sort. */
 export interface ListQuery {
@@ -65,23 +65,28 @@ export function useListState<Q extends ListQuery>(schema: QuerySchema<Q>, defaul
   const defaultsKey = JSON.stringify(defaults);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by value
   const query = useMemo(() => parseListQuery(schema, params, defaults), [schema, params, defaultsKey]);
+  // React Router hands a functional update the params of the last render, not those of an update still on its way:
+  // two filters changed before the page renders again (two dates typed in a row) would keep only the second. Each
+  // update starts from the latest one instead.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
   const update = useCallback(
     (patch: Partial<Q>, { keepPage = false, replace = false }: ListStateUpdate = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
-            const fallback =
-              name === 'limit' ? DEFAULT_PAGE_SIZE : (JSON.parse(defaultsKey) as Record<string, unknown>)[name];
-            if (value === undefined || value === null || value === '' || value === fallback) next.delete(name);
-            else next.set(name, String(value));
-          }
-          if (!keepPage) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of Object.entries(patch)) {
+        const fallback =
+          name === 'limit' ? DEFAULT_PAGE_SIZE : (JSON.parse(defaultsKey) as Record<string, unknown>)[name];
+        if (value === undefined || value === null || value === '' || value === fallback) next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (!keepPage) next.delete('page');
+      if (next.get('page') === '1') next.delete('page');
+      latest.current = next;
+      setParams(next, { replace });
     },
     [setParams, defaultsKey],
   );
