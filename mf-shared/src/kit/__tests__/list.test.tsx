@@ -247,24 +247,24 @@ describe('the data table', () => {
   });
 });
 
-describe('useListState', () => {
-  const periodQuery = z.extend(listQuerySchema, { from: z.optional(z.string()), to: z.optional(z.string()) });
-  function TwoDates() {
-    const [, update] = useListState(periodQuery);
-    return (
-      <button
-        type="button"
-        onClick={() => {
-          // Two filters changed before the page renders again, as two dates typed in a row.
-          update({ from: '2026-11-01' });
-          update({ to: '2026-11-24' });
-        }}
-      >
-        Período
-      </button>
-    );
-  }
+const periodQuery = z.extend(listQuerySchema, { from: z.optional(z.string()), to: z.optional(z.string()) });
+function TwoDates() {
+  const [, update] = useListState(periodQuery);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        // Two filters changed before the page renders again, as two dates typed in a row.
+        update({ from: '2026-11-01' });
+        update({ to: '2026-11-24' });
+      }}
+    >
+      Período
+    </button>
+  );
+}
 
+describe('useListState', () => {
   it('keeps both of two changes made before the next render', async () => {
     renderPage(
       '/t?page=2',
