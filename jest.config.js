@@ -1,4 +1,6 @@
 // One jest run, two projects: the UI (jsdom, inside the real Chakra provider) and the API (node, app.inject).
+const { availableParallelism } = require('node:os');
+
 const swc = [
   '@swc/jest',
   {
@@ -13,6 +15,9 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default, one worker fewer than the cores, runs a 2-core CI machine's suites one after another in a single
+  // process while the other core waits: at least two workers (the parent process only hands out files).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       displayName: 'ui',

@@ -22,6 +22,8 @@ const REUSE = process.env.BENCH_REUSE_DB || '';
 // BENCH_VERBOSE=1 logs each load's timeline (ms since the document's start): the data responses, the content seen and
 // painted, and the main thread's long tasks after the data.
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+// BENCH_RENDER_PAGES=invoices,dashboard measures only the pages whose address holds one of these words.
+const WANTED = process.env.BENCH_RENDER_PAGES?.split(',').filter(Boolean);
 const DB = REUSE || `especifica_bench_${Date.now()}`;
 const DATABASE_URL = databaseUrl(DB);
 // A string only Chart.js's code holds (its error when a canvas gets a second chart): the chart chunk is the script
@@ -256,7 +258,7 @@ try {
 
   const browser = await launchBrowser();
   try {
-    for (const spec of pages) {
+    for (const spec of pages.filter((p) => !WANTED || WANTED.some((word) => p.path.includes(word)))) {
       // A fresh profile per page: its first load downloads every script it needs, and only those.
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript(watch, spec.watch);

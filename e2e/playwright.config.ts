@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -10,18 +9,24 @@ if (!existsSync(chromium)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT || 8181);
-// Made once by the main process; the workers load this file again and inherit the variable, so they all read the
-// server's outbox (the e-mails of recovery and sign-up) at E2E_DATA_DIR/outbox.
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'especifica-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
-// The server's releases folder, where the release journey publishes and switches versions with the commands.
-process.env.E2E_RELEASES_DIR ||= path.join(dataDir, 'releases');
+// The journeys' servers are the workers' own (see tests/fixtures.ts): each `npm start` on a fresh data folder, at
+// E2E_PORT, E2E_PORT + 1, … Two workers by default, one per core of a CI machine; E2E_WORKERS changes that.
+const workers = Number(process.env.E2E_WORKERS || 2);
+
+// Every server lays out the built bundles as they are: building them is `npm run build`'s (npm run test:e2e runs it).
+for (const marker of [
+  'shell/dist/index.html',
+  ...['mf-auth', 'mf-participant', 'mf-cms'].map((r) => `${r}/dist/mf-manifest.json`),
+]) {
+  if (!existsSync(path.resolve(__dirname, '..', marker)))
+    throw new Error(`${marker} is missing: run "npm run build" before the journeys.`);
+}
 
 export default defineConfig({
   testDir: './tests',
+  // A file's journeys run in order on one worker, and so on one server.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -32,7 +37,6 @@ export default defineConfig({
     { name: 'programme-changes', testMatch: /programme-changes\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -47,23 +51,5 @@ export default defineConfig({
     },
     locale: 'pt-BR',
     screenshot: 'only-on-failure',
-  },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: path.resolve(__dirname, '..'),
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    // Rate limits stay in memory (REDIS_URL empty) so that each run starts with fresh counters.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
-    },
   },
 });

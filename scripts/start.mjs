@@ -23,7 +23,9 @@ for (const bundle of bundles) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const web = path.join(root, '.web');
+// The layout is made anew at each start, in WEB_LAYOUT_DIR (./.web by default): servers started side by side, as the
+// browser journeys start one per worker, each lay out their own.
+const web = path.resolve(process.env.WEB_LAYOUT_DIR || path.join(root, '.web'));
 rmSync(web, { recursive: true, force: true });
 mkdirSync(path.join(web, 'remotes'), { recursive: true });
 symlinkSync(path.join(root, 'shell', 'dist'), path.join(web, 'shell'), 'dir');
@@ -45,4 +47,6 @@ const server = spawn(process.execPath, apiNodeArgs, {
   env: { WEB_DIR: web, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Started by a test runner over an IPC channel: the server ends with the runner, even one that was killed.
+process.on('disconnect', () => server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ledgerEntries, professionals } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
+import { ledgerViolations } from '../src/modules/ledger/invariants.queries';
 import { bearer, cheapArgon2, createProfessional, startTestApp, type TestApp, tokenFor } from './support/app';
 import { testDrivers } from './support/database';
 
@@ -104,29 +105,25 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
   });
 
   describe('GET /api/cms/dashboard/get-all', () => {
-    it('counts the accounts and stores', async () => {
+    /** The admin's dashboard as it stands now, checked against its contract. */
+    const dashboardNow = async () => {
       const token = await tokenFor(t.app, 'admin', 'admin@especifica.dev');
-      const before = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
-      expect(before.statusCode).toBe(200);
-      const counts = z.parse(cmsDashboardSchema, before.json());
+      const response = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return z.parse(cmsDashboardSchema, response.json());
+    };
+
+    it('counts the accounts and stores', async () => {
+      const counts = await dashboardNow();
       // Sérgio, Carla, Mônica (the manager) and Marina's seller account (Marina also holds a professional account
       // under the same e-mail).
       expect(counts).toMatchObject({ stores: 1, shopkeepers: 4, admins: 1 });
       await createProfessional(t.database);
-      const after = await t.app.inject({ method: 'GET', url: '/api/cms/dashboard/get-all', headers: bearer(token) });
-      expect(after.json().professionals).toBe(counts.professionals + 1);
+      expect((await dashboardNow()).professionals).toBe(counts.professionals + 1);
     });
 
     it('charts 12 months, oldest first, with the points redeemed net of refunds and the points expired', async () => {
-      const token = await tokenFor(t.app, 'admin', 'admin@especifica.dev');
-      const seriesOf = async () => {
-        const response = await t.app.inject({
-          method: 'GET',
-          url: '/api/cms/dashboard/get-all',
-          headers: bearer(token),
-        });
-        return z.parse(cmsDashboardSchema, response.json()).series;
-      };
+      const seriesOf = async () => (await dashboardNow()).series;
       const before = await seriesOf();
       expect(before).toHaveLength(12);
       expect(before.map((month) => month.month)).toEqual([...before.map((month) => month.month)].sort());
@@ -154,6 +151,32 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
       expect([(now?.redeemed ?? 0) - (was?.redeemed ?? 0), (now?.expired ?? 0) - (was?.expired ?? 0)]).toEqual([
         20, 5.5,
       ]);
+    });
+
+    it("moves the cycle's earnings, the outstanding balance and the professionals with points with each entry", async () => {
+      const kpisOf = async () => (await dashboardNow()).kpis;
+      const before = await kpisOf();
+      // Differences of figures in reais and points, to the cent.
+      const moved = (now: typeof before) =>
+        [
+          now.pointsEarned - before.pointsEarned,
+          now.pointsOutstanding - before.pointsOutstanding,
+          now.professionalsWithPoints - before.professionalsWithPoints,
+        ].map((value) => Math.round(value * 100) / 100);
+      const professional = await createProfessional(t.database);
+      await credit(professional.id, 1_234_56, 'credit', 'invoice-kpi');
+      expect(moved(await kpisOf())).toEqual([1234.56, 1234.56, 1]);
+      // A reversal of all of it: the professional has no points of the cycle left, so no longer counts.
+      await t.database.db.insert(ledgerEntries).values({
+        participantKind: 'professional',
+        participantId: professional.id,
+        amount: -1_234_56,
+        kind: 'reversal',
+        sourceType: 'test',
+        sourceId: 'invoice-kpi',
+      });
+      expect(moved(await kpisOf())).toEqual([0, 0, 0]);
+      expect(await ledgerViolations(t.database.db)).toEqual([]);
     });
 
     it('answers 403 to a professional', async () => {

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { loginAs, storedToken } from './support';
 
 // Every screen of the admin area (the CMS router's screens, as the product's screen list names them) at 1440 px:
@@ -48,8 +49,12 @@ test.describe('every admin screen at 1440 px', () => {
   let anaId: string;
 
   // One login for the whole sweep (again after a failure, in a new worker): the screens are only read.
-  test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
+  test.beforeAll(async ({ browser, server }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+    });
     page = await context.newPage();
     await loginAs(page, 'admin');
     const token = await storedToken(page);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { loginAs, logout, PASSWORD, storedToken, typeMasked } from './support';
 
 const regions = { include: ['main', '[role=dialog]', '[role=alertdialog]'] };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { demo, formatPoints, loginAs, logout, storedToken } from './support';
 
 // A toast after a write, a page's first paint on a busy machine: more than the default 5 s.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { loginAs, storedToken } from './support';
 
 const content = { include: ['main', '[role=dialog]', '[role=alertdialog]'] };

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { cnpj } from 'cpf-cnpj-validator';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { loginAs, storedToken } from './support';
 
 const screenParts = { include: ['main', '[role=dialog]', '[role=alertdialog]'] };

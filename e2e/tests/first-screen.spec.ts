@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { loginAs } from './support';
 
 /** The layout shift of a fresh load of `path`, as the browser scores it (CLS counts the same entries). */

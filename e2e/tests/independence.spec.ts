@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { buildAgainst, CURRENT_VERSION, loadedVersionsScript, NEXT_VERSION, nextSharedCopy } from '../support/variants';
+import { test } from './fixtures';
 import { loginAs } from './support';
 
 // What must exist once at run time, whoever built against which mf-shared.

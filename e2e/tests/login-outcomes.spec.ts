@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { storedToken, submitLogin } from './support';
 
 test.describe('login outcomes', () => {

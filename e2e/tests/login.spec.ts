@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { demo, formatPoints, loginAs, storedToken, submitLogin } from './support';
 
 test.describe('login for the three roles', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-// The e-mails the e2e server wrote (no SMTP_URL): one .eml per message in E2E_DATA_DIR/outbox.
+// The e-mails the journeys' server wrote (no SMTP_URL): one .eml per message in its outbox folder (fixtures.ts).
 
 function decodeQuotedPrintable(value: string): string {
   const bytes = value
@@ -16,10 +16,7 @@ interface Mail {
   text: string;
 }
 
-function readOutbox(): Mail[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const dir = path.join(dataDir, 'outbox');
+function readOutbox(dir: string): Mail[] {
   let files: string[] = [];
   try {
     files = readdirSync(dir)
@@ -36,13 +33,13 @@ function readOutbox(): Mail[] {
   });
 }
 
-/** Waits for the newest e-mail to `to` whose text matches `pattern`, and returns the first group. */
-export async function fromOutbox(to: string, pattern: RegExp, after = 0): Promise<string> {
+/** Waits for the newest e-mail in `outbox` to `to` whose text matches `pattern`, and returns the first group. */
+export async function fromOutbox(outbox: string, to: string, pattern: RegExp, after = 0): Promise<string> {
   let found = '';
   await expect
     .poll(
       () => {
-        const mail = readOutbox()
+        const mail = readOutbox(outbox)
           .slice(after)
           .filter((m) => m.to.includes(to))
           .map((m) => pattern.exec(m.text)?.[1])
@@ -57,7 +54,7 @@ export async function fromOutbox(to: string, pattern: RegExp, after = 0): Promis
   return found;
 }
 
-export const outboxSize = () => readOutbox().length;
+export const outboxSize = (outbox: string) => readOutbox(outbox).length;
 
 export const resetCodePattern = /código de segurança .* é (\d{6})/;
 export const confirmLinkPattern = /(http\S+\/email-confirm\?id=[\w%-]+)/;

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { demo, PASSWORD, typeMasked } from './support';
 
 // The participant area's screens as each demo person uses them, on the real API and the demo programme.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { formatPoints, PASSWORD, submitLogin, typeMasked } from './support';
 
 // The participant's points: the extract and its CSV, invoices (NF-e read before sending, a shopkeeper's sale), the
@@ -283,6 +284,7 @@ test.describe('the participant’s points', () => {
   test('a seller registers a sale for a professional found by e-mail; a consultant has no experiences', async ({
     page,
     request,
+    baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const [sergio, ana] = await Promise.all([sessionOf(request, 'sergio'), sessionOf(request, 'ana')]);
@@ -306,7 +308,7 @@ test.describe('the participant’s points', () => {
     await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
 
     const carla = await sessionOf(request, 'carla');
-    const other = await page.context().browser()?.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await page.context().browser()?.newContext({ baseURL });
     const consultant = await (other as NonNullable<typeof other>).newPage();
     await enter(consultant, carla, '/experiences');
     await expect(consultant).toHaveURL(/\/dashboard$/, landing);

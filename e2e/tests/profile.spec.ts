@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { loginAs, submitLogin } from './support';
 
 // A 1x1 PNG: the server checks the type from these bytes, not from the name.

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { loginAs, submitLogin } from './support';
 
 // Runs after every other journey (its own project in the config): once a new regulation is published, every demo

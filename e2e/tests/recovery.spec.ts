@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { fromOutbox, outboxSize, resetCodePattern } from './outbox';
 import { demo, PASSWORD, submitLogin } from './support';
 
@@ -6,6 +7,7 @@ const NEW_PASSWORD = 'minha nova senha de teste';
 
 async function resetThroughTheScreens(
   page: Page,
+  outbox: string,
   loginPath: string,
   email: string,
   newPassword: string,
@@ -14,11 +16,11 @@ async function resetThroughTheScreens(
   await page.goto(loginPath);
   if (shopkeeper) await page.getByRole('button', { name: 'Sou lojista' }).click();
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-  const before = outboxSize();
+  const before = outboxSize(outbox);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page).toHaveURL(new RegExp(`${loginPath.replace('login', 'reset-password')}$`));
-  const code = await fromOutbox(email, resetCodePattern, before);
+  const code = await fromOutbox(outbox, email, resetCodePattern, before);
   await page.getByLabel('Código de segurança').fill(code);
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
@@ -29,30 +31,30 @@ async function resetThroughTheScreens(
 }
 
 test.describe('password recovery with the code from the outbox', () => {
-  test('a professional resets the password and logs in with the new one', async ({ page }) => {
-    await resetThroughTheScreens(page, '/login', demo.professional.email, NEW_PASSWORD);
+  test('a professional resets the password and logs in with the new one', async ({ page, server }) => {
+    await resetThroughTheScreens(page, server.outbox, '/login', demo.professional.email, NEW_PASSWORD);
     await submitLogin(page, demo.professional.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The demo password back, for the other journeys.
     await page.evaluate(() => localStorage.clear());
-    await resetThroughTheScreens(page, '/login', demo.professional.email, PASSWORD);
+    await resetThroughTheScreens(page, server.outbox, '/login', demo.professional.email, PASSWORD);
   });
 
-  test('a shopkeeper resets the password and logs in with the new one', async ({ page }) => {
-    await resetThroughTheScreens(page, '/login', demo.seller.email, NEW_PASSWORD, true);
+  test('a shopkeeper resets the password and logs in with the new one', async ({ page, server }) => {
+    await resetThroughTheScreens(page, server.outbox, '/login', demo.seller.email, NEW_PASSWORD, true);
     await page.getByRole('button', { name: 'Sou lojista' }).click();
     await submitLogin(page, demo.seller.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.evaluate(() => localStorage.clear());
-    await resetThroughTheScreens(page, '/login', demo.seller.email, PASSWORD, true);
+    await resetThroughTheScreens(page, server.outbox, '/login', demo.seller.email, PASSWORD, true);
   });
 
-  test('an admin resets the password at /cms and logs in with the new one', async ({ page }) => {
-    await resetThroughTheScreens(page, '/cms/login', demo.admin.email, NEW_PASSWORD);
+  test('an admin resets the password at /cms and logs in with the new one', async ({ page, server }) => {
+    await resetThroughTheScreens(page, server.outbox, '/cms/login', demo.admin.email, NEW_PASSWORD);
     await submitLogin(page, demo.admin.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/cms\/dashboard$/);
     await page.evaluate(() => localStorage.clear());
-    await resetThroughTheScreens(page, '/cms/login', demo.admin.email, PASSWORD);
+    await resetThroughTheScreens(page, server.outbox, '/cms/login', demo.admin.email, PASSWORD);
   });
 
   test('a wrong code shows the failure toast and keeps the page', async ({ page }) => {

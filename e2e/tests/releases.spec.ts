@@ -1,11 +1,11 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { participantRelease, releaseCommand } from '../support/releases';
+import { test } from './fixtures';
 import { demo, loginAs, logout, submitLogin } from './support';
 
 const root = path.resolve(__dirname, '../..');
-const releasesDir = process.env.E2E_RELEASES_DIR as string;
 const participant = path.join(root, 'mf-participant');
 const BUILT = (
   JSON.parse(readFileSync(path.join(participant, 'dist', 'mf-manifest.json'), 'utf8')) as {
@@ -23,7 +23,9 @@ test.describe('a team releases, switches and rolls back its remote', () => {
   test('switched with the command while the server runs, seen on the next navigation; rollback; refusals', async ({
     page,
     baseURL,
+    server,
   }) => {
+    const { releasesDir } = server;
     const next = participantRelease(NEXT);
     // The built mf-participant and a release that shows its version above the screens.
     expect(releaseCommand('release', ['--dist', 'dist'], releasesDir, participant).status).toBe(0);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { cpf } from 'cpf-cnpj-validator';
+import { test } from './fixtures';
 import { confirmLinkPattern, fromOutbox, outboxSize } from './outbox';
 import { submitLogin, typeMasked } from './support';
 
@@ -14,7 +15,7 @@ async function choose(page: Page, label: string, option: string) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click();
 
-async function signUpProfessional(page: Page, profession: string, email: string) {
+async function signUpProfessional(page: Page, outbox: string, profession: string, email: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Ainda não tem conta? Cadastre-se' }).click();
   await page.getByRole('link', { name: 'Sou profissional' }).click();
@@ -60,20 +61,21 @@ async function signUpProfessional(page: Page, profession: string, email: string)
   await page.getByLabel('Instagram').fill('@estudio');
   await next(page);
   await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
-  const before = outboxSize();
+  const before = outboxSize(outbox);
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   await expect(page).toHaveURL(/\/sign-up-finished$/);
   await expect(page.getByRole('heading', { name: 'Cadastro concluído!' })).toBeVisible();
-  return fromOutbox(email, confirmLinkPattern, before);
+  return fromOutbox(outbox, email, confirmLinkPattern, before);
 }
 
 test.describe('sign-up', () => {
   for (const profession of ['Arquiteto', 'Engenheiro', 'Designer de Interiores']) {
     test(`a new ${profession} signs up through every step, confirms the e-mail from the outbox and logs in`, async ({
       page,
+      server,
     }) => {
       const email = `novo.${profession.split(' ')[0]?.toLowerCase()}.${Date.now()}@especifica.dev`;
-      const link = await signUpProfessional(page, profession, email);
+      const link = await signUpProfessional(page, server.outbox, profession, email);
       await page.goto(new URL(link).pathname + new URL(link).search);
       await expect(page.getByText('E-mail validado com sucesso!').first()).toBeVisible();
       await page.goto('/login');
@@ -106,6 +108,7 @@ test.describe('sign-up', () => {
 
   test('a shopkeeper signs up against the demo store found by its CNPJ, confirms the e-mail and logs in', async ({
     page,
+    server,
   }) => {
     await page.goto('/sign-up-lojista');
     await typeMasked(page.getByLabel('CNPJ da loja'), '99999999000191');
@@ -125,11 +128,11 @@ test.describe('sign-up', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirme a senha').fill(PASSWORD);
     await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
-    const before = outboxSize();
+    const before = outboxSize(server.outbox);
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();
     await expect(page).toHaveURL(/\/sign-up-finished$/);
     await expect(page.getByText('Enviamos um link de confirmação para o seu e-mail.', { exact: false })).toBeVisible();
-    const link = await fromOutbox(email, confirmLinkPattern, before);
+    const link = await fromOutbox(server.outbox, email, confirmLinkPattern, before);
     // Before the link is opened, login refuses and sends a new one.
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await page.getByRole('button', { name: 'Sou lojista' }).click();

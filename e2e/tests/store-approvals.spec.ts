@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { cpf } from 'cpf-cnpj-validator';
 import { expectAccessible } from '../support/axe';
+import { test } from './fixtures';
 import { confirmLinkPattern, fromOutbox, outboxSize } from './outbox';
 import { PASSWORD, submitLogin, typeMasked } from './support';
 
@@ -57,7 +58,7 @@ test.describe
   .serial('a seller signs up to the demo store, its manager approves, and the seller sells', () => {
     const email = `vitor.${Date.now()}@especifica.dev`;
 
-    test('the seller signs up to the demo store and confirms the e-mail', async ({ page }) => {
+    test('the seller signs up to the demo store and confirms the e-mail', async ({ page, server }) => {
       await page.goto('/sign-up-lojista');
       await typeMasked(page.getByLabel('CNPJ da loja'), DEMO_STORE.cnpj);
       await page.getByRole('button', { name: 'Buscar loja' }).click();
@@ -69,10 +70,10 @@ test.describe
       await page.getByLabel('Senha', { exact: true }).fill(SELLER_PASSWORD);
       await page.getByLabel('Confirme a senha').fill(SELLER_PASSWORD);
       await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
-      const before = outboxSize();
+      const before = outboxSize(server.outbox);
       await page.getByRole('button', { name: 'Concluir cadastro' }).click();
       await expect(page).toHaveURL(/\/sign-up-finished$/);
-      const link = await fromOutbox(email, confirmLinkPattern, before);
+      const link = await fromOutbox(server.outbox, email, confirmLinkPattern, before);
       await page.goto(new URL(link).pathname + new URL(link).search);
       await expect(page.getByText('E-mail validado com sucesso!').first()).toBeVisible();
     });
@@ -132,6 +133,10 @@ test('at 390 px the manager reads the pending sign-ups as cards that fit the scr
   await page.goto('/store-approvals');
   await expect(page.getByRole('heading', { name: 'Aprovar cadastros', level: 1 })).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
+  // The demo's own pending sign-up, on a card with its two decisions.
+  await expect(page.getByText('Lucas Andrade').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aprovar o cadastro de Lucas Andrade' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recusar o cadastro de Lucas Andrade' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, '/store-approvals scrolls sideways').toBeLessThanOrEqual(0);
   await expectAccessible(page, '/store-approvals at 390 px');

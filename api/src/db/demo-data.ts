@@ -121,6 +121,16 @@ export const demoStores: DemoStore[] = [
   },
 ];
 
+/**
+ * Sellers who signed up alone and confirmed their e-mail, waiting for their store's approval: the demo store's
+ * manager (Mônica) decides on the first at /store-approvals, the admin sees both at /cms/shopkeepers/users.
+ * `store` is a key of demoStores, or null for the demo store.
+ */
+export const demoPendingSellers: { name: string; email: string; store: string | null }[] = [
+  { name: 'Lucas Andrade', email: 'lucas.andrade@email.com.br', store: null },
+  { name: 'Patrícia Nogueira', email: 'patricia.nogueira@email.com.br', store: 'casa-moderna' },
+];
+
 /** Professionals of the programme besides the demo logins (they cannot sign in: no password). */
 export const demoProfessionals = [
   ['Lucas Martins', 'Arquiteto', 'Florianópolis', 'SC'],

@@ -13,6 +13,7 @@ import {
   demoCpf,
   demoCustomerNames,
   demoFaq,
+  demoPendingSellers,
   demoProfessionals,
   demoStores,
   demoUuid,
@@ -139,6 +140,20 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
         acceptedTermsVersion: 2,
       })),
     ),
+  );
+  await tx.insert(storeUsers).values(
+    demoPendingSellers.map((seller, i) => ({
+      name: seller.name,
+      email: seller.email,
+      passwordHash,
+      storeId: seller.store ? demoUuid(seller.store) : demoStore.id,
+      shopkeeperType: 'seller' as const,
+      approval: 'pending' as const,
+      cpf: demoCpf(String(618_402_150 + i * 37)),
+      cellphone: `1199${String(8_123_400 + i * 11)}`,
+      acceptedTermsVersion: 2,
+      acceptedTermsAt: new Date(),
+    })),
   );
 
   // Professionals besides the demo logins; they joined through the partner stores over the last two years.

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditRecords } from '../db/schema';
 import type { Principal } from '../plugins/auth';
@@ -64,5 +64,27 @@ export async function switchActive(
       before: { active: before.active },
       after: { active },
     });
+  });
+}
+
+/** A table whose rows carry an id, created by an admin and audited. */
+type Creatable = PgTable & { id: PgColumn };
+
+/**
+ * Inserts one row and records its creation (`create`, the row as written) in one transaction; answers the row.
+ * `refuse` turns the insert's database error (a name already taken) into the caller's own error.
+ */
+export async function insertAudited<T extends Creatable>(
+  db: Db,
+  actor: Principal | null,
+  target: { table: T; entity: string; refuse?: (error: unknown) => never },
+  values: PgInsertValue<T>,
+): Promise<T['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const insert = tx.insert(target.table).values(values).returning();
+    const [row] = (await (target.refuse ? insert.catch(target.refuse) : insert)) as T['$inferSelect'][];
+    if (!row) throw new Error(`${target.entity} not created`);
+    await audit(tx, actor, { action: 'create', entity: target.entity, entityId: row.id as string, after: row });
+    return row;
   });
 }

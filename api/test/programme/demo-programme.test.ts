@@ -7,6 +7,7 @@ import { seedProgramme } from '../../src/db/seed-programme';
 import { isValidCnpj } from '../../src/domain/cnpj';
 import { cycleStart } from '../../src/domain/levels';
 import { localStorage } from '../../src/storage';
+import { tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
 
@@ -49,6 +50,15 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
     expect(new Set(cities.items.map((store) => (store.address as { city: string }).city)).size).toBeGreaterThanOrEqual(
       5,
     );
+  });
+
+  it("has self sign-ups waiting: one for the demo store's manager, and every one for the admin", async () => {
+    const manager = await tokenFor(t.app, 'shopkeeper', 'monica@especifica.dev');
+    const mine = await t.callWith(manager, 'GET', '/api/shopkeeper/store-users/pending?limit=100');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items.map((user: { name: string }) => user.name)).toEqual(['Lucas Andrade']);
+    const all = await list('admin', '/api/cms/stores/get-all-stores-users?approval=pending&limit=100');
+    expect(all.items.map((user) => user.name).sort()).toEqual(['Lucas Andrade', 'Patrícia Nogueira']);
   });
 
   it('has about 200 products in brands and categories, a few of them out of the programme', async () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditRecords, notifications, professionals } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { expectLedgerConsistent, type ProgrammeTest, shopkeeperSignsUp, startProgramme } from '../support/programme';
 
 const DAY = 86_400_000;
 
@@ -143,6 +143,18 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       });
       expect(removed.json().removed).toBe(added.json().added);
       expect(await balanceOf(t.database.db, sergio)).toBe(before);
+    });
+
+    it('leaves out a self sign-up still waiting for approval: not yet of the store team', async () => {
+      const { id } = await campaign('shopkeeper');
+      const pending = await shopkeeperSignsUp(t, t.ids.store);
+      const added = await t.call('admin', 'POST', '/api/cms/points-extra/add-extra-point-in-store', {
+        idExtraPoint: id,
+        idStore: t.ids.store,
+      });
+      expect(added.statusCode).toBe(200);
+      expect(await balanceOf(t.database.db, { kind: 'shopkeeper', id: pending.id })).toBe(0);
+      expect(await balanceOf(t.database.db, { kind: 'shopkeeper', id: t.ids.sergio })).toBeGreaterThan(0);
     });
   });
 

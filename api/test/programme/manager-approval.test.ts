@@ -3,9 +3,9 @@ import { auditRecords, notifications, stores, storeUsers } from '../../src/db/sc
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { bearer, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
-import { multipart, newCpf, PDF } from '../support/forms';
-import { confirmEmail, lastMailTo } from '../support/outbox';
-import { type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
+import { multipart, PDF } from '../support/forms';
+import { lastMailTo } from '../support/outbox';
+import { type ProgrammeTest, saoPauloToday, shopkeeperSignsUp, startProgramme } from '../support/programme';
 
 const MANAGER = 'monica@especifica.dev';
 // Each case signs a seller up, confirms and logs in: several argon2 hashes, slow on a busy machine.
@@ -42,32 +42,9 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
   }, 60_000);
   afterAll(() => t?.close());
 
-  /** A seller signs up alone to a store and confirms the e-mail; answers their id and session. */
-  async function sellerSignsUp(storeId: string) {
-    const email = `vendedor.${Math.random().toString(36).slice(2)}@especifica.dev`;
-    const password = 'senha do vendedor novo';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopkeeper/create',
-      payload: {
-        storeId,
-        name: 'Vítor Vendedor',
-        email,
-        cellphone: '11912345678',
-        cpf: newCpf(),
-        password,
-        acceptTerms: true,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    await confirmEmail(t.app, email);
-    const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, email));
-    if (!row) throw new Error('no seller');
-    return { id: row.id, email, token: await tokenFor(t.app, 'shopkeeper', email, password) };
-  }
-
+  const sellerSignsUp = (storeId: string) => shopkeeperSignsUp(t, storeId, 'Vítor Vendedor');
   const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    t.callWith(token, method, url, payload);
   const decide = (token: string, id: string, approval: string) =>
     as(token, 'POST', '/api/shopkeeper/store-users/approve', { id, approval });
 

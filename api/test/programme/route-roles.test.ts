@@ -35,6 +35,7 @@ export const roleTable: Record<string, Role[]> = {
   'POST /api/cms/regulation/publish': A,
   'POST /api/cms/jobs/expire-points': A,
   'GET /api/cms/stores/get-all': A,
+  'GET /api/cms/stores/get-one': A,
   'POST /api/cms/stores/create': A,
   'POST /api/cms/stores/update': A,
   'POST /api/cms/stores/change-status': A,

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { auditRecords, notifications, storeUsers } from '../../src/db/schema';
-import { bearer, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
-import { newCpf } from '../support/forms';
-import { confirmEmail, lastMailTo } from '../support/outbox';
-import { type ProgrammeTest, startProgramme } from '../support/programme';
+import { lastMailTo } from '../support/outbox';
+import { type ProgrammeTest, shopkeeperSignsUp, startProgramme } from '../support/programme';
 
 const PENDING =
   'Seu cadastro de lojista aguarda aprovação. Enquanto isso você pode entrar e ver seus dados, mas ainda não pode registrar vendas, enviar arquivos, convidar profissionais nem ver rankings.';
@@ -16,32 +14,9 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
   }, 60_000);
   afterAll(() => t?.close());
 
-  async function signUp() {
-    const email = `pendente.${Math.random().toString(36).slice(2)}@especifica.dev`;
-    const password = 'senha da loja nova';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopkeeper/create',
-      payload: {
-        storeId: t.ids.store,
-        name: 'Lojista Pendente',
-        email,
-        cellphone: '11912345678',
-        cpf: newCpf(),
-        password,
-        acceptTerms: true,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, email));
-    if (!row) throw new Error('no shopkeeper');
-    // The e-mail is confirmed first, as every self sign-up must be before its first login.
-    await confirmEmail(t.app, email);
-    return { id: row.id, email, token: await tokenFor(t.app, 'shopkeeper', email, password), password };
-  }
-
+  const signUp = () => shopkeeperSignsUp(t, t.ids.store);
   const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    t.callWith(token, method, url, payload);
 
   it('lets a pending shopkeeper log in and read their data, but not sell, upload, invite or read rankings', async () => {
     const me = await signUp();

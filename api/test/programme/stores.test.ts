@@ -82,6 +82,42 @@ describe.each(testDrivers)('stores on %s', (driver) => {
     });
   });
 
+  describe('GET /api/cms/stores/get-one', () => {
+    it('reads one store by id, with nobody in it too; 404 for an unknown id, 400 for a malformed one', async () => {
+      const empty = (await create({ cnpj: cnpj('121212120001'), name: 'Loja Vazia', address })).json().item;
+      const one = await t.call('admin', 'GET', `/api/cms/stores/get-one?id=${empty.id}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({
+        id: empty.id,
+        name: 'Loja Vazia',
+        cnpj: cnpj('121212120001'),
+        users: 0,
+        points: 0,
+        address: { city: 'São Paulo' },
+      });
+
+      // The demo store as the list shows it: the same people and points.
+      const demo = await t.call('admin', 'GET', `/api/cms/stores/get-one?id=${t.ids.store}`);
+      const listed = (await t.call('admin', 'GET', '/api/cms/stores/get-all?search=Demo')).json().items;
+      expect(demo.json()).toEqual(listed.find((store: { id: string }) => store.id === t.ids.store));
+      expect(demo.json().users).toBeGreaterThan(0);
+
+      const missing = await t.call('admin', 'GET', '/api/cms/stores/get-one?id=00000000-0000-4000-8000-000000000000');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ msg: 'Loja não encontrada.', code: 'not-found' });
+      const bad = await t.call('admin', 'GET', '/api/cms/stores/get-one?id=x');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toBe('Ocorreu um erro, por favor tente novamente (id inválido).');
+    });
+
+    it('answers 403 to a shopkeeper and a professional', async () => {
+      for (const caller of ['shopkeeper', 'professional'] as const) {
+        const response = await t.call(caller, 'GET', `/api/cms/stores/get-one?id=${t.ids.store}`);
+        expect(response.statusCode).toBe(403);
+      }
+    });
+  });
+
   describe('POST /api/cms/stores/update and change-status', () => {
     it('updates fields, deactivates, and answers 404 for a store that does not exist', async () => {
       const created = (await create({ cnpj: cnpj('444444440001'), name: 'Antiga' })).json().item;

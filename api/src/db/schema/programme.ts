@@ -424,6 +424,32 @@ export const cyclePoints = pgTable(
 );
 
 /**
+ * `cycle_points` summed per cycle and kind of participant: the points earned and how many have earned any. Kept by
+ * statement triggers on `cycle_points` in the transaction that moves them (migration dashboard_cycle_totals), so
+ * the CMS dashboard reads a few rows instead of every participant's cycle.
+ */
+export const cycleTotals = pgTable(
+  'cycle_totals',
+  {
+    cycleYear: integer('cycle_year').notNull(),
+    participantKind: participantKind('participant_kind').notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    /** Participants whose points earned in the cycle are above zero. */
+    earners: bigint('earners', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cycleYear, t.participantKind] })],
+);
+
+/**
+ * How many rows a large table holds, kept by statement triggers on it in the transaction that inserts or deletes
+ * them (migration dashboard_cycle_totals): the CMS dashboard counts 100,000 professionals without reading them.
+ */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rows: bigint('rows', { mode: 'number' }).notNull(),
+});
+
+/**
  * Invoices by the month they were issued (São Paulo's calendar) and status: count, value and points. Kept by
  * statement triggers on `invoices` in the transaction that changes them (migration dashboard_months), so the CMS
  * dashboard reads a few dozen rows instead of every invoice.

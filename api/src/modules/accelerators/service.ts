@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accelerators, products, stores } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
 import type { AcceleratorRow } from './queries';
@@ -23,20 +23,18 @@ async function checkTarget(db: Db, targetType: AcceleratorRow['targetType'], tar
 /** Creates an accelerator whose product or store exists; returns its id. */
 export async function createAccelerator(db: Db, actor: Principal, body: CreateAcceleratorBody): Promise<string> {
   await checkTarget(db, body.targetType, body.targetValue);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(accelerators)
-      .values({
-        ...body,
-        multiplier: Math.round(body.multiplier * 100),
-        startsAt: new Date(body.startsAt),
-        endsAt: new Date(body.endsAt),
-      })
-      .returning();
-    if (!row) throw new Error('accelerator not created');
-    await audit(tx, actor, { action: 'create', entity: 'accelerator', entityId: row.id, after: row });
-    return row.id;
-  });
+  const row = await insertAudited(
+    db,
+    actor,
+    { table: accelerators, entity: 'accelerator' },
+    {
+      ...body,
+      multiplier: Math.round(body.multiplier * 100),
+      startsAt: new Date(body.startsAt),
+      endsAt: new Date(body.endsAt),
+    },
+  );
+  return row.id;
 }
 
 /** Changes an accelerator: the merged period must still end after it starts, and its target must exist. */

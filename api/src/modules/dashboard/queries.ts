@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { adminUsers, professionals, stores, storeUsers } from '../../db/schema';
+import { adminUsers, stores, storeUsers } from '../../db/schema';
 import { cycleYear } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 
 interface Totals {
+  professionals: number;
+  stores: number;
+  shopkeepers: number;
+  admins: number;
   pending: number;
   approved: number;
   rejected: number;
@@ -19,46 +23,44 @@ interface Totals {
   subscriptions: number;
 }
 
-/** The CMS overview: invoices by status, points in and out in the cycle, and 12 months for the charts. */
-export async function dashboardKpis(db: Db, now: Date) {
+/**
+ * The CMS dashboard: how many professionals, stores, shopkeepers and admins, invoices by status, points in and out in
+ * the cycle, and 12 months for the charts. Two statements, run side by side.
+ */
+export async function cmsDashboard(db: Db, now: Date) {
   const year = cycleYear(now);
   const cycleStart = new Date(`${year}-01-01T00:00:00-03:00`).toISOString();
-  // Invoices come from invoice_months and earnings from cycle_points (both kept by triggers); the ledger is read
-  // only for what earns nothing, through its partial index (ledger_entries_not_earning_idx): the predicate below
-  // must stay the index's own for PostgreSQL to use it.
+  // Every figure comes from a small table kept by triggers in the transaction that changes its source: people from
+  // row_counts, invoices from invoice_months, earnings from cycle_totals. The ledger is read only for what earns
+  // nothing, through its partial index (ledger_entries_not_earning_idx): the predicate below must stay the index's
+  // own for PostgreSQL to use it.
   const notEarning = sql`(kind in ('redemption', 'expiry', 'adjustment') or (kind = 'reversal' and amount > 0))`;
-  const [totals] = rowsOf<Totals>(
-    await db.execute(sql`
+  const [totalRows, monthRows] = await Promise.all([
+    db.execute(sql`
       with by_status as (select status, sum(invoices) as n from invoice_months group by status)
       select
+        coalesce((select rows from row_counts where table_name = 'professionals'), 0)::int as professionals,
+        (select count(*) from ${stores})::int as stores,
+        (select count(*) from ${storeUsers})::int as shopkeepers,
+        (select count(*) from ${adminUsers})::int as admins,
         coalesce((select n from by_status where status = 'pending'), 0)::int as pending,
         coalesce((select n from by_status where status = 'approved'), 0)::int as approved,
         coalesce((select n from by_status where status = 'rejected'), 0)::int as rejected,
         coalesce((select n from by_status where status = 'cancelled'), 0)::int as cancelled,
         (select coalesce(sum(total), 0) from invoice_months
           where status = 'approved' and month >= ${`${year}-01-01`}::date) as specified,
-        (select coalesce(sum(earned), 0) from cycle_points where cycle_year = ${year}) as earned,
+        (select coalesce(sum(earned), 0) from cycle_totals where cycle_year = ${year}) as earned,
         (select coalesce(-sum(amount) filter (where kind = 'redemption'), 0)
             - coalesce(sum(amount) filter (where kind = 'reversal' and source_type = 'experience'), 0)
           from ledger_entries where ${notEarning} and created_at >= ${cycleStart}) as redeemed,
         (select coalesce(-sum(amount), 0) from ledger_entries
           where ${notEarning} and kind = 'expiry' and created_at >= ${cycleStart}) as expired,
-        (select coalesce(sum(earned), 0) from cycle_points)
+        (select coalesce(sum(earned), 0) from cycle_totals)
           + (select coalesce(sum(amount), 0) from ledger_entries where ${notEarning}) as outstanding,
-        (select count(*) from cycle_points where cycle_year = ${year} and participant_kind = 'professional'
-          and earned > 0)::int as with_points,
+        coalesce((select earners from cycle_totals where cycle_year = ${year} and participant_kind = 'professional'),
+          0)::int as with_points,
         (select count(*) from experience_subscriptions where status = 'subscribed')::int as subscriptions`),
-  );
-  const months = rowsOf<{
-    month: string;
-    invoices: number;
-    approved: number;
-    amount: string;
-    points: string;
-    redeemed: string;
-    expired: string;
-  }>(
-    await db.execute(sql`
+    db.execute(sql`
       with months as (
         select (date_trunc('month', (${now.toISOString()}::timestamptz at time zone 'UTC' - interval '3 hours'))
           - make_interval(months => n))::date as month
@@ -87,8 +89,22 @@ export async function dashboardKpis(db: Db, now: Date) {
         coalesce(p.redeemed, 0) as redeemed, coalesce(p.expired, 0) as expired
       from specified s left join spent p on p.month = s.month
       order by s.month`),
-  );
+  ]);
+  const [totals] = rowsOf<Totals>(totalRows);
+  const months = rowsOf<{
+    month: string;
+    invoices: number;
+    approved: number;
+    amount: string;
+    points: string;
+    redeemed: string;
+    expired: string;
+  }>(monthRows);
   return {
+    professionals: Number(totals?.professionals ?? 0),
+    stores: Number(totals?.stores ?? 0),
+    shopkeepers: Number(totals?.shopkeepers ?? 0),
+    admins: Number(totals?.admins ?? 0),
     kpis: {
       invoices: {
         pending: Number(totals?.pending ?? 0),
@@ -113,23 +129,5 @@ export async function dashboardKpis(db: Db, now: Date) {
       redeemed: fromHundredths(month.redeemed),
       expired: fromHundredths(month.expired),
     })),
-  };
-}
-
-/** The CMS dashboard: how many professionals, stores, shopkeepers and admins, and the KPIs. */
-export async function cmsDashboard(db: Db, now: Date) {
-  const [professionalCount, storeCount, shopkeeperCount, adminCount, kpis] = await Promise.all([
-    db.$count(professionals),
-    db.$count(stores),
-    db.$count(storeUsers),
-    db.$count(adminUsers),
-    dashboardKpis(db, now),
-  ]);
-  return {
-    professionals: professionalCount,
-    stores: storeCount,
-    shopkeepers: shopkeeperCount,
-    admins: adminCount,
-    ...kpis,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { experienceCategories, experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { formatPoints, toHundredths } from '../../domain/points';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import type { Principal } from '../../plugins/auth';
@@ -237,27 +237,26 @@ export async function createExperience(
   input: ExperienceValues,
   imageKey: string | null,
 ) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(experiences)
-      .values({
-        id,
-        categoryId: input.categoryId,
-        name: input.name,
-        description: input.description,
-        place: input.place,
-        happensAt: new Date(input.happensAt),
-        seats: input.seats,
-        minLevelId: input.minLevelId ?? null,
-        cost: toHundredths(input.points),
-        attendancePoints: toHundredths(input.attendancePoints),
-        active: input.active,
-        imageKey,
-        qrCode: randomBytes(18).toString('base64url'),
-      })
-      .returning();
-    await audit(tx, actor, { action: 'create', entity: 'experience', entityId: id, after: row });
-  });
+  await insertAudited(
+    db,
+    actor,
+    { table: experiences, entity: 'experience' },
+    {
+      id,
+      categoryId: input.categoryId,
+      name: input.name,
+      description: input.description,
+      place: input.place,
+      happensAt: new Date(input.happensAt),
+      seats: input.seats,
+      minLevelId: input.minLevelId ?? null,
+      cost: toHundredths(input.points),
+      attendancePoints: toHundredths(input.attendancePoints),
+      active: input.active,
+      imageKey,
+      qrCode: randomBytes(18).toString('base64url'),
+    },
+  );
 }
 
 /**
@@ -427,12 +426,13 @@ export async function createCategory(
   actor: Principal,
   values: { name: string; type: 'professional' | 'shopkeeper'; active?: boolean | undefined },
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(experienceCategories).values(values).returning().catch(categoryNameTaken);
-    if (!row) throw new Error('category not created');
-    await audit(tx, actor, { action: 'create', entity: 'experience-category', entityId: row.id, after: row });
-    return row.id;
-  });
+  const row = await insertAudited(
+    db,
+    actor,
+    { table: experienceCategories, entity: 'experience-category', refuse: categoryNameTaken },
+    values,
+  );
+  return row.id;
 }
 
 /** An admin's edit of a category, with its audit record. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
 import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals, stores } from '../../db/schema';
 import { formatPoints, toHundredths } from '../../domain/points';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
 import { issuerOf, participantOf } from '../ledger/service';
@@ -129,20 +129,20 @@ export function professionalsIn(ids: readonly string[]) {
       and p.behaviour <> 'blocked'`;
 }
 
-/** The active users of a store, as grant candidates. */
+/** The active users of a store, as grant candidates: a self sign-up still waiting for approval is not yet of its team. */
 export function shopkeepersOf(storeId: string) {
   return sql`
     select 'shopkeeper'::participant_kind as participant_kind, u.id as participant_id, u.store_id
-    from store_users u where u.store_id = ${storeId} and u.active`;
+    from store_users u where u.store_id = ${storeId} and u.active and u.approval = 'approved'`;
 }
 
-/** The active users of the given stores, as grant candidates. */
+/** The active, approved users of the given stores, as grant candidates. */
 export function shopkeepersOfStores(storeIds: readonly string[]) {
   return sql`
     select 'shopkeeper'::participant_kind as participant_kind, u.id as participant_id, u.store_id
     from store_users u
     where u.store_id in (select distinct value::uuid from jsonb_array_elements_text(${JSON.stringify(storeIds)}::jsonb))
-      and u.active`;
+      and u.active and u.approval = 'approved'`;
 }
 
 /** An admin's new campaign, with its audit record. Returns its id. */
@@ -160,21 +160,19 @@ export async function createCampaign(
   },
 ) {
   const { points, startsAt, endsAt, ...rest } = input;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(extraPointCampaigns)
-      .values({
-        ...rest,
-        amount: toHundredths(points),
-        startsAt: new Date(startsAt),
-        endsAt: new Date(endsAt),
-        qrCode: newQrCode(),
-      })
-      .returning();
-    if (!row) throw new Error('campaign not created');
-    await audit(tx, actor, { action: 'create', entity: 'extra-point', entityId: row.id, after: row });
-    return row.id;
-  });
+  const row = await insertAudited(
+    db,
+    actor,
+    { table: extraPointCampaigns, entity: 'extra-point' },
+    {
+      ...rest,
+      amount: toHundredths(points),
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      qrCode: newQrCode(),
+    },
+  );
+  return row.id;
 }
 
 /** An admin's edit of a campaign (its points only while nobody has them), with its audit record. */

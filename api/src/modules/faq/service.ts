@@ -2,7 +2,7 @@ import { type CreateFaqBody, faqMessages } from '@especifica/mf-shared/contracts
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqEntries } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
 
@@ -13,16 +13,18 @@ const duplicate = (error: unknown) =>
     : error;
 
 export function createFaq(db: Db, actor: Principal, body: CreateFaqBody) {
-  return db
-    .transaction(async (tx) => {
-      const [created] = await tx.insert(faqEntries).values(body).returning();
-      if (!created) throw new Error('insert returned nothing');
-      await audit(tx, actor, { action: 'create', entity: 'faq', entityId: created.id, after: created });
-      return created;
-    })
-    .catch((error) => {
-      throw duplicate(error);
-    });
+  return insertAudited(
+    db,
+    actor,
+    {
+      table: faqEntries,
+      entity: 'faq',
+      refuse: (error) => {
+        throw duplicate(error);
+      },
+    },
+    body,
+  );
 }
 
 export function updateFaq(db: Db, actor: Principal, id: string, changes: Partial<CreateFaqBody>) {

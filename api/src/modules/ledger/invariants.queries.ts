@@ -85,6 +85,25 @@ const checks: { rule: string; query: ReturnType<typeof sql> }[] = [
       where coalesce(c.invoices, 0) <> coalesce(m.invoices, 0) or coalesce(c.total, 0) <> coalesce(m.total, 0)
          or coalesce(c.points, 0) <> coalesce(m.points, 0)`,
   },
+  {
+    rule: "the dashboard's cycle totals equal the cycle points summed again",
+    query: sql`
+      with counted as (
+        select cycle_year, participant_kind, sum(earned) as earned, count(*) filter (where earned > 0) as earners
+        from cycle_points group by 1, 2
+      )
+      select coalesce(c.cycle_year, t.cycle_year)::text || ' ' || coalesce(c.participant_kind, t.participant_kind)::text
+        as id
+      from counted c full join cycle_totals t on t.cycle_year = c.cycle_year and t.participant_kind = c.participant_kind
+      where coalesce(c.earned, 0) <> coalesce(t.earned, 0) or coalesce(c.earners, 0) <> coalesce(t.earners, 0)`,
+  },
+  {
+    rule: "the dashboard's count of professionals equals the professionals counted again",
+    query: sql`
+      select 'professionals' as id
+      where (select count(*) from professionals)
+        <> coalesce((select rows from row_counts where table_name = 'professionals'), 0)`,
+  },
 ];
 
 /** Every broken rule with the ids that break it; empty when the ledger and its records agree. */

@@ -46,8 +46,9 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
     },
     async (request) => {
       const now = deps.now();
-      const where = adminProfessionalFilters(request.query, await levelRules(db), now);
-      return adminProfessionalsPage(db, now, where, request.query);
+      const rules = await levelRules(db);
+      const where = adminProfessionalFilters(request.query, rules, now);
+      return adminProfessionalsPage(db, now, where, request.query, rules);
     },
   );
 

@@ -127,9 +127,11 @@ export async function adminProfessionalsPage(
   now: Date,
   where: SQL | undefined,
   query: ListPageQuery<AdminSort>,
+  /** The levels, when the caller has read them already (for the filter): not read twice. */
+  known?: readonly LevelRow[],
 ) {
   const [rules, answer] = await Promise.all([
-    levelRules(db),
+    known ?? levelRules(db),
     listPage(
       query,
       {

@@ -16,7 +16,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { ledgerEntries, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths, toHundredths } from '../../domain/points';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, type HttpError, isUniqueViolation, uniqueViolation, violatedConstraint } from '../../kernel/errors';
 import { storageKeyFor, type UploadedFile } from '../../kernel/uploads';
@@ -247,16 +247,13 @@ export async function createProfessionalByAdmin(
 ): Promise<string> {
   const { password, ...fields } = body;
   const passwordHash = await hashPassword(password, deps.argon2);
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(professionals)
-      .values({ ...fields, passwordHash, status: 'active', emailConfirmedAt: new Date() })
-      .returning()
-      .catch(adminEmailTaken);
-    if (!row) throw new Error('professional not created');
-    await audit(tx, principal, { action: 'create', entity: 'professional', entityId: row.id, after: row });
-    return row.id;
-  });
+  const row = await insertAudited(
+    deps.db,
+    principal,
+    { table: professionals, entity: 'professional', refuse: adminEmailTaken },
+    { ...fields, passwordHash, status: 'active', emailConfirmedAt: new Date() },
+  );
+  return row.id;
 }
 
 export async function updateProfessionalByAdmin(

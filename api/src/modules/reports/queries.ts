@@ -12,7 +12,7 @@ import { fromHundredths } from '../../domain/points';
 import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
 import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
-import { dashboardKpis } from '../dashboard/queries';
+import { cmsDashboard } from '../dashboard/queries';
 import { invoiceSortable } from '../invoices/queries';
 import {
   type Period,
@@ -270,7 +270,7 @@ export function exportSheetOf(
     'sellers-ranking': () => rankingSheet(db, 'Ranking de vendedores', sellersRanked(period), period, 'Loja'),
     'users-with-social-media': () => socialMediaSheet(db),
     dashboard: async () => {
-      const { kpis, series } = await dashboardKpis(db, now);
+      const { kpis, series } = await cmsDashboard(db, now);
       return {
         name: 'Visão geral',
         columns: [

@@ -1,7 +1,7 @@
 import type { ShopkeeperCreate } from '@especifica/mf-shared/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { storeUsers } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import type { AccountDeps, ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, uniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
@@ -111,17 +111,13 @@ export async function createConsultant(
 ) {
   await findStore(deps.db, fields.storeId);
   const passwordHash = await hashPassword(password, deps.argon2);
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(storeUsers)
-      .values({ ...fields, passwordHash, shopkeeperType: 'consultant' })
-      .returning()
-      .catch(consultantTaken);
-    if (!row) throw new Error('consultant not created');
-    await audit(tx, actor, { action: 'create', entity: 'consultant', entityId: row.id, after: row });
-    return row.id;
-  });
-  return consultantById(deps.db, id);
+  const row = await insertAudited(
+    deps.db,
+    actor,
+    { table: storeUsers, entity: 'consultant', refuse: consultantTaken },
+    { ...fields, passwordHash, shopkeeperType: 'consultant' },
+  );
+  return consultantById(deps.db, row.id);
 }
 
 /** An admin changes a consultant (audited); a new password, e-mail or deactivation ends the open sessions. */

@@ -1,4 +1,4 @@
-import type { inviteSorts } from '@especifica/mf-shared/contracts';
+import { type inviteSorts, storeMessages } from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/rows';
@@ -26,11 +26,13 @@ export const storeOut = (row: StoreRow, users = 0, points = 0) => ({
 
 export async function findStore(db: Db, id: string): Promise<StoreRow> {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
-  if (!row) throw fail.notFound('Loja não encontrada.');
+  if (!row) throw fail.notFound(storeMessages.notFound);
   return row;
 }
 
 export interface StoreFilters {
+  /** One store (the CMS reads a store named in a URL). */
+  id?: string;
   search?: string;
   active?: boolean;
   state?: string;
@@ -39,6 +41,7 @@ export interface StoreFilters {
 
 export function storeConditions(filters: StoreFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [searchAny(filters.search, [stores.name, stores.cnpj])];
+  if (filters.id) conditions.push(eq(stores.id, filters.id));
   if (filters.active !== undefined) conditions.push(eq(stores.active, filters.active));
   if (filters.state) conditions.push(sql`${stores.address}->>'state' = ${filters.state.toUpperCase()}`);
   if (filters.city) conditions.push(sql`lower(${stores.address}->>'city') = lower(${filters.city})`);
@@ -74,6 +77,13 @@ export async function storesPage(
     },
     (row) => storeOut(row.store, Number(row.users ?? 0), fromHundredths(row.points)),
   );
+}
+
+/** One store as the CMS list shows it (its people and points too), or 404. */
+export async function storeById(db: Db, id: string) {
+  const [item] = (await storesPage(db, { id, limit: 1, page: 1 })).items;
+  if (!item) throw fail.notFound(storeMessages.notFound);
+  return item;
 }
 
 export interface StoreUserFilters {

@@ -1,6 +1,7 @@
 import {
   changeStatusBodySchema,
   createStoreBodySchema,
+  idBodySchema,
   importQuerySchema,
   importResultSchema,
   messageSchema,
@@ -19,7 +20,7 @@ import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { streamedFile, uploadError, withUploads } from '../../kernel/uploads';
 import { principalOf } from '../../plugins/auth';
-import { participantStoresPage, storeOut, storesPage } from './queries';
+import { participantStoresPage, storeById, storeOut, storesPage } from './queries';
 import { changeStoreStatus, createStore, storeImport, updateStore } from './service';
 
 export async function storeRoutes(app: App, deps: ProgrammeDeps) {
@@ -30,6 +31,13 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
     '/cms/stores/get-all',
     { config: admin, schema: { querystring: storesQuerySchema, response: { 200: storesPageSchema } } },
     (request) => storesPage(db, request.query),
+  );
+
+  // One store by id: a screen opened with a store in its URL names it from here.
+  app.get(
+    '/cms/stores/get-one',
+    { config: admin, schema: { querystring: idBodySchema, response: { 200: storeSchema } } },
+    (request) => storeById(db, request.query.id),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { stores } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import type { ImportSpec } from '../../files/csv-import';
-import { audit } from '../../kernel/audit';
+import { audit, insertAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
 import { parseFlag } from '../products/service';
@@ -110,16 +110,12 @@ function cnpjTaken(error: unknown): never {
 
 /** An admin creates a store (audited). */
 export async function createStore(db: Db, actor: Principal, form: StoreForm) {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(stores)
-      .values({ ...form, email: form.email ?? null, phone: form.phone ?? null, address: form.address ?? null })
-      .returning()
-      .catch(cnpjTaken);
-    if (!created) throw new Error('store not created');
-    await audit(tx, actor, { action: 'create', entity: 'store', entityId: created.id, after: created });
-    return created;
-  });
+  return insertAudited(
+    db,
+    actor,
+    { table: stores, entity: 'store', refuse: cnpjTaken },
+    { ...form, email: form.email ?? null, phone: form.phone ?? null, address: form.address ?? null },
+  );
 }
 
 /** An admin changes a store's data (audited, before and after). */

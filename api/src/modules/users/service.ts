@@ -2,7 +2,7 @@ import { type AdminUpdateMe, userMessages } from '@especifica/mf-shared/contract
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { audit, switchActive } from '../../kernel/audit';
+import { audit, insertAudited, switchActive } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../plugins/auth';
@@ -29,16 +29,12 @@ export async function createCmsUser(
 ): Promise<AdminRow> {
   const { password, ...fields } = body;
   const passwordHash = await hashPassword(password, argon2);
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(adminUsers)
-      .values({ ...fields, passwordHash })
-      .returning()
-      .catch(emailTaken);
-    if (!created) throw new Error('admin not created');
-    await audit(tx, actor, { action: 'create', entity: 'cms-user', entityId: created.id, after: created });
-    return created;
-  });
+  return insertAudited(
+    db,
+    actor,
+    { table: adminUsers, entity: 'cms-user', refuse: emailTaken },
+    { ...fields, passwordHash },
+  );
 }
 
 export async function updateCmsUser(

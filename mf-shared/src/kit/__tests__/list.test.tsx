@@ -95,6 +95,34 @@ describe('the list screen pattern', () => {
     await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ page: 1, sort: 'name' }));
   });
 
+  it('folds the filters behind a button that counts those in use on narrow screens', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width: 767px') });
+    try {
+      const sent = fakeApi({ '/people': [200, page([ana])] });
+      renderList('/people?active=true');
+      expect(await screen.findByText('Ana')).toBeInTheDocument();
+      expect(sent[0]?.params).toMatchObject({ active: true });
+      const toggle = screen.getByRole('button', { name: 'Filtros (1)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('combobox', { name: 'Ativo', hidden: true })).not.toBeVisible();
+      expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('combobox', { name: 'Ativo' })).toBeVisible();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('keeps the filters in the bar on wide screens, with no button to fold them', async () => {
+    fakeApi({ '/people': [200, page([ana])] });
+    renderList('/people');
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ativo' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Filtros/ })).toBeNull();
+  });
+
   it('tells an empty list from a search that found nothing, and clears the filters', async () => {
     fakeApi({ '/people': [200, page([])] });
     const { unmount } = renderList('/people');

@@ -1,7 +1,8 @@
-import { Box, Button, chakra, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { formatDate } from '../format';
+import { useNarrow } from '../media';
 
 export interface FilterOption {
   value: string;
@@ -42,10 +43,17 @@ export interface ToolbarProps {
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search (sent 300 ms after typing stops), the list's filters, and its actions. */
+/**
+ * Search (sent 300 ms after typing stops), the list's filters, and its actions. Below 768 px the filters fold behind
+ * a "Filtros" button that counts the ones in use, so the list is not pushed a screen down by them.
+ */
 export function Toolbar({ search, filters, actions }: ToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
+  const filtersId = useId();
+  const folded = useNarrow() && Boolean(filters?.items.length);
+  const [unfolded, setUnfolded] = useState(false);
+  const inUse = filters?.items.filter((filter) => !isBlank(filters.values[filter.key])).length ?? 0;
   const [text, setText] = useState(search?.value ?? '');
   const current = search?.value ?? '';
   const onSearch = search?.onChange;
@@ -84,38 +92,64 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
           />
         </Box>
       )}
-      {filters?.items.map((filter) => {
-        const value = filters.values[filter.key] as string | undefined;
-        const day = (key?: string) => (key ? (filters.values[key] as string | undefined) : undefined);
-        if (filter.render) {
-          return (
-            <Box key={filter.key} minW="220px" flex="1">
-              {filter.render({
-                label: filter.label,
-                value,
-                onChange: (next) => filters.onChange(filter.key, next ?? ''),
-              })}
-            </Box>
+      {folded && (
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          aria-expanded={unfolded}
+          aria-controls={filtersId}
+          aria-label={inUse > 0 ? `${t('kit.filters')} (${inUse})` : undefined}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {t('kit.filters')}
+          {inUse > 0 && (
+            <Badge colorPalette="primary" variant="solid">
+              {inUse}
+            </Badge>
+          )}
+        </Button>
+      )}
+      <Box
+        id={filtersId}
+        hidden={folded && !unfolded}
+        // On wide screens the box is not drawn: its filters sit in the bar's row with the search and the actions.
+        display={folded ? (unfolded ? 'flex' : 'none') : 'contents'}
+        flexDirection="column"
+        gap="3"
+      >
+        {filters?.items.map((filter) => {
+          const value = filters.values[filter.key] as string | undefined;
+          const day = (key?: string) => (key ? (filters.values[key] as string | undefined) : undefined);
+          if (filter.render) {
+            return (
+              <Box key={filter.key} minW="220px" flex="1">
+                {filter.render({
+                  label: filter.label,
+                  value,
+                  onChange: (next) => filters.onChange(filter.key, next ?? ''),
+                })}
+              </Box>
+            );
+          }
+          return filter.type === 'date' ? (
+            <DateFilter
+              key={filter.key}
+              label={filter.label}
+              value={value}
+              min={day(filter.notBefore)}
+              max={day(filter.notAfter)}
+              onChange={(next) => filters.onChange(filter.key, next ?? '')}
+            />
+          ) : (
+            <FilterSelect
+              key={filter.key}
+              filter={filter}
+              value={String(value ?? '')}
+              onChange={(next) => filters.onChange(filter.key, next)}
+            />
           );
-        }
-        return filter.type === 'date' ? (
-          <DateFilter
-            key={filter.key}
-            label={filter.label}
-            value={value}
-            min={day(filter.notBefore)}
-            max={day(filter.notAfter)}
-            onChange={(next) => filters.onChange(filter.key, next ?? '')}
-          />
-        ) : (
-          <FilterSelect
-            key={filter.key}
-            filter={filter}
-            value={String(value ?? '')}
-            onChange={(next) => filters.onChange(filter.key, next)}
-          />
-        );
-      })}
+        })}
+      </Box>
       {actions && (
         <HStack gap="2" justify="flex-end" wrap="wrap">
           {actions}
@@ -124,6 +158,8 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
     </Stack>
   );
 }
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function FilterSelect({
   filter,

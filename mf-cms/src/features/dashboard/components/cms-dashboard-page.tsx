@@ -14,9 +14,10 @@ import {
   useNarrow,
 } from '@especifica/mf-shared/kit';
 import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
+import { useEffect } from 'react';
 import { getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';
 import { DashboardDownloads } from './dashboard-downloads';
-import { MonthCharts } from './month-charts';
+import { MonthCharts, preloadMonthCharts } from './month-charts';
 
 const people = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
 
@@ -43,6 +44,7 @@ function kpiFigures(data: CmsDashboard) {
 export function CmsDashboardPage() {
   const { t } = useTranslation();
   const query = useApiQuery([...queryKeys.cms, 'dashboard'], getCmsDashboard, { silent: true });
+  useEffect(preloadMonthCharts, []);
   return (
     <PageLayout title={t('cms.dashboardTitle')} width="wide">
       <QueryView query={query} loading={<LoadingState kind="cards" />}>

@@ -2,11 +2,27 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { CmsDashboard } from '@especifica/mf-shared/contracts';
 import { formatMoney, LoadingState } from '@especifica/mf-shared/kit';
 import { Box, chakra, Heading, SimpleGrid, useTranslation } from '@especifica/mf-shared/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import type { ChartSeries } from './month-chart';
 
+type ChartComponent = ComponentType<ComponentProps<typeof import('./month-chart')['default']>>;
+
 // Chart.js loads with these charts only: no other screen's chunk carries it.
-const MonthChart = lazy(() => import('./month-chart'));
+let loadedChart: ChartComponent | undefined;
+const loadChart = () =>
+  import('./month-chart').then((module) => {
+    loadedChart = module.default;
+    return module;
+  });
+const LazyMonthChart = lazy(loadChart);
+
+/**
+ * Starts loading the charts' chunk (Chart.js) without rendering anything: the dashboard asks for it as it mounts,
+ * beside its data, so that the charts do not wait for the chunk after the data arrives.
+ */
+export function preloadMonthCharts(): void {
+  loadChart().catch(() => undefined);
+}
 
 type Month = CmsDashboard['series'][number];
 
@@ -47,6 +63,8 @@ interface ChartSpec {
 /** The last 12 months in three charts (invoices, reais specified, points in and out), each with its table. */
 export function MonthCharts({ series }: { series: Month[] }) {
   const { t, i18n } = useTranslation();
+  // Already loaded (preloaded while the data was on its way): drawn at once, with no Suspense fallback in between.
+  const [MonthChart] = useState<ChartComponent>(() => loadedChart ?? LazyMonthChart);
   const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
   const labels = useMemo(() => series.map((month) => monthLabel(month.month, locale)), [series, locale]);
   const charts = useMemo<ChartSpec[]>(() => {

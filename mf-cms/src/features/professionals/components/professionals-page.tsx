@@ -2,7 +2,7 @@ import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
 import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { Badge, Button, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Badge, Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { storeOptions } from '../../invoices/api/invoices';
 import { getLevels, programmeKeys } from '../../programme/api/programme';
@@ -10,10 +10,16 @@ import { cmsProfessionals } from '../api/professionals';
 import { ProfessionalForm } from './professional-form';
 
 const behaviourPalette = { active: 'green', inactive: 'gray', blocked: 'red' } as const;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The badge with its text given: a list names its rows' badges from its own translation, not a hook per row. */
+const BehaviourText = ({ behaviour, label }: { behaviour: AdminProfessional['behaviour']; label: string }) => (
+  <Badge colorPalette={behaviourPalette[behaviour]}>{label}</Badge>
+);
 
 export function BehaviourBadge({ behaviour }: { behaviour: AdminProfessional['behaviour'] }) {
   const { t } = useTranslation();
-  return <Badge colorPalette={behaviourPalette[behaviour]}>{t(`professionals.behaviours.${behaviour}`)}</Badge>;
+  return <BehaviourText behaviour={behaviour} label={t(`professionals.behaviours.${behaviour}`)} />;
 }
 
 /**
@@ -39,7 +45,7 @@ export function ProfessionalsPage() {
         header: t('professionals.cpf'),
         cell: ({ getValue }) => {
           const cpf = getValue<string | null>();
-          return cpf ? <Text whiteSpace="nowrap">{formatCpf(cpf)}</Text> : '—';
+          return cpf ? <span style={NOWRAP}>{formatCpf(cpf)}</span> : '—';
         },
       },
       { id: 'level', header: t('professionals.level'), cell: ({ row }) => row.original.level.level ?? '—' },
@@ -61,7 +67,12 @@ export function ProfessionalsPage() {
       {
         accessorKey: 'behaviour',
         header: t('professionals.behaviour'),
-        cell: ({ row }) => <BehaviourBadge behaviour={row.original.behaviour} />,
+        cell: ({ row }) => (
+          <BehaviourText
+            behaviour={row.original.behaviour}
+            label={t(`professionals.behaviours.${row.original.behaviour}`)}
+          />
+        ),
       },
     ],
     [t],

@@ -92,6 +92,8 @@ describe('the store users screen', () => {
       },
       '/cms/stores/get-all-stores-users': (_body, params) =>
         page(params.storeId === far.id ? [distant] : [sergio, carla]),
+      '/cms/stores/get-one': (_body, params) =>
+        params.id === far.id ? [200, { ...far, active: true, users: 1, points: 0 }] : [404, { msg: 'x' }],
     });
     const { unmount } = renderPage('/cms/shopkeepers/users?page=2', ['/cms/shopkeepers/users'], <StoreUsersPage />);
     expect(await screen.findByText('Carla Consultora')).toBeInTheDocument();
@@ -120,6 +122,32 @@ describe('the store users screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Loja' })).toHaveValue('Loja Distante (11.222.333/0150-00)'),
     );
+    // Named by the store read by its id.
+    expect(sent.filter((c) => c.url === '/cms/stores/get-one').at(-1)?.params).toEqual({ id: far.id });
+  });
+
+  it('names a store with nobody in it, opened from a link, by the store itself', async () => {
+    const empty = { id: '0b6f6c1e-4a57-4c0e-9a55-3f7f2f7d1a77', name: 'Loja Vazia', cnpj: '11222333007700' };
+    fakeApi({
+      '/cms/stores/get-all-stores-users': page([]),
+      '/cms/stores/get-one': (_body, params) =>
+        params.id === empty.id
+          ? [200, { ...empty, active: true, users: 0, points: 0 }]
+          : [404, { msg: 'Loja não encontrada.', code: 'not-found' }],
+    });
+    const { unmount } = renderPage(
+      `/cms/shopkeepers/users?storeId=${empty.id}`,
+      ['/cms/shopkeepers/users'],
+      <StoreUsersPage />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Loja' })).toHaveValue('Loja Vazia (11.222.333/0077-00)'),
+    );
+    unmount();
+
+    // A store that cannot be read (a link to one removed) keeps a generic name.
+    renderPage(`/cms/shopkeepers/users?storeId=${STORE}`, ['/cms/shopkeepers/users'], <StoreUsersPage />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Loja' })).toHaveValue('Loja escolhida'));
   });
 
   it("changes a seller's type to manager", async () => {

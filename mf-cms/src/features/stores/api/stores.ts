@@ -28,6 +28,9 @@ export const cmsStores = defineResource<Store, StoresQuery>({
   label: (store) => store.name,
 });
 
+/** One store by id (a screen opened with a store in its URL names it from here). */
+export const getStore = (id: string): Promise<Result<Store>> => api.get<Store>('/cms/stores/get-one', { id });
+
 export const changeStoreStatus = (store: Store, active: boolean) =>
   api.post<{ msg: string }>('/cms/stores/change-status', { id: store.id, active });
 

@@ -27,13 +27,13 @@ import { type PickedStore, StorePicker, StorePickerField } from '../../../shared
 import {
   decideApproval,
   modeOf,
-  type StoreUsersQuery,
   type StoreUserValues,
   saveStoreUser,
   storeUserFormSchema,
   storeUsers,
   storeUserValuesOf,
 } from '../api/store-users';
+import { cmsStores, getStore } from '../api/stores';
 import { ApprovalBadge, ShopkeeperTypeBadge } from './badges';
 
 /** /cms/shopkeepers/users: every store's people, their type and status; consultants are created and edited here. */
@@ -118,27 +118,26 @@ export function StoreUsersPage() {
 
 /**
  * The store filter: any store of the programme, searched (a select would hold only the first page of stores). Its id
- * stays in the URL as `storeId`, read by the list; the store's name comes from the people listed.
+ * stays in the URL as `storeId`, read by the list; a store read from the URL is named by the stores API.
  */
 function StoreFilter() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const storeId = params.get('storeId') ?? undefined;
   const [picked, setPicked] = useState<PickedStore | null>(null);
-  // A store read from the URL is named by one of its people (the list of stores has no search by id).
-  const named = useApiQuery(
-    [...resourceKey(storeUsers), 'store-name', storeId],
-    () => storeUsers.list({ storeId, page: 1, limit: 1 } as StoreUsersQuery),
-    { enabled: Boolean(storeId) && picked?.id !== storeId, silent: true, staleTime: 60_000 },
-  );
-  const listed = named.data?.items[0];
-  // Named once known: by the store picked here, by one of its people, or (a store with nobody) generically.
+  const named = useApiQuery([...resourceKey(cmsStores), 'one', storeId], () => getStore(storeId ?? ''), {
+    enabled: Boolean(storeId) && picked?.id !== storeId,
+    silent: true,
+    staleTime: 60_000,
+  });
+  // Named once known: by the store picked here, or by the store read; one that cannot be read (removed, a bad
+  // link) keeps a generic name, and the list shows whom the filter finds.
   const current =
     picked && picked.id === storeId
       ? picked
-      : storeId && listed
-        ? { id: storeId, name: listed.storeName, cnpj: listed.storeCnpj }
-        : storeId && named.data
+      : storeId && named.data?.id === storeId
+        ? { id: storeId, name: named.data.name, cnpj: named.data.cnpj }
+        : storeId && named.error
           ? { id: storeId, name: t('cmsStores.storeFilterChosen') }
           : null;
   return (

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import pg from 'pg';
+
+/** The server one worker's journeys run against, with the folders the journeys read beside it. */
+export interface JourneyServer {
+  url: string;
+  /** Where the server writes each e-mail as a .eml file (no SMTP_URL). */
+  outbox: string;
+  /** The server's releases folder, where the release journey publishes and switches versions with the commands. */
+  releasesDir: string;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * When DATABASE_URL names a PostgreSQL server (as in CI), each worker's server gets a database of its own there, made
+ * empty here and dropped at the end: two servers seeding and changing one database would see each other's journeys.
+ * Without it, each server keeps an embedded PGlite in its own data folder.
+ */
+async function workerDatabase(serverUrl: string, name: string) {
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the journeys' server at ${url} exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the journeys' server at ${url} did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+export const test = base.extend<Record<never, never>, { server: JourneyServer }>({
+  // One server per worker (`npm start` on a fresh data folder with the demo seed), on E2E_PORT plus the worker's
+  // slot: the journeys of one worker share it in order, as they shared the single server before, and never see
+  // another worker's changes. A worker that restarts after a failure starts a fresh one.
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT || 8181) + workerInfo.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'especifica-e2e-'));
+      const releasesDir = path.join(dataDir, 'releases');
+      const database = process.env.DATABASE_URL
+        ? await workerDatabase(process.env.DATABASE_URL, `especifica_e2e_${process.pid}_${workerInfo.parallelIndex}`)
+        : undefined;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_LAYOUT_DIR: path.join(dataDir, 'web'),
+        RELEASES_DIR: releasesDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Rate limits stay in memory so that each server starts with fresh counters.
+        REDIS_URL: '',
+      };
+      if (database) env.DATABASE_URL = database.url;
+      else delete env.DATABASE_URL;
+      // A server left on the port (by a run that was killed) would answer in place of this worker's own.
+      if (await fetch(`${url}/api/health`).catch(() => null))
+        throw new Error(`port ${port} already answers: stop that server or choose another E2E_PORT`);
+      // The IPC channel ends with this worker, however it ends, and npm start then stops its server (start.mjs).
+      const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      try {
+        await waitForHealth(url, server, 240_000);
+        await use({ url, outbox: path.join(dataDir, 'outbox'), releasesDir });
+      } finally {
+        if (server.exitCode === null) {
+          const exited = once(server, 'exit');
+          server.kill('SIGTERM');
+          await exited;
+        }
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect } from '@playwright/test';
