@@ -1,5 +1,5 @@
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** What every list query has: the page, its size, and optionally a search and a sort. */
 export interface ListQuery {
@@ -67,13 +67,18 @@ export function useListState<Q extends ListQuery>(schema: QuerySchema<Q>, defaul
   const query = useMemo(() => parseListQuery(schema, params, defaults), [schema, params, defaultsKey]);
   // React Router hands a functional update the params of the last render, not those of an update still on its way:
   // two filters changed before the page renders again (two dates typed in a row) would keep only the second. Each
-  // update starts from the latest one instead.
+  // update starts from the latest one instead. The router renders a navigation in a transition, so a render may still
+  // show the params from before an update; only a committed navigation that is none of ours (back, a link) replaces
+  // the latest params, and one of ours only clears the updates it has caught up with.
   const latest = useRef(params);
-  const rendered = useRef(params);
-  if (rendered.current !== params) {
-    rendered.current = params;
-    latest.current = params;
-  }
+  const pending = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const caughtUp = pending.current.indexOf(params.toString());
+    if (caughtUp === -1) {
+      latest.current = params;
+      pending.current = [];
+    } else pending.current = pending.current.slice(caughtUp + 1);
+  }, [params]);
   const update = useCallback(
     (patch: Partial<Q>, { keepPage = false, replace = false }: ListStateUpdate = {}) => {
       const next = new URLSearchParams(latest.current);
@@ -85,6 +90,8 @@ export function useListState<Q extends ListQuery>(schema: QuerySchema<Q>, defaul
       }
       if (!keepPage) next.delete('page');
       if (next.get('page') === '1') next.delete('page');
+      // A navigation to the same address renders nothing new, so only a changed one waits to be caught up with.
+      if (next.toString() !== latest.current.toString()) pending.current.push(next.toString());
       latest.current = next;
       setParams(next, { replace });
     },
