@@ -82,87 +82,98 @@ test('the admin works the invoice queue: approves one into the extract, rejects 
   expect(after.balance - before.balance).toBeCloseTo(fromInvoice, 2);
 });
 
-test('the admin approves two invoices at once: each reaches its professional’s extract and shows who approved it', async ({
-  page,
-  request,
-}) => {
-  await loginAs(page, 'admin');
-  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
-  const stores = await request.get('/api/cms/stores/get-all', { params: { limit: 1, page: 1 }, headers });
-  const storeId = ((await stores.json()) as { items: { id: string }[] }).items[0]?.id;
-  const products = await request.get('/api/products/get-all', { params: { limit: 100, page: 1 }, headers });
-  const sku = ((await products.json()) as { items: { sku: string; active: boolean }[] }).items.find(
-    (product) => product.active,
-  )?.sku;
-  if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
-  // Numbers of this run only: the search finds these two and nothing else.
-  const prefix = `8${String(Date.now()).slice(-8)}`;
-  const people = [demo.professional.email, 'eduardo@especifica.dev'];
-  const created: { id: string; number: string }[] = [];
-  for (const [index, email] of people.entries()) {
-    const answer = await request.post('/api/cms/professionals/invoices/create', {
-      headers,
-      multipart: {
-        storeId,
-        number: `${prefix}${index}`,
-        series: '1',
-        // A few days back: never a future day in Brasília's time.
-        issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
-        professionalEmail: email,
-        lines: JSON.stringify([{ sku, description: 'Produto participante', quantity: 1, total: 100 }]),
-      },
+const people = [demo.professional.email, 'eduardo@especifica.dev'];
+
+// Two steps of one journey, each within the journey timeout on a busy machine: the second finds what the first made.
+test.describe
+  .serial('the admin approves two invoices at once', () => {
+    const created: { id: string; number: string }[] = [];
+    let prefix = '';
+
+    test('each reaches its professional’s extract', async ({ page, request }) => {
+      await loginAs(page, 'admin');
+      const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+      const stores = await request.get('/api/cms/stores/get-all', { params: { limit: 1, page: 1 }, headers });
+      const storeId = ((await stores.json()) as { items: { id: string }[] }).items[0]?.id;
+      const products = await request.get('/api/products/get-all', { params: { limit: 100, page: 1 }, headers });
+      const sku = ((await products.json()) as { items: { sku: string; active: boolean }[] }).items.find(
+        (product) => product.active,
+      )?.sku;
+      if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
+      // Numbers of this run only: the search finds these two and nothing else.
+      prefix = `8${String(Date.now()).slice(-8)}`;
+      for (const [index, email] of people.entries()) {
+        const answer = await request.post('/api/cms/professionals/invoices/create', {
+          headers,
+          multipart: {
+            storeId,
+            number: `${prefix}${index}`,
+            series: '1',
+            // A few days back: never a future day in Brasília's time.
+            issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+            professionalEmail: email,
+            lines: JSON.stringify([{ sku, description: 'Produto participante', quantity: 1, total: 100 }]),
+          },
+        });
+        expect(answer.ok()).toBe(true);
+        created.push(((await answer.json()) as { item: { id: string; number: string } }).item);
+      }
+
+      await page.goto(`/invoices?status=pending&search=${prefix}`);
+      await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+      const selectPage = page.getByRole('checkbox', { name: 'Selecionar as notas pendentes desta página' });
+      await selectPage.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText('2 notas selecionadas')).toBeVisible();
+      await expectAccessible(page, '/invoices', { include: ['main'] });
+      await page.getByRole('button', { name: 'Aprovar selecionadas' }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: '2 notas fiscais aprovadas.' })).toBeVisible();
+      // Filtered on pending, both leave the queue.
+      await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+
+      for (const [index, email] of people.entries()) {
+        const extract = await extractOf(request, email);
+        const credit = extract.items.find((movement) => movement.sourceId === created[index]?.id);
+        expect(credit?.kind).toBe('credit');
+        expect(credit?.points).toBeGreaterThan(0);
+      }
     });
-    expect(answer.ok()).toBe(true);
-    created.push(((await answer.json()) as { item: { id: string; number: string } }).item);
-  }
 
-  await page.goto(`/invoices?status=pending&search=${prefix}`);
-  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
-  const selectPage = page.getByRole('checkbox', { name: 'Selecionar as notas pendentes desta página' });
-  await selectPage.focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('2 notas selecionadas')).toBeVisible();
-  await expectAccessible(page, '/invoices', { include: ['main'] });
-  await page.getByRole('button', { name: 'Aprovar selecionadas' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: '2 notas fiscais aprovadas.' })).toBeVisible();
-  // Filtered on pending, both leave the queue.
-  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
-
-  for (const [index, email] of people.entries()) {
-    const extract = await extractOf(request, email);
-    const credit = extract.items.find((movement) => movement.sourceId === created[index]?.id);
-    expect(credit?.kind).toBe('credit');
-    expect(credit?.points).toBeGreaterThan(0);
-  }
-
-  // Eduardo's, found by the professional picked by e-mail and the day both were sent (today, in Brasília).
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  await page.goto(`/invoices?search=${prefix}`);
-  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
-  const picker = page.getByRole('combobox', { name: 'Profissional' });
-  await picker.fill('eduardo@especifica');
-  await page.getByRole('option').filter({ hasText: 'eduardo@especifica.dev' }).click();
-  await expect(page).toHaveURL(/professionalId=/);
-  await page.getByLabel('Enviada de').fill(today);
-  await page.getByLabel('Enviada até').fill(today);
-  await expect(page).toHaveURL(
-    new RegExp(`submittedFrom=${today}.*submittedTo=${today}|submittedTo=${today}.*submittedFrom=${today}`),
-  );
-  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(1);
-  // The filters are the URL's: they survive a reload, the professional shown by name.
-  await page.reload();
-  await expect(picker).toHaveValue(/eduardo@especifica\.dev/);
-  await expect(page.getByLabel('Enviada de')).toHaveValue(today);
-  await expectAccessible(page, '/invoices filtered by professional', { include: ['main'] });
-  await page
-    .getByRole('row')
-    .filter({ hasText: created[1]?.number ?? '' })
-    .getByRole('button', { name: 'Abrir' })
-    .click();
-  const drawer = page.getByRole('dialog', { name: new RegExp(`Nota fiscal ${created[1]?.number}/`) });
-  // Approved: each line shows the points it was credited, kept whatever the rules say later.
-  await expect(drawer.getByText('Pontos creditados').first()).toBeVisible();
-  const approvedEvent = drawer.getByTestId('invoice-timeline').getByRole('listitem').filter({ hasText: 'Aprovada' });
-  await expect(approvedEvent).toContainText(`Por ${demo.admin.name}`);
-  await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]'] });
-});
+    test('one is found by its professional and the day sent, and shows who approved it', async ({ page }) => {
+      expect(created).toHaveLength(2);
+      await loginAs(page, 'admin');
+      // Eduardo's, found by the professional picked by e-mail and the day both were sent (today, in Brasília).
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      await page.goto(`/invoices?search=${prefix}`);
+      await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+      const picker = page.getByRole('combobox', { name: 'Profissional' });
+      await picker.fill('eduardo@especifica');
+      await page.getByRole('option').filter({ hasText: 'eduardo@especifica.dev' }).click();
+      await expect(page).toHaveURL(/professionalId=/);
+      await page.getByLabel('Enviada de').fill(today);
+      await page.getByLabel('Enviada até').fill(today);
+      await expect(page).toHaveURL(
+        new RegExp(`submittedFrom=${today}.*submittedTo=${today}|submittedTo=${today}.*submittedFrom=${today}`),
+      );
+      await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(1);
+      // The filters are the URL's: they survive a reload, the professional shown by name.
+      await page.reload();
+      await expect(picker).toHaveValue(/eduardo@especifica\.dev/);
+      await expect(page.getByLabel('Enviada de')).toHaveValue(today);
+      await expectAccessible(page, '/invoices filtered by professional', { include: ['main'] });
+      await page
+        .getByRole('row')
+        .filter({ hasText: created[1]?.number ?? '' })
+        .getByRole('button', { name: 'Abrir' })
+        .click();
+      const drawer = page.getByRole('dialog', { name: new RegExp(`Nota fiscal ${created[1]?.number}/`) });
+      // Approved: each line shows the points it was credited, kept whatever the rules say later.
+      await expect(drawer.getByText('Pontos creditados').first()).toBeVisible();
+      const approvedEvent = drawer
+        .getByTestId('invoice-timeline')
+        .getByRole('listitem')
+        .filter({ hasText: 'Aprovada' });
+      await expect(approvedEvent).toContainText(`Por ${demo.admin.name}`);
+      await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]'] });
+    });
+  });
