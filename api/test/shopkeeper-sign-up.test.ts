@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { stores, storeUsers } from '../src/db/schema';
 import { DEMO_STORE_CNPJ } from '../src/db/seed';
 import { withCnpjCheckDigits } from '../src/domain/cnpj';
-import { loginRoutes, startTestApp, type TestApp } from './support/app';
+import { startTestApp, type TestApp } from './support/app';
 import { testDrivers } from './support/database';
-import { newCpf } from './support/forms';
 import { confirmationTokenFor, lastMailTo, resetCodeIn } from './support/outbox';
+import { shopkeeperLogin, shopkeeperSignUpForm, storeUserRow } from './support/sign-ups';
 
 const masked = (cnpj: string) =>
   `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
@@ -23,22 +23,8 @@ describe.each(testDrivers)('shopkeeper sign-up on %s', (driver) => {
   const find = (cnpj: string) =>
     t.app.inject({ method: 'GET', url: `/api/shopkeeper/get-store-by-cnpj?cnpj=${encodeURIComponent(cnpj)}` });
   const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/shopkeeper/create', payload });
-  const login = (body: { email: string; password: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: loginRoutes.shopkeeper,
-      payload: { email: body.email, password: body.password },
-    });
-  const form = (overrides: object = {}) => ({
-    storeId,
-    name: 'Lojista Novo',
-    email: `lojista.${Math.random().toString(36).slice(2)}@especifica.dev`,
-    cellphone: '11912345678',
-    cpf: newCpf(),
-    password: 'senha da loja nova',
-    acceptTerms: true,
-    ...overrides,
-  });
+  const login = (body: { email: string; password: string }) => shopkeeperLogin(t, body);
+  const form = (overrides: object = {}) => shopkeeperSignUpForm(storeId, overrides);
 
   describe('GET /api/shopkeeper/get-store-by-cnpj', () => {
     it('finds the demo store by its CNPJ, masked or not', async () => {
@@ -80,8 +66,7 @@ describe.each(testDrivers)('shopkeeper sign-up on %s', (driver) => {
       expect(response.json().msg).toBe(
         'Cadastro de lojista realizado! Enviamos um link de confirmação para o seu e-mail. Depois de confirmar, entre com seu e-mail e senha: a loja ou o programa ainda vai aprovar o seu cadastro.',
       );
-      const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, body.email));
-      expect(row).toMatchObject({
+      expect(await storeUserRow(t, { email: body.email })).toMatchObject({
         storeId,
         shopkeeperType: 'seller',
         cpf: body.cpf,

@@ -1,5 +1,5 @@
 import type { PageQuery, SortKey } from '@especifica/mf-shared/contracts';
-import { and, asc, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { offsetOf, pageAnswer } from './pagination';
@@ -9,8 +9,11 @@ type Expression = PgColumn | SQL;
 
 /** What one list is: every list route describes itself this way and `listPage` runs it. */
 export interface ListDescription<R extends PgSelect, F extends string> {
-  /** The rows' select with its joins, made dynamic (`.$dynamic()`): `listPage` adds the rest. */
-  rows: R;
+  /**
+   * The rows' select with its joins, made dynamic (`.$dynamic()`): `listPage` adds the rest. As a function of a
+   * `total` field to select, the page counts itself while the query searches (see `overCount`).
+   */
+  rows: R | ((total: SQL<string | null>) => R);
   /**
    * The count over the same rows, filtered alike: a dynamic `db.select({ total: count() }).from(...)`, or a
    * function of the list's conditions for a total worked out otherwise.
@@ -41,6 +44,14 @@ export const countOf =
 
 type RowOf<R extends PgSelect> = Awaited<R>[number];
 
+/**
+ * The `total` of rows that count themselves: `count(*) over ()` while the query searches, null otherwise. A search
+ * matches few rows, and the page reads them once rather than twice (the rows, then the count); without a search the
+ * window would have every row of the table go through the select before the limit, where the separate count reads
+ * an index only.
+ */
+const overCount = (searching: boolean) => (searching ? sql<string>`count(*) over ()` : sql<null>`null`);
+
 /** The order a `sort` asks for: its field, then the unique key, both in its direction (so `-f` reverses `f`). */
 function orderOf<F extends string>(sort: SortKey<F> | undefined, list: ListDescription<PgSelect, F>) {
   if (!sort || !list.sortable) return list.order;
@@ -60,17 +71,23 @@ export async function listPage<R extends PgSelect, F extends string, T>(
   map: (row: RowOf<R>) => T,
 ) {
   const where = and(...(list.where ?? []), list.search ? searchAny(query.search, list.search) : undefined);
-  const counted =
+  const counted = () =>
     typeof list.count === 'function'
       ? list.count(where)
       : list.count.where(where).then((rows) => (rows[0] as { total: number | string } | undefined)?.total ?? 0);
-  const [rows, total] = await Promise.all([
-    list.rows
-      .where(where)
-      .orderBy(...orderOf(query.sort, list))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    counted,
-  ]);
-  return pageAnswer((rows as RowOf<R>[]).map(map), total, query);
+  const over = typeof list.rows === 'function' && Boolean(query.search?.trim());
+  const select = typeof list.rows === 'function' ? list.rows(overCount(over)) : list.rows;
+  const page = select
+    .where(where)
+    .orderBy(...orderOf(query.sort, list))
+    .limit(query.limit)
+    .offset(offsetOf(query)) as PromiseLike<RowOf<R>[]>;
+  if (!over) {
+    const [rows, total] = await Promise.all([page, counted()]);
+    return pageAnswer(rows.map(map), total, query);
+  }
+  const rows = await page;
+  // A page past the last has no row to carry the count: the count is read then.
+  const total = (rows[0] as { total?: string | null } | undefined)?.total ?? (query.page > 1 ? await counted() : 0);
+  return pageAnswer(rows.map(map), total, query);
 }

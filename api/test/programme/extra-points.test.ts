@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditRecords, notifications, professionals } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, shopkeeperSignsUp, startProgramme } from '../support/programme';
+import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { shopkeeperSignsUp } from '../support/sign-ups';
 
 const DAY = 86_400_000;
 

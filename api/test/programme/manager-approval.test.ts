@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { auditRecords, notifications, stores, storeUsers } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { stores, storeUsers } from '../../src/db/schema';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { bearer, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
 import { multipart, PDF } from '../support/forms';
 import { lastMailTo } from '../support/outbox';
-import { type ProgrammeTest, saoPauloToday, shopkeeperSignsUp, startProgramme } from '../support/programme';
+import { type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
+import { decisionAudit, decisionNotice, shopkeeperSignsUp, storeUserRow } from '../support/sign-ups';
 
 const MANAGER = 'monica@especifica.dev';
 // Each case signs a seller up, confirms and logs in: several argon2 hashes, slow on a busy machine.
@@ -43,10 +44,8 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
   afterAll(() => t?.close());
 
   const sellerSignsUp = (storeId: string) => shopkeeperSignsUp(t, storeId, 'Vítor Vendedor');
-  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.callWith(token, method, url, payload);
   const decide = (token: string, id: string, approval: string) =>
-    as(token, 'POST', '/api/shopkeeper/store-users/approve', { id, approval });
+    t.callWith(token, 'POST', '/api/shopkeeper/store-users/approve', { id, approval });
 
   function registerSale(token: string) {
     const { payload, headers } = multipart(
@@ -71,7 +70,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
     it("lists only the pending sign-ups of the manager's own store", async () => {
       const mine = await sellerSignsUp(t.ids.store);
       const theirs = await sellerSignsUp(otherStoreId);
-      const response = await as(manager, 'GET', '/api/shopkeeper/store-users/pending?limit=100');
+      const response = await t.callWith(manager, 'GET', '/api/shopkeeper/store-users/pending?limit=100');
       expect(response.statusCode).toBe(200);
       const ids = response.json().items.map((user: { id: string }) => user.id);
       expect(ids).toContain(mine.id);
@@ -105,22 +104,17 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
         msg: 'Cadastro aprovado com sucesso!',
         item: { id: seller.id, approval: 'approved', active: true },
       });
-      const [record] = await t.database.db
-        .select()
-        .from(auditRecords)
-        .where(and(eq(auditRecords.entityId, seller.id), eq(auditRecords.action, 'approve')));
-      expect(record).toMatchObject({
+      expect(await decisionAudit(t, seller.id)).toMatchObject({
         actorKind: 'shopkeeper',
         actorName: 'Mônica Gerente',
         entity: 'store-user',
         before: { approval: 'pending' },
         after: { approval: 'approved' },
       });
-      const [notice] = await t.database.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.recipientKind, 'shopkeeper'), eq(notifications.recipientId, seller.id)));
-      expect(notice).toMatchObject({ type: 'shopkeeper-approved', title: 'Cadastro aprovado' });
+      expect(await decisionNotice(t, seller.id)).toMatchObject({
+        type: 'shopkeeper-approved',
+        title: 'Cadastro aprovado',
+      });
       const mail = await lastMailTo(t.app, seller.email);
       expect(mail.subject).toBe('Cadastro aprovado no Especifica');
       expect(mail.text).toContain('Casa & Acabamento Demo foi aprovado');
@@ -138,7 +132,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
         msg: 'Cadastro recusado.',
         item: { approval: 'refused', active: false },
       });
-      expect((await as(seller.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(401);
+      expect((await t.callWith(seller.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(401);
       expect((await lastMailTo(t.app, seller.email)).subject).toBe('Cadastro recusado no Especifica');
     });
 
@@ -150,8 +144,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
         msg: 'Você só pode aprovar ou recusar cadastros da sua própria loja.',
         code: 'approval-other-store',
       });
-      const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.id, seller.id));
-      expect(row?.approval).toBe('pending');
+      expect((await storeUserRow(t, seller)).approval).toBe('pending');
     });
 
     it('answers 403 to a seller and to a consultant of the same store', async () => {
@@ -165,8 +158,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
       }
       // Nor can the pending seller approve themself.
       expect((await decide(seller.token, seller.id, 'approved')).statusCode).toBe(403);
-      const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.id, seller.id));
-      expect(row?.approval).toBe('pending');
+      expect((await storeUserRow(t, seller)).approval).toBe('pending');
     });
 
     it('answers 404 to an unknown id and 400 in pt-BR to a bad decision', async () => {

@@ -187,6 +187,25 @@ describe.each(testDrivers)('the CMS professional screens on %s', (driver) => {
     expect(found.items.map((item: { id: string }) => item.id)).toContain(t.ids.ana);
   });
 
+  it("totals a search's matches on every page and past the last, and the whole list as its rows", async () => {
+    const list = async (query: string) =>
+      (await t.call('admin', 'GET', `/api/cms/professionals/get-all?${query}`)).json() as {
+        items: { id: string }[];
+        total: number;
+      };
+    // Every e-mail holds an "@": the search matches every professional, counted with its page.
+    const everyone = await list('search=%40&limit=1');
+    const second = await list('search=%40&limit=1&page=2');
+    const past = await list(`search=%40&limit=1&page=${everyone.total + 1}`);
+    expect(everyone.total).toBeGreaterThan(1);
+    expect([second.total, past.total, past.items.length]).toEqual([everyone.total, everyone.total, 0]);
+    expect(second.items[0]?.id).not.toBe(everyone.items[0]?.id);
+    // Unfiltered, the total is the one the table's triggers keep: the same people.
+    expect((await list('limit=1')).total).toBe(everyone.total);
+    const none = await list('search=ninguem-com-este-nome');
+    expect([none.total, none.items]).toEqual([0, []]);
+  });
+
   it("lists one person's experience subscriptions", async () => {
     const mine = (
       await t.call('admin', 'GET', `/api/cms/professionals/get-subscribers?participantId=${t.ids.ana}`)

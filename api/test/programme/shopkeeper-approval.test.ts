@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { auditRecords, notifications, storeUsers } from '../../src/db/schema';
 import { testDrivers } from '../support/database';
 import { lastMailTo } from '../support/outbox';
-import { type ProgrammeTest, shopkeeperSignsUp, startProgramme } from '../support/programme';
+import { type ProgrammeTest, startProgramme } from '../support/programme';
+import { decisionAudit, decisionNotice, shopkeeperLogin, shopkeeperSignsUp, storeUserRow } from '../support/sign-ups';
 
 const PENDING =
   'Seu cadastro de lojista aguarda aprovação. Enquanto isso você pode entrar e ver seus dados, mas ainda não pode registrar vendas, enviar arquivos, convidar profissionais nem ver rankings.';
@@ -15,14 +14,11 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
   afterAll(() => t?.close());
 
   const signUp = () => shopkeeperSignsUp(t, t.ids.store);
-  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.callWith(token, method, url, payload);
 
   it('lets a pending shopkeeper log in and read their data, but not sell, upload, invite or read rankings', async () => {
     const me = await signUp();
-    const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.id, me.id));
-    expect(row?.approval).toBe('pending');
-    expect((await as(me.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(200);
+    expect((await storeUserRow(t, me)).approval).toBe('pending');
+    expect((await t.callWith(me.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(200);
     for (const [method, url, payload] of [
       ['GET', '/api/shopkeeper/seller-ranking', undefined],
       ['POST', '/api/shopkeeper/invites/invite', { form: { email: 'alguem@exemplo.dev' } }],
@@ -30,7 +26,7 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
       ['POST', '/api/shopkeeper/invoices/read-nfe', {}],
       ['POST', '/api/professionals/set-profile-image', {}],
     ] as const) {
-      const response = await as(me.token, method, url, payload);
+      const response = await t.callWith(me.token, method, url, payload);
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({
         url,
         status: 403,
@@ -52,16 +48,11 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
       approval: 'approved',
     });
     expect(approved.json()).toMatchObject({ msg: 'Cadastro aprovado com sucesso!', item: { approval: 'approved' } });
-    const [record] = await t.database.db
-      .select()
-      .from(auditRecords)
-      .where(and(eq(auditRecords.entityId, me.id), eq(auditRecords.action, 'approve')));
-    expect(record).toMatchObject({ entity: 'store-user', before: { approval: 'pending' } });
+    expect(await decisionAudit(t, me.id)).toMatchObject({ entity: 'store-user', before: { approval: 'pending' } });
     // The shopkeeper hears of it in the app and by e-mail, as after a manager's decision.
-    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, me.id));
-    expect(notice).toMatchObject({ recipientKind: 'shopkeeper', type: 'shopkeeper-approved' });
+    expect(await decisionNotice(t, me.id)).toMatchObject({ recipientKind: 'shopkeeper', type: 'shopkeeper-approved' });
     expect((await lastMailTo(t.app, me.email)).subject).toBe('Cadastro aprovado no Especifica');
-    expect((await as(me.token, 'GET', '/api/shopkeeper/seller-ranking')).statusCode).toBe(200);
+    expect((await t.callWith(me.token, 'GET', '/api/shopkeeper/seller-ranking')).statusCode).toBe(200);
 
     const again = await t.call('admin', 'POST', '/api/cms/stores/approve-store-user', {
       id: me.id,
@@ -78,13 +69,8 @@ describe.each(testDrivers)('shopkeepers who sign up alone wait for approval on %
       approval: 'refused',
     });
     expect(refused.json()).toMatchObject({ msg: 'Cadastro recusado.', item: { approval: 'refused', active: false } });
-    expect((await as(me.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/shopkeeper-login',
-      payload: { email: me.email, password: me.password },
-    });
-    expect(login.statusCode).not.toBe(200);
+    expect((await t.callWith(me.token, 'GET', '/api/professionals/get-dashboard-data')).statusCode).toBe(401);
+    expect((await shopkeeperLogin(t, me)).statusCode).not.toBe(200);
   });
 
   it('keeps the decision for admins: a shopkeeper cannot call it, and a bad decision is refused in pt-BR', async () => {

@@ -7,8 +7,6 @@ import { ledgerViolations } from '../../src/modules/ledger/invariants.queries';
 import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';
 import type { TestDriver } from './database';
-import { newCpf } from './forms';
-import { confirmEmail } from './outbox';
 
 /** A complete store address, as the store forms require. */
 export const storeAddress = {
@@ -89,25 +87,6 @@ export async function startProgramme(driver: TestDriver, config: Partial<Config>
     call: (caller, method, url, payload) => callWith(caller ? tokens[caller] : '', method, url, payload),
     callWith,
   };
-}
-
-/**
- * A shopkeeper signs up alone to a store and confirms the e-mail, as every self sign-up must before its first login;
- * answers their id, e-mail, password and session. They wait for approval (see shopkeeper-approval.test.ts).
- */
-export async function shopkeeperSignsUp(t: ProgrammeTest, storeId: string, name = 'Lojista Pendente') {
-  const email = `lojista.${Math.random().toString(36).slice(2)}@especifica.dev`;
-  const password = 'senha da loja nova';
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/shopkeeper/create',
-    payload: { storeId, name, email, cellphone: '11912345678', cpf: newCpf(), password, acceptTerms: true },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
-  const [row] = await t.database.db.select().from(storeUsers).where(eq(storeUsers.email, email));
-  if (!row) throw new Error('no shopkeeper');
-  await confirmEmail(t.app, email);
-  return { id: row.id, email, password, token: await tokenFor(t.app, 'shopkeeper', email, password) };
 }
 
 /** The ledger and the records that point at it agree (see invariants.ts); call it after every case. */

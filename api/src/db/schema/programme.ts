@@ -187,6 +187,8 @@ export const invoices = pgTable(
     // Exports read every invoice in this order, 5,000 after the last one seen.
     index('invoices_created_idx').on(t.createdAt, t.id),
     index('invoices_store_idx').on(t.storeId, t.createdAt),
+    // The review queue of one store in one status (pending, oldest first): counted and paged from the index alone.
+    index('invoices_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('invoices_shopkeeper_idx').on(t.shopkeeperId),
     check('invoices_total', sql`${t.total} >= 0`),
   ],

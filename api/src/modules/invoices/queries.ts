@@ -5,6 +5,7 @@ type InvoiceSort = SortFields<InvoicesQuery['sort']>;
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/rows';
 import { auditRecords, invoiceLines, invoices, products, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
@@ -67,6 +68,27 @@ export const invoiceSortable = {
   status: invoices.status,
 };
 
+/** One line of an invoice as the lines' subquery gives it (json: numbers as JSON numbers). */
+interface LineRow {
+  sku: string;
+  description: string;
+  quantity: number | string;
+  total: number | string;
+  participating: boolean;
+}
+
+/**
+ * An invoice's lines in their order, as one json array per row: read with the row rather than in a second query
+ * after the page.
+ */
+const linesSql = sql<LineRow[]>`(select coalesce(json_agg(json_build_object(
+    'sku', ${invoiceLines.sku}, 'description', ${invoiceLines.description}, 'quantity', ${invoiceLines.quantity},
+    'total', ${invoiceLines.total},
+    'participating', coalesce(${invoiceLines.participating}, ${products.active}, false)
+  ) order by ${invoiceLines.position}), '[]'::json)
+  from ${invoiceLines} left join ${products} on ${products.sku} = ${invoiceLines.sku}
+  where ${invoiceLines.invoiceId} = ${outer(invoices.id)})`;
+
 const invoiceQuery = (db: Db) =>
   db
     .select({
@@ -74,6 +96,7 @@ const invoiceQuery = (db: Db) =>
       store: { id: stores.id, name: stores.name, cnpj: stores.cnpj },
       professional: { id: professionals.id, name: professionals.name },
       shopkeeperName: shopkeeper.name,
+      lines: linesSql,
     })
     .from(invoices)
     .innerJoin(stores, eq(stores.id, invoices.storeId))
@@ -82,8 +105,8 @@ const invoiceQuery = (db: Db) =>
     .$dynamic();
 type InvoiceRow = Awaited<ReturnType<typeof invoiceQuery>>[number];
 
-export async function invoicesPage(db: Db, where: SQL | undefined, query: ListPageQuery<InvoiceSort>) {
-  const page = await listPage(
+export function invoicesPage(db: Db, where: SQL | undefined, query: ListPageQuery<InvoiceSort>) {
+  return listPage(
     query,
     {
       rows: invoiceQuery(db),
@@ -93,37 +116,18 @@ export async function invoicesPage(db: Db, where: SQL | undefined, query: ListPa
       sortable: invoiceSortable,
       id: invoices.id,
     },
-    (row) => row,
+    invoiceItem,
   );
-  return { ...page, items: await withLines(db, page.items) };
 }
 
 export async function invoiceById(db: Db, id: string, scope?: SQL) {
-  const [row] = await withLines(db, await invoiceQuery(db).where(and(eq(invoices.id, id), scope)));
+  const [row] = await invoiceQuery(db).where(and(eq(invoices.id, id), scope));
   if (!row) throw fail.notFound('Nota fiscal não encontrada.');
-  return row;
+  return invoiceItem(row);
 }
 
-async function withLines(db: Db, rows: InvoiceRow[]) {
-  const ids = rows.map((row) => row.invoice.id);
-  const lines =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            invoiceId: invoiceLines.invoiceId,
-            sku: invoiceLines.sku,
-            description: invoiceLines.description,
-            quantity: invoiceLines.quantity,
-            total: invoiceLines.total,
-            // What the approval kept, once decided; the catalogue's word while pending.
-            participating: sql<boolean>`coalesce(${invoiceLines.participating}, ${products.active}, false)`,
-          })
-          .from(invoiceLines)
-          .leftJoin(products, eq(products.sku, invoiceLines.sku))
-          .where(inArray(invoiceLines.invoiceId, ids))
-          .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
-  return rows.map(({ invoice, store, professional, shopkeeperName }) => ({
+function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: InvoiceRow) {
+  return {
     id: invoice.id,
     number: invoice.number,
     series: invoice.series,
@@ -144,16 +148,14 @@ async function withLines(db: Db, rows: InvoiceRow[]) {
     submittedBy: invoice.submittedBy.split(':')[0] as 'admin' | 'professional' | 'shopkeeper',
     reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
     createdAt: invoice.createdAt.toISOString(),
-    lines: lines
-      .filter((line) => line.invoiceId === invoice.id)
-      .map((line) => ({
-        sku: line.sku,
-        description: line.description,
-        quantity: Number(line.quantity),
-        total: fromHundredths(line.total),
-        participating: Boolean(line.participating),
-      })),
-  }));
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      description: line.description,
+      quantity: Number(line.quantity),
+      total: fromHundredths(line.total),
+      participating: Boolean(line.participating),
+    })),
+  };
 }
 
 /** The key of an invoice's file, within what `scope` lets the reader see; null when there is no such invoice. */

@@ -46,8 +46,9 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
     },
     async (request) => {
       const now = deps.now();
-      const rules = await levelRules(db);
-      const where = adminProfessionalFilters(request.query, rules, now);
+      // The levels are read first only for a filter by level; otherwise along with the page.
+      const rules = request.query.levelId ? await levelRules(db) : undefined;
+      const where = adminProfessionalFilters(request.query, rules ?? [], now);
       return adminProfessionalsPage(db, now, where, request.query, rules);
     },
   );
