@@ -6,12 +6,13 @@ const { FirstScreenPreloadPlugin } = require('../scripts/webpack/preload.cjs');
 module.exports = (_env, argv) => {
   const config = makeConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts', html: true, mode: argv.mode });
   config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/static') }] }));
-  // Every first screen runs the bootstrap, the footer and the toaster, and the remote it mounts needs React's
-  // client renderer and the single-spa adapter: all of it is fetched in parallel with main.js.
+  // Every first screen runs the bootstrap and the footer, and the remote it mounts needs React's client renderer,
+  // the single-spa adapter and the router (which the shell itself never imports): all of it is fetched in parallel
+  // with main.js. The toaster is not here: it loads on the first toast or interaction (src/chrome/held-toasts.ts).
   config.plugins.push(
     new FirstScreenPreloadPlugin({
-      imports: ['./bootstrap', './chrome/footer', './chrome/toaster'],
-      shared: ['react-dom/client', 'single-spa-react'],
+      imports: ['./bootstrap', './chrome/footer'],
+      shared: ['react-dom/client', 'single-spa-react', '@especifica/mf-shared/router'],
     }),
   );
   return config;

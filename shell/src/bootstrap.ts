@@ -1,6 +1,7 @@
-import { applyStoredColorMode, session } from '@especifica/mf-shared';
+import { applyStoredColorMode, session, toasts } from '@especifica/mf-shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
+import { loadToasterWhenNeeded } from './chrome/held-toasts';
 import { headerKind } from './chrome/nav';
 import { GATE_DELAY_MS, gate } from './gate';
 import { libraryPlugin } from './library';
@@ -50,6 +51,7 @@ function enforceOnNavigation(): void {
 
 async function main(): Promise<void> {
   applyStoredColorMode();
+  loadToasterWhenNeeded(toasts, () => import('./chrome/toaster'));
   const table = fetchRemoteTable();
   const first = check(window.location);
   if (first) window.history.replaceState(null, '', first);
@@ -84,7 +86,6 @@ async function main(): Promise<void> {
     activeWhen: (location) => Boolean(session.value.user) && hasHeader(location.pathname),
   });
   registerApplication({ name: 'chrome-footer', app: () => import('./chrome/footer'), activeWhen: () => true });
-  registerApplication({ name: 'chrome-toaster', app: () => import('./chrome/toaster'), activeWhen: () => true });
   addErrorHandler((error) => console.error('[shell]', error.appOrParcelName, error));
 
   enforceOnNavigation();

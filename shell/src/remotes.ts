@@ -22,8 +22,9 @@ export async function fetchRemoteTable(url = '/remotes.json'): Promise<RemoteTab
 }
 
 /**
- * A shared module that only the remote provides (the router, which the shell never imports) would be fetched
- * after the remote's entry has run; as soon as the remote's manifest is here, preload it with the entry.
+ * As soon as a remote's manifest is here, its exposed module's chunks are fetched beside its entry rather than after
+ * the entry has run, and so is a shared module that only the remote provides (the shell provides every library
+ * entry, so in practice that is a remote built against another mf-shared).
  */
 export const preloadRemoteShared: ModuleFederationRuntimePlugin = {
   name: 'especifica-preload-remote-shared',
@@ -31,6 +32,8 @@ export const preloadRemoteShared: ModuleFederationRuntimePlugin = {
     const { manifestJson, manifestUrl, options } = args;
     if (!manifestJson || !manifestUrl) return args;
     const base = new URL(manifestUrl, window.location.href);
+    for (const exposed of manifestJson.exposes)
+      for (const file of exposed.assets.js.sync) preload(new URL(file, base).href);
     for (const shared of manifestJson.shared) {
       if (options.shared[shared.name]) continue;
       // The manifest names the provider's chunk and the consumer's copy of it (same content hash): one is enough.

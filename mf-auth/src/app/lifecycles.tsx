@@ -1,7 +1,8 @@
-import { remoteLifecycles } from '@especifica/mf-shared/ui';
+import { plainRemoteLifecycles } from '@especifica/mf-shared/plain';
 import { registerOwnTexts } from '../i18n';
 import { Root } from './root';
 
 registerOwnTexts();
 
-export const { bootstrap, mount, unmount } = remoteLifecycles('mf_auth', Root);
+// The login is drawn without the UI kit; every other screen brings it with its own chunk (./screens).
+export const { bootstrap, mount, unmount } = plainRemoteLifecycles('mf_auth', Root);

@@ -1,4 +1,5 @@
-import { Button, HStack, useTranslation } from '@especifica/mf-shared/ui';
+import { useTexts } from '@especifica/mf-shared/plain';
+import { addAuthStyles } from './plain-styles';
 
 type ParticipantRole = 'professional' | 'shopkeeper';
 
@@ -12,22 +13,21 @@ export function RoleToggle({
   onChange: (role: ParticipantRole) => void;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
+  addAuthStyles();
   return (
-    <HStack mb="6" gap="2" role="group" aria-label={label}>
+    <fieldset className="es-toggle" aria-label={label}>
       {(['professional', 'shopkeeper'] as const).map((option) => (
-        <Button
+        <button
           key={option}
-          flex="1"
           type="button"
-          variant={role === option ? 'solid' : 'outline'}
-          colorPalette="primary"
+          className={`es-button ${role === option ? 'es-solid' : 'es-outline'}`}
           aria-pressed={role === option}
           onClick={() => onChange(option)}
         >
           {option === 'professional' ? t('login.professionalTitle') : t('login.shopkeeperTitle')}
-        </Button>
+        </button>
       ))}
-    </HStack>
+    </fieldset>
   );
 }

@@ -23,10 +23,10 @@ export {
   Textarea,
   VStack,
 } from '@chakra-ui/react';
+export { tokens } from '@especifica/mf-shared/plain';
 export { useTranslation } from 'react-i18next';
 export { type RemoteProps, remoteLifecycles } from './lifecycles';
 export { UiProvider } from './provider';
 export { RemoteBoundary } from './remote-boundary';
 export { system } from './system';
-export * as tokens from './tokens';
 export { useSession } from './use-session';

@@ -1,5 +1,8 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { breakpoints, fontSizes, fontWeights, layers, palette, radius, sizes } from './tokens';
+import { tokens } from '@especifica/mf-shared/plain';
+
+// The tokens come from the plain entry, which every page loads (the footer), so that they are downloaded once.
+const { breakpoints, fontSizes, fontWeights, layers, palette, radius, sizes } = tokens;
 
 type TokenMap = Record<string, { value: string }>;
 

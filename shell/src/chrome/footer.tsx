@@ -1,34 +1,36 @@
-import { Box, Flex, Link, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { addStyles, plainChromeLifecycles, useTexts } from '@especifica/mf-shared/plain';
 import { CHAT_URL } from '../config';
-import { chromeLifecycles } from './lifecycles';
+
+// Drawn without the UI kit (it is on every page, /login included), at the sizes and colours the kit gave it.
+const css = `.es-footer{box-sizing:border-box;background:var(--es-card);border-top:1px solid var(--es-surface-100);padding:20px 16px;font-size:14px;line-height:1.5}
+@media (min-width:767px){.es-footer{padding:20px 32px}}
+.es-footer>div{max-width:1440px;margin:0 auto;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
+.es-footer p{margin:0;color:var(--es-muted)}
+.es-footer>div>div{display:flex;gap:24px}
+.es-footer a{color:var(--es-fg);text-decoration:none;border-radius:2px}
+.es-footer a:hover{text-decoration:underline}
+.es-footer a:focus-visible{outline:2px solid #a1a1aa;outline-offset:2px}`;
 
 function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
+  addStyles('es-footer', css);
   return (
-    <Box
-      as="footer"
-      bg="card"
-      borderTopWidth="1px"
-      borderColor="surface.100"
-      px={{ base: '4', md: '8' }}
-      py="5"
-      fontSize="sm"
-    >
-      <Flex maxW="1440px" mx="auto" justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text color="muted">
+    <footer className="es-footer">
+      <div>
+        <p>
           © {new Date().getFullYear()} {t('common.appName')}. {t('footer.rights')}
-        </Text>
-        <Flex gap="6">
-          <Link href={CHAT_URL} target="_blank" rel="noopener noreferrer">
+        </p>
+        <div>
+          <a href={CHAT_URL} target="_blank" rel="noopener noreferrer">
             {t('footer.contact')}
-          </Link>
-          <Link href="/politica-de-privacidade.pdf" target="_blank" rel="noopener noreferrer">
+          </a>
+          <a href="/politica-de-privacidade.pdf" target="_blank" rel="noopener noreferrer">
             {t('footer.privacy')}
-          </Link>
-        </Flex>
-      </Flex>
-    </Box>
+          </a>
+        </div>
+      </div>
+    </footer>
   );
 }
 
-export const { bootstrap, mount, unmount } = chromeLifecycles('footer', Footer);
+export const { bootstrap, mount, unmount } = plainChromeLifecycles('footer', Footer);

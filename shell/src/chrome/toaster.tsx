@@ -1,7 +1,8 @@
 import { type Toast, type ToastPlacement, toasts } from '@especifica/mf-shared';
-import { Box, chakra, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, chakra, Stack, Text, UiProvider, useTranslation } from '@especifica/mf-shared/ui';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { chromeLifecycles } from './lifecycles';
+import { createRoot } from 'react-dom/client';
+import type { HeldToasts } from './held-toasts';
 
 /** Spec 9: fade 300 ms, 400 ms when clearing; dragging past 80 % of the width dismisses. */
 export const FADE_MS = 300;
@@ -111,7 +112,7 @@ function ToastItem({ toast, onClose }: { toast: Shown; onClose: () => void }) {
 }
 
 /** The one place toasts are drawn; every module only emits on the shared bus. */
-export function Toaster() {
+export function Toaster({ held }: { held?: HeldToasts }) {
   const [items, setItems] = useState<Shown[]>([]);
   const close = useRef<(id: number) => void>(() => {});
 
@@ -135,17 +136,20 @@ export function Toaster() {
       );
     };
     close.current = (id) => leave([id], FADE_MS);
-    const shown = toasts.toasts.subscribe((toast) => {
+    const show = (toast: Toast) => {
       setItems((current) => [...current, { ...toast, leavingMs: null }]);
       later(toast.autoCloseMs, () => leave([toast.id], FADE_MS));
-    });
+    };
+    const shown = toasts.toasts.subscribe(show);
     const cleared = toasts.cleared.subscribe(() => leave('all', CLEAR_FADE_MS));
+    // Subscribed first, then handed what came before: in one turn, so that no toast is lost or shown twice.
+    for (const toast of held?.take() ?? []) show(toast);
     return () => {
       shown.unsubscribe();
       cleared.unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, []);
+  }, [held]);
 
   const groups = Object.entries(placements)
     .map(([placement, style]) => ({ placement, style, list: items.filter((toast) => toast.placement === placement) }))
@@ -172,4 +176,11 @@ export function Toaster() {
   );
 }
 
-export const { bootstrap, mount, unmount } = chromeLifecycles('toaster', Toaster);
+/** Draws the toaster in its element, taking over the toasts held until it was loaded (./held-toasts). */
+export function startToaster(held: HeldToasts): void {
+  createRoot(document.getElementById('toaster') as HTMLElement).render(
+    <UiProvider>
+      <Toaster held={held} />
+    </UiProvider>,
+  );
+}

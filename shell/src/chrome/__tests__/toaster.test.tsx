@@ -1,6 +1,7 @@
-import { toasts } from '@especifica/mf-shared';
+import { ToastBus, toasts } from '@especifica/mf-shared';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type HeldToasts, loadToasterWhenNeeded } from '../held-toasts';
 import { CLEAR_FADE_MS, FADE_MS, Toaster } from '../toaster';
 
 // jsdom has no PointerEvent: without it the pointer coordinates of a drag are lost.
@@ -110,5 +111,82 @@ describe('the toaster (spec 4, 9)', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(2);
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+  });
+});
+
+describe('the toaster loaded on demand', () => {
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+  const toaster = { startToaster: (held: HeldToasts) => render(<UiProvider>{<Toaster held={held} />}</UiProvider>) };
+
+  it('is not loaded before a toast or an interaction', () => {
+    const bus = new ToastBus();
+    const load = jest.fn(() => new Promise<typeof toaster>(() => {}));
+    loadToasterWhenNeeded(bus, load, new EventTarget());
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows every toast emitted while it was loading, in order, once it is up', async () => {
+    const module = deferred<typeof toaster>();
+    const load = jest.fn(() => module.promise);
+    loadToasterWhenNeeded(toasts, load, new EventTarget());
+    toasts.error('Login ou senha inválidos');
+    toasts.success('Atualizado com sucesso!');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    await act(async () => module.resolve(toaster));
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual([
+      'Login ou senha inválidos×',
+      'Atualizado com sucesso!×',
+    ]);
+    // Later toasts come straight from the bus, each shown once.
+    act(() => {
+      toasts.info('depois');
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
+  });
+
+  it('loads on the first interaction, and drops held toasts that were cleared', async () => {
+    const bus = new ToastBus();
+    const target = new EventTarget();
+    const started: HeldToasts[] = [];
+    loadToasterWhenNeeded(bus, async () => ({ startToaster: (held: HeldToasts) => started.push(held) }), target);
+    target.dispatchEvent(new Event('pointerdown'));
+    await act(async () => {});
+    expect(started).toHaveLength(1);
+    expect(started[0]?.take()).toEqual([]);
+
+    const other = new ToastBus();
+    const later: HeldToasts[] = [];
+    const never = deferred<{ startToaster(held: HeldToasts): void }>();
+    loadToasterWhenNeeded(other, () => never.promise, new EventTarget());
+    other.info('antes');
+    other.clear();
+    other.info('depois');
+    await act(async () => never.resolve({ startToaster: (held) => later.push(held) }));
+    expect(later[0]?.take().map((t) => t.message)).toEqual(['depois']);
+  });
+
+  it('tries again on the next toast when it could not be loaded, keeping what was held', async () => {
+    const bus = new ToastBus();
+    const started: HeldToasts[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest
+      .fn<Promise<{ startToaster(held: HeldToasts): void }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ startToaster: (held) => started.push(held) });
+    loadToasterWhenNeeded(bus, load, new EventTarget());
+    bus.info('um');
+    await act(async () => {});
+    bus.info('dois');
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(started[0]?.take().map((t) => t.message)).toEqual(['um', 'dois']);
+    error.mockRestore();
   });
 });

@@ -1,6 +1,5 @@
 import { api, session, type Toast, toasts } from '@especifica/mf-shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
-import { UiProvider } from '@especifica/mf-shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
@@ -13,16 +12,15 @@ function Where() {
 }
 
 function renderAt(url: string, variant: 'participant' | 'admin' = 'participant') {
+  // No UI kit provider: the login card is drawn without Chakra.
   return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage variant={variant} />} />
-          <Route path="/cms/login" element={<LoginPage variant={variant} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage variant={variant} />} />
+        <Route path="/cms/login" element={<LoginPage variant={variant} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -67,6 +65,69 @@ describe('the login page', () => {
     expect(await screen.findByText('Digite um login válido.')).toBeInTheDocument();
     expect(screen.getByText('Digite a senha.')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
+  });
+
+  it('ties each message to its field, announces it and focuses the first field in error', async () => {
+    api.http.defaults.adapter = answer(200, {});
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Senha'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Digite um login válido.');
+    expect(screen.getByText('Digite um login válido.')).toHaveAttribute('aria-live', 'polite');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Senha')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Digite a senha.')).not.toBeInTheDocument();
+  });
+
+  it('after a first attempt, follows each change: a message leaves once its field is valid', async () => {
+    api.http.defaults.adapter = answer(200, {});
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana');
+    expect(screen.queryByText('Digite um login válido.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByText('Digite um login válido.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), '@especifica.dev');
+    expect(screen.queryByText('Digite um login válido.')).not.toBeInTheDocument();
+    expect(screen.getByText('Digite a senha.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('sends the e-mail trimmed, as the contract reads it, and waits with the button busy', async () => {
+    let release: () => void = () => {};
+    api.http.defaults.adapter = async (config) => {
+      posted.push({ url: config.url, body: JSON.parse(String(config.data)) });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      throw Object.assign(new Error('x'), {
+        isAxiosError: true,
+        config,
+        response: {
+          status: 429,
+          data: { msg: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'too-many-requests' },
+          headers: {},
+          config,
+          statusText: '',
+        },
+      });
+    };
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), '  ana@especifica.dev ');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Especifica@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Entrar' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(posted[0]?.body).toEqual({ email: 'ana@especifica.dev', password: 'Especifica@2026' });
+    release();
+    // A rate limit (or any other server message) is the server's own text.
+    await waitFor(() =>
+      expect(shown.map((t) => t.message)).toEqual(['Muitas tentativas. Aguarde um pouco e tente novamente.']),
+    );
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 
   it('shows the toast "Login ou senha inválidos" on invalid credentials and stays', async () => {

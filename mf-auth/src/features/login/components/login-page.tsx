@@ -1,36 +1,141 @@
 import { session, toasts } from '@especifica/mf-shared';
 import { type LoginBody, loginBodySchema, type Role, type TermsPending } from '@especifica/mf-shared/contracts';
+import { useTexts } from '@especifica/mf-shared/plain';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
-import { Button, Field, HStack, Input, Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { AuthCard } from '../../../components/auth-card';
+import { type CSSProperties, type FormEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { ForgotPasswordPage, ProfessionalSignUpPage, ShopkeeperSignUpPage, TermsStep } from '../../../app/screens';
+import { addAuthStyles } from '../../../components/plain-styles';
 import { RoleToggle } from '../../../components/role-toggle';
 import { afterLogin, isTermsPending, login } from '../api/login';
-
-// Only a person with a pending regulation downloads the acceptance step.
-const TermsStep = lazy(() => import('./terms-step').then((m) => ({ default: m.TermsStep })));
 
 interface Props {
   variant: 'participant' | 'admin';
 }
 
+type Field = keyof LoginBody;
+type Errors = Partial<Record<Field, string>>;
+
+/** The fields in order: name (its label is the text `login.<name>`), input type, autocomplete. */
+const fields = [
+  ['email', 'email', 'username'],
+  ['password', 'password', 'current-password'],
+] as const;
+
+/** The fields' messages of spec 5 from the contract the server validates with. */
+function validate(values: LoginBody): { data?: LoginBody; errors: Errors } {
+  const parsed = loginBodySchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+function TextField({
+  name,
+  label,
+  type,
+  autoComplete,
+  error,
+  inputRef,
+  onChange,
+}: {
+  name: Field;
+  label: string;
+  type: string;
+  autoComplete: string;
+  error: string | undefined;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (name: Field, value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="es-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        className="es-input"
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+      <span id={`${id}-error`} className="es-error" aria-live="polite">
+        {error}
+      </span>
+    </div>
+  );
+}
+
+/** A link to another screen of this module, which starts downloading that screen on hover or focus. */
+function ScreenLink({
+  to,
+  screen,
+  style,
+  onClick,
+  children,
+}: {
+  to: string;
+  screen: { preload: () => void };
+  style?: CSSProperties;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <RouterLink
+      to={to}
+      className="es-link"
+      style={style}
+      onClick={onClick}
+      onPointerEnter={screen.preload}
+      onFocus={screen.preload}
+    >
+      {children}
+    </RouterLink>
+  );
+}
+
+/** The login card, drawn without the UI kit: /login downloads neither Chakra nor a form library. */
 export function LoginPage({ variant }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [role, setRole] = useState<Role>(variant === 'admin' ? 'admin' : 'professional');
   const [pendingTerms, setPendingTerms] = useState<TermsPending | null>(null);
   const [choosingSignUp, setChoosingSignUp] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const values = useRef<LoginBody>({ email: '', password: '' });
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // As a form library would: errors appear on submit, then follow every change.
+  const submitted = useRef(false);
+  addAuthStyles();
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onChange = (name: Field, value: string) => {
+    values.current = { ...values.current, [name]: value };
+    if (submitted.current) setErrors(validate(values.current).errors);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    submitted.current = true;
+    const { data: body, errors: found } = validate(values.current);
+    setErrors(found);
+    if (!body) {
+      const first = fields.find(([name]) => found[name]);
+      if (first) inputs.current[first[0]]?.focus();
+      return;
+    }
+    setSubmitting(true);
     const [data, error] = await login(role, body);
+    setSubmitting(false);
     if (!data) {
       session.setLoginStatus('LOGIN_FAILED');
       if (error?.code === 'user-incomplete') {
@@ -49,7 +154,7 @@ export function LoginPage({ variant }: Props) {
     }
     session.setUser({ ...data.user, accessToken: data.accessToken }, data.loginAllUsers === true);
     navigate(afterLogin(data, params.get('redirect')), { replace: true });
-  });
+  }
 
   if (pendingTerms) {
     return (
@@ -61,48 +166,70 @@ export function LoginPage({ variant }: Props) {
 
   const forgot = variant === 'admin' ? '/cms/forgot-password' : '/forgot-password';
   return (
-    <AuthCard title={variant === 'admin' ? t('login.cmsTitle') : t('login.title')} onSubmit={onSubmit} maxW="420px">
-      {variant === 'participant' && <RoleToggle role={role} onChange={setRole} label={t('login.title')} />}
-      <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.email)}>
-          <Field.Label>{t('login.email')}</Field.Label>
-          <Input type="email" autoComplete="username" {...register('email')} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)}>
-          <Field.Label>{t('login.password')}</Field.Label>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        <Link asChild color="brand" fontSize="sm" alignSelf="flex-end">
-          <RouterLink to={forgot} onClick={() => session.setRecoverPasswordType(role)}>
-            {t('login.forgot')}
-          </RouterLink>
-        </Link>
-        <Button type="submit" colorPalette="primary" size="lg" loading={isSubmitting}>
-          {t('login.submit')}
-        </Button>
-        {variant === 'participant' &&
-          (choosingSignUp ? (
-            <Stack gap="2" align="center" role="group" aria-label={t('signUp.choiceTitle')}>
-              <Text fontSize="sm" color="muted">
-                {t('signUp.choiceTitle')}
-              </Text>
-              <HStack gap="4">
-                <Link asChild color="brand">
-                  <RouterLink to="/sign-up-profissional">{t('signUp.professional')}</RouterLink>
-                </Link>
-                <Link asChild color="brand">
-                  <RouterLink to="/sign-up-lojista">{t('signUp.shopkeeper')}</RouterLink>
-                </Link>
-              </HStack>
-            </Stack>
-          ) : (
-            <Button type="button" variant="ghost" colorPalette="primary" onClick={() => setChoosingSignUp(true)}>
-              {t('login.signUp')}
-            </Button>
+    <div className="es-auth">
+      <form className="es-card" onSubmit={onSubmit} noValidate>
+        <p className="es-brand">{t('common.appName')}</p>
+        <h1 className="es-title">{variant === 'admin' ? t('login.cmsTitle') : t('login.title')}</h1>
+        {variant === 'participant' && <RoleToggle role={role} onChange={setRole} label={t('login.title')} />}
+        <div className="es-stack">
+          {fields.map(([name, type, autoComplete]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={t(`login.${name}`)}
+              type={type}
+              autoComplete={autoComplete}
+              error={errors[name]}
+              inputRef={(element) => {
+                inputs.current[name] = element;
+              }}
+              onChange={onChange}
+            />
           ))}
-      </Stack>
-    </AuthCard>
+          <ScreenLink
+            to={forgot}
+            screen={ForgotPasswordPage}
+            style={{ alignSelf: 'flex-end' }}
+            onClick={() => session.setRecoverPasswordType(role)}
+          >
+            {t('login.forgot')}
+          </ScreenLink>
+          <button
+            type="submit"
+            className="es-button es-solid es-lg"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
+            {t('login.submit')}
+          </button>
+          {variant === 'participant' &&
+            (choosingSignUp ? (
+              <fieldset className="es-choice" aria-label={t('signUp.choiceTitle')}>
+                <p>{t('signUp.choiceTitle')}</p>
+                <div>
+                  <ScreenLink to="/sign-up-profissional" screen={ProfessionalSignUpPage}>
+                    {t('signUp.professional')}
+                  </ScreenLink>
+                  <ScreenLink to="/sign-up-lojista" screen={ShopkeeperSignUpPage}>
+                    {t('signUp.shopkeeper')}
+                  </ScreenLink>
+                </div>
+              </fieldset>
+            ) : (
+              <button
+                type="button"
+                className="es-button es-ghost"
+                onClick={() => setChoosingSignUp(true)}
+                onPointerEnter={() => {
+                  ProfessionalSignUpPage.preload();
+                  ShopkeeperSignUpPage.preload();
+                }}
+              >
+                {t('login.signUp')}
+              </button>
+            ))}
+        </div>
+      </form>
+    </div>
   );
 }

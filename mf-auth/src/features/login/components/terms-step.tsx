@@ -2,9 +2,10 @@ import { session, toasts } from '@especifica/mf-shared';
 import { accountMessages, type TermsPending } from '@especifica/mf-shared/contracts';
 import { Checkbox } from '@especifica/mf-shared/controls';
 import { useNavigate } from '@especifica/mf-shared/router';
-import { Box, Button, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { AuthCard } from '../../../components/auth-card';
+import { RegulationBox } from '../../../components/regulation-box';
 import { acceptTerms, afterLogin } from '../api/login';
 
 interface Props {
@@ -41,27 +42,7 @@ export function TermsStep({ pending, redirect }: Props) {
       <Text color="muted" mb="4">
         {t('terms.text')}
       </Text>
-      {/* A region that scrolls takes the focus, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
-      <Box
-        as="section"
-        aria-label={pending.terms.title}
-        tabIndex={0}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
-        maxH="320px"
-        overflowY="auto"
-        borderWidth="1px"
-        borderColor="surface.200"
-        borderRadius="card"
-        p="4"
-        mb="4"
-      >
-        <Heading as="h2" fontSize="md" mb="2">
-          {pending.terms.title}
-        </Heading>
-        <Text whiteSpace="pre-line" fontSize="sm">
-          {pending.terms.content}
-        </Text>
-      </Box>
+      <RegulationBox terms={pending.terms} maxH="320px" mb="4" />
       <Stack gap="3">
         <Checkbox
           checked={accepted}

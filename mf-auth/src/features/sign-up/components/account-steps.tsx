@@ -1,8 +1,9 @@
 import { Checkbox } from '@especifica/mf-shared/controls';
 import { PasswordField, ProfessionalSocialFields, useFormContext } from '@especifica/mf-shared/forms';
-import { Box, Heading, Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { RegulationBox } from '../../../components/regulation-box';
 import type { SignUpForm } from '../model';
 
 export function PasswordStep() {
@@ -40,28 +41,7 @@ export function TermsStep({ terms }: { terms: { title: string; content: string }
           {t('signUp.readTerms')}
         </Link>
       )}
-      {terms && reading && (
-        <Box
-          as="section"
-          aria-label={terms.title}
-          // A region that scrolls takes the focus, so a keyboard can scroll it too (axe scrollable-region-focusable).
-          tabIndex={0}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
-          maxH="240px"
-          overflowY="auto"
-          borderWidth="1px"
-          borderColor="surface.200"
-          borderRadius="card"
-          p="4"
-        >
-          <Heading as="h2" fontSize="md" mb="2">
-            {terms.title}
-          </Heading>
-          <Text whiteSpace="pre-line" fontSize="sm">
-            {terms.content}
-          </Text>
-        </Box>
-      )}
+      {terms && reading && <RegulationBox terms={terms} maxH="240px" />}
       {(['acceptReceiveEmail', 'acceptTerms'] as const).map((name) => (
         <Controller
           key={name}
