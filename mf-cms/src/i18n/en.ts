@@ -457,13 +457,6 @@ export const en: Dictionary = {
     approval: 'Sign-up',
     approvals: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
     approvalFilter: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
-    approve: 'Approve',
-    refuse: 'Refuse',
-    approveOf: 'Approve the sign-up of {{name}}',
-    refuseOf: 'Refuse the sign-up of {{name}}',
-    refuseTitle: 'Refuse the sign-up of {{name}}?',
-    refuseDescription:
-      '{{name}} signed up as a shopkeeper of {{store}}. Once refused, the account is deactivated and the person can no longer log in.',
     imports: {
       title: 'Import stores',
       description: 'Add or update stores from a spreadsheet: a row with a CNPJ already registered updates the store.',

@@ -459,13 +459,6 @@ export const ptBR = {
     approval: 'Cadastro',
     approvals: { pending: 'Pendente', approved: 'Aprovado', refused: 'Recusado' },
     approvalFilter: { pending: 'Pendentes', approved: 'Aprovados', refused: 'Recusados' },
-    approve: 'Aprovar',
-    refuse: 'Recusar',
-    approveOf: 'Aprovar o cadastro de {{name}}',
-    refuseOf: 'Recusar o cadastro de {{name}}',
-    refuseTitle: 'Recusar o cadastro de {{name}}?',
-    refuseDescription:
-      '{{name}} se cadastrou como lojista de {{store}}. Recusado, o cadastro é desativado e a pessoa não consegue mais entrar.',
     imports: {
       title: 'Importar lojas',
       description: 'Cadastre ou atualize lojas por planilha: uma linha com um CNPJ já cadastrado atualiza a loja.',

@@ -1,9 +1,11 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { formatCnpj, type Store } from '@especifica/mf-shared/contracts';
 import { useFormContext } from '@especifica/mf-shared/forms';
-import type { Page } from '@especifica/mf-shared/kit';
+import { type Page, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
+import { useState } from 'react';
 import { type FieldValues, type Path, useController, useFormState } from 'react-hook-form';
+import { cmsStores, getStore } from '../features/stores/api/stores';
 import { PICKER_SHOWN, SearchPicker } from './search-picker';
 
 /** A store as the picker shows it. */
@@ -38,10 +40,12 @@ export interface StorePickerProps {
   hint?: string;
   error?: string;
   name?: string;
+  /** A list toolbar's filter: labelled as the toolbar's other filters, without the hint below. */
+  filter?: boolean;
 }
 
 /** Any store of the programme, searched by name or CNPJ as the admin types: a list's filter or a form's field. */
-export function StorePicker({ label, value, onChange, onBlur, current, hint, error, name }: StorePickerProps) {
+export function StorePicker({ label, value, onChange, onBlur, current, hint, error, name, filter }: StorePickerProps) {
   const { t } = useTranslation();
   return (
     <SearchPicker<PickedStore & Partial<Store>>
@@ -61,6 +65,7 @@ export function StorePicker({ label, value, onChange, onBlur, current, hint, err
       texts="storePicker"
       hint={hint}
       error={error}
+      filter={filter}
       testId="store-picker-popup"
     />
   );
@@ -93,3 +98,59 @@ export function StorePickerField<T extends FieldValues>({ name, label, current }
     />
   );
 }
+
+export interface StoreFilterPickerProps {
+  label: string;
+  /** The chosen store's id, as the list's URL holds it, or none. */
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+  hint?: string;
+  /** Drawn in a list's toolbar (see {@link StorePickerProps.filter}). */
+  filter?: boolean;
+}
+
+/**
+ * A list's store filter: any store of the programme, searched by name or CNPJ (a select would hold only the first
+ * page of a programme's stores). A store read from the URL is named by the stores API; one that cannot be read (removed,
+ * a bad link) keeps a generic name, and the list shows what the filter finds.
+ */
+export function StoreFilterPicker({ label, value, onChange, hint, filter }: StoreFilterPickerProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<PickedStore | null>(null);
+  const named = useApiQuery([...resourceKey(cmsStores), 'one', value], () => getStore(value ?? ''), {
+    enabled: Boolean(value) && picked?.id !== value,
+    silent: true,
+    staleTime: 60_000,
+  });
+  const current =
+    picked && picked.id === value
+      ? picked
+      : value && named.data?.id === value
+        ? { id: value, name: named.data.name, cnpj: named.data.cnpj }
+        : value && named.error
+          ? { id: value, name: t('cmsStores.storeFilterChosen') }
+          : null;
+  return (
+    <StorePicker
+      label={label}
+      hint={hint}
+      filter={filter}
+      value={value}
+      current={current}
+      onChange={(store) => {
+        setPicked(store);
+        onChange(store?.id);
+      }}
+    />
+  );
+}
+
+/**
+ * The kit toolbar's filter `key` as a {@link StoreFilterPicker}. The toolbar draws it with the URL's value, so a list
+ * filters by any store, and it never redraws the rows when a list of stores arrives.
+ */
+export const storeFilter = (key: string, label: string) => ({
+  key,
+  label,
+  render: (props: StoreFilterPickerProps) => <StoreFilterPicker {...props} filter />,
+});

@@ -363,15 +363,5 @@ export const en: Dictionary = {
     search: 'Name or e-mail',
     empty: 'No sign-up is waiting for approval.',
     emptyHint: 'When a seller signs up to your store, they show up here.',
-    approve: 'Approve',
-    refuse: 'Refuse',
-    approveOf: "Approve {{name}}'s sign-up",
-    refuseOf: "Refuse {{name}}'s sign-up",
-    approveTitle: "Approve {{name}}'s sign-up?",
-    approveDescription:
-      '{{name}} will be able to register sales, upload files, invite professionals and see the store ranking. We will let them know by e-mail.',
-    refuseTitle: "Refuse {{name}}'s sign-up?",
-    refuseDescription:
-      "{{name}}'s account will be closed and cannot sign in any more. We will let them know by e-mail.",
   },
 };

@@ -362,15 +362,6 @@ export const ptBR = {
     search: 'Nome ou e-mail',
     empty: 'Nenhum cadastro aguardando aprovação.',
     emptyHint: 'Quando um vendedor se cadastrar na sua loja, ele aparece aqui.',
-    approve: 'Aprovar',
-    refuse: 'Recusar',
-    approveOf: 'Aprovar o cadastro de {{name}}',
-    refuseOf: 'Recusar o cadastro de {{name}}',
-    approveTitle: 'Aprovar o cadastro de {{name}}?',
-    approveDescription:
-      '{{name}} poderá registrar vendas, enviar arquivos, convidar profissionais e ver o ranking da loja. Avisaremos por e-mail.',
-    refuseTitle: 'Recusar o cadastro de {{name}}?',
-    refuseDescription: 'A conta de {{name}} será encerrada e não poderá mais entrar. Avisaremos por e-mail.',
   },
 };
 

@@ -1,7 +1,7 @@
 // The shared controls (spec 2.8, 4, 9), in their own federation entry so that pages without them (e.g. /login)
 // do not download them.
 export { Avatar, type AvatarProps, avatarInitials, type Palette } from './avatar';
-export { Checkbox, type CheckboxProps } from './checkbox';
+export { CHECKED, Checkbox, type CheckboxProps } from './checkbox';
 export {
   applyColorMode,
   applyStoredColorMode,

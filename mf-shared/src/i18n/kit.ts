@@ -44,6 +44,21 @@ export const kitPtBR = {
   notificationNew: 'Nova',
   markRead: 'Marcar como lida',
   markOneRead: 'Marcar como lida: {{title}}',
+  signUp: {
+    approve: 'Aprovar',
+    refuse: 'Recusar',
+    approveOf: 'Aprovar o cadastro de {{name}}',
+    refuseOf: 'Recusar o cadastro de {{name}}',
+    approveTitle: 'Aprovar o cadastro de {{name}}?',
+    refuseTitle: 'Recusar o cadastro de {{name}}?',
+    /** The store's manager: the person joins the manager's own store. */
+    approveDescription:
+      '{{name}} poderá registrar vendas, enviar arquivos, convidar profissionais e ver o ranking da loja. Avisaremos por e-mail.',
+    refuseDescription: 'A conta de {{name}} será encerrada e não poderá mais entrar. Avisaremos por e-mail.',
+    /** The admin, who sees every store's sign-ups: the store is named. */
+    refuseInStoreDescription:
+      '{{name}} se cadastrou como lojista de {{store}}. Recusado, o cadastro é desativado e a pessoa não consegue mais entrar.',
+  },
 };
 
 export const kitEn: typeof kitPtBR = {
@@ -91,4 +106,18 @@ export const kitEn: typeof kitPtBR = {
   notificationNew: 'New',
   markRead: 'Mark as read',
   markOneRead: 'Mark as read: {{title}}',
+  signUp: {
+    approve: 'Approve',
+    refuse: 'Refuse',
+    approveOf: "Approve {{name}}'s sign-up",
+    refuseOf: "Refuse {{name}}'s sign-up",
+    approveTitle: "Approve {{name}}'s sign-up?",
+    refuseTitle: "Refuse {{name}}'s sign-up?",
+    approveDescription:
+      '{{name}} will be able to register sales, upload files, invite professionals and see the store ranking. We will let them know by e-mail.',
+    refuseDescription:
+      "{{name}}'s account will be closed and cannot sign in any more. We will let them know by e-mail.",
+    refuseInStoreDescription:
+      '{{name}} signed up as a shopkeeper of {{store}}. Once refused, the account is deactivated and the person can no longer log in.',
+  },
 };

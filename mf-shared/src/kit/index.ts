@@ -19,6 +19,7 @@ export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './list
 export { Pagination } from './list/pagination';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
 export { ResourceList, type ResourceListProps } from './list/resource-list';
+export { RowBadge, RowBox, RowButton, RowLink, type RowPalette, useRowParts } from './list/row-parts';
 export { StatusSwitch, UNDO_MS } from './list/status-switch';
 export { DateFilter, ExportButton, type Filter, type FilterOption, Toolbar } from './list/toolbar';
 export { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, parseListQuery, useListState } from './list/url-state';
@@ -27,4 +28,6 @@ export { NotificationCard } from './notification-card';
 export { type Crumb, Page as PageLayout, type PageProps, pageWidths, Section } from './page';
 export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
 export { type Screen, ScreenRoutes, screen } from './routes';
+export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';
 export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
+export { registerKitTexts } from './texts';

@@ -31,8 +31,9 @@ const expectStillOpen = async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   expect(dialog()).toHaveAttribute('data-state', 'open');
 };
-// The drawer starts listening for outside presses a moment after it opens, as a click that opened it is not outside.
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+// The drawer starts listening for outside presses a moment after it opens, as a click that opened it is not outside:
+// a few timer turns, which a busy machine can stretch past 50 ms.
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 250)));
 const pressOutside = (element: Element) => {
   fireEvent.pointerDown(element, { pointerType: 'mouse', button: 0 });
   fireEvent.pointerUp(element, { pointerType: 'mouse', button: 0 });

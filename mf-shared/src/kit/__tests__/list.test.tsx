@@ -4,7 +4,7 @@ import { useLocation } from '@especifica/mf-shared/router';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import {
@@ -15,6 +15,9 @@ import {
   type Page,
   parseListQuery,
   ResourceList,
+  RowBadge,
+  RowButton,
+  RowLink,
   useListState,
 } from '../index';
 
@@ -264,6 +267,57 @@ describe('the data table', () => {
     });
   });
 
+  it("draws a row's badge, button and link as the elements they are, on cards too", async () => {
+    const opened: string[] = [];
+    for (const cards of [false, true]) {
+      const view = renderPage(
+        '/t',
+        ['/t', '/people/:id'],
+        <DataTable
+          columns={[
+            ...columns,
+            {
+              id: 'state',
+              header: 'Situação',
+              cell: ({ row }) => <RowBadge palette="green">{row.original.active ? 'Ativa' : 'Inativa'}</RowBadge>,
+            },
+          ]}
+          rows={[ana]}
+          rowId={(row) => row.id}
+          cards={cards}
+          actions={(person) => (
+            <>
+              <RowButton onClick={() => opened.push(person.id)}>Ver</RowButton>
+              <RowLink to={`/people/${person.id}`} aria-label={`Abrir ${person.name}`}>
+                Abrir
+              </RowLink>
+            </>
+          )}
+        />,
+      );
+      expect(screen.getByText('Ativa')).toHaveAttribute('data-row-badge', 'green');
+      await userEvent.click(screen.getByRole('button', { name: 'Ver' }));
+      expect(screen.getByRole('button', { name: 'Ver' })).toHaveAttribute('type', 'button');
+      expect(screen.getByRole('link', { name: 'Abrir Ana' })).toHaveAttribute('href', '/people/p1');
+      view.unmount();
+    }
+    expect(opened).toEqual(['p1', 'p1']);
+  });
+
+  it('does not draw its rows again for state of the page that is not theirs', async () => {
+    fakeApi({ '/people': [200, page([ana, { id: 'p2', name: 'Bruno', active: true }])] });
+    drawn.length = 0;
+    renderPage('/people', ['/people'], <CountedList />);
+    expect(await screen.findByText('Bruno')).toBeInTheDocument();
+    const before = drawn.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Outra coisa' }));
+    expect(screen.getByTestId('other')).toHaveTextContent('1');
+    expect(drawn).toHaveLength(before);
+    // The rows' own state still draws them: a sort is a new page of rows.
+    await userEvent.click(screen.getByRole('button', { name: /Nome/ }));
+    await waitFor(() => expect(drawn.length).toBeGreaterThan(before));
+  });
+
   it('shows cards, not a scroll region, on narrow screens', () => {
     renderPage(
       '/t',
@@ -274,6 +328,33 @@ describe('the data table', () => {
     expect(screen.getAllByTestId('data-card')).toHaveLength(1);
   });
 });
+
+/** The names each row's cell was drawn with, in order: to tell whether the rows were drawn again. */
+const drawn: string[] = [];
+const countedColumns: Columns<Person> = [
+  {
+    accessorKey: 'name',
+    header: 'Nome',
+    meta: { sort: 'name' },
+    cell: ({ row }) => {
+      drawn.push(row.original.name);
+      return row.original.name;
+    },
+  },
+];
+function CountedList() {
+  const [other, setOther] = useState(0);
+  const rowActions = useCallback((person: Person) => <RowButton>{`Ver ${person.name}`}</RowButton>, []);
+  return (
+    <>
+      <button type="button" onClick={() => setOther((n) => n + 1)}>
+        Outra coisa
+      </button>
+      <output data-testid="other">{other}</output>
+      <ResourceList resource={people} columns={countedColumns} caption="Pessoas" rowActions={rowActions} />
+    </>
+  );
+}
 
 const periodQuery = z.extend(listQuerySchema, { from: z.optional(z.string()), to: z.optional(z.string()) });
 function TwoDates() {

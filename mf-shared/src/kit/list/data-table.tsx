@@ -13,7 +13,8 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { RowBox, useRowParts } from './row-parts';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -93,8 +94,13 @@ function labelOf<T>(header: Header<T, unknown>): string {
   return columnDef.meta?.label ?? (typeof columnDef.header === 'string' ? columnDef.header : header.column.id);
 }
 
-/** A server-sorted, server-paged table on Chakra, or the same rows as cards below 768 px. */
-export function DataTable<T>({
+/**
+ * A server-sorted, server-paged table on Chakra, or the same rows as cards below 768 px. Memoized: with the same
+ * props (the caller's columns, actions and selection kept stable), a page of rows is not drawn again.
+ */
+export const DataTable = memo(TableOrCards) as typeof TableOrCards;
+
+function TableOrCards<T>({
   columns,
   rows,
   rowId,
@@ -137,10 +143,11 @@ export function DataTable<T>({
     },
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const parts = useRowParts();
 
   if (cards) {
     return (
-      <Stack gap="3" data-testid="data-cards">
+      <Stack gap="3" data-testid="data-cards" css={parts}>
         {table.getRowModel().rows.map((row) => {
           const cells = row.getVisibleCells();
           const box = cells.find((cell) => cell.column.id === SELECT_COLUMN && selectable);
@@ -188,6 +195,7 @@ export function DataTable<T>({
       role="region"
       aria-label={caption ?? t('kit.table')}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
+      css={parts}
     >
       <Table.Root size="sm" interactive data-testid="data-table">
         {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
@@ -267,9 +275,14 @@ function selectColumn<T>(
     id: SELECT_COLUMN,
     header: ({ table }) => <PageBox table={table} label={options.current?.pageLabel} />,
     // Named here rather than by a translation hook in every row's box.
-    cell: ({ row }) => (
-      <RowBox row={row} label={options.current?.rowLabel?.(row.original) ?? rowName(row, translate.current)} />
-    ),
+    cell: ({ row }) =>
+      row.getCanSelect() ? (
+        <RowBox
+          label={options.current?.rowLabel?.(row.original) ?? rowName(row, translate.current)}
+          checked={row.getIsSelected()}
+          onChange={(on) => row.toggleSelected(on)}
+        />
+      ) : null,
     meta: { hideOnCard: true },
   };
 }
@@ -291,9 +304,4 @@ function PageBox<T>({ table, label }: { table: TanStackTable<T>; label?: string 
 function rowName<T>(row: Row<T>, t: TFunction): string {
   const first = row.getVisibleCells().find((cell) => cell.column.id !== SELECT_COLUMN);
   return t('kit.selectRow', { name: String(first?.getValue() ?? row.id) });
-}
-
-function RowBox<T>({ row, label }: { row: Row<T>; label: string }) {
-  if (!row.getCanSelect()) return null;
-  return <Checkbox aria-label={label} checked={row.getIsSelected()} onChange={(on) => row.toggleSelected(on)} />;
 }

@@ -1,13 +1,14 @@
 import { Button } from '@chakra-ui/react';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useApiQuery, useDownload } from '../data';
 import { useNarrow } from '../media';
 import { EmptyResult, ErrorState, LoadingState } from '../states';
 import { type Columns, DataTable, type RowSelection } from './data-table';
 import { Pagination } from './pagination';
 import { type Resource, resourceKey } from './resource';
+import { RowButton } from './row-parts';
 import { StatusSwitch } from './status-switch';
 import { ExportButton, type Filter, Toolbar } from './toolbar';
 import { type ListQuery, useListState } from './url-state';
@@ -58,56 +59,71 @@ export function ResourceList<Item, Query extends ListQuery>({
   const filtered =
     Boolean(query.search) ||
     (filters ?? []).some((filter) => (query as Record<string, unknown>)[filter.key] !== undefined);
-  const exportParams = Object.fromEntries(
-    Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'),
-  );
   const exports = resource.exports;
+  const creates = Boolean(form);
+
+  // The toolbar and the table get the same props while nothing of theirs changes (a drawer opening, the filters'
+  // options arriving): they are memoized, so a page of rows is not drawn again for state that is not theirs.
+  const onSearch = useCallback(
+    (value: string) => update({ search: value } as Partial<Query>, { replace: true }),
+    [update],
+  );
+  const searchBox = useMemo(
+    () => (search ? { value: query.search ?? '', placeholder: search, onChange: onSearch } : undefined),
+    [search, query.search, onSearch],
+  );
+  const onFilter = useCallback(
+    (name: string, value: string) => update({ [name]: value || undefined } as Partial<Query>),
+    [update],
+  );
+  const filterBar = useMemo(
+    () => filters && { items: filters, values: query as Record<string, unknown>, onChange: onFilter },
+    [filters, query, onFilter],
+  );
+  const { start, progress } = download;
+  const toolbarActions = useMemo(() => {
+    const params = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'));
+    return (
+      <>
+        {exports?.csv && (
+          <ExportButton
+            label={t('kit.exportCsv')}
+            progress={progress}
+            onClick={() => exports.csv && void start(exports.csv.url, params, exports.csv.filename)}
+          />
+        )}
+        {exports?.xlsx && (
+          <ExportButton
+            label={t('kit.exportXlsx')}
+            progress={progress}
+            onClick={() => exports.xlsx && void start(exports.xlsx.url, params, exports.xlsx.filename)}
+          />
+        )}
+        {creates && (
+          <Button colorPalette="primary" onClick={() => setEditing({ item: null })}>
+            {t('kit.create')}
+          </Button>
+        )}
+      </>
+    );
+  }, [exports, query, progress, start, creates, t]);
+  const onSort = useCallback((sort: string | undefined) => update({ sort } as Partial<Query>), [update]);
+  const actions = useMemo(
+    () =>
+      creates || rowActions
+        ? (item: Item) => (
+            <>
+              {rowActions?.(item)}
+              {creates && <RowButton onClick={() => setEditing({ item })}>{t('kit.edit')}</RowButton>}
+            </>
+          )
+        : undefined,
+    [creates, rowActions, t],
+  );
 
   return (
     <>
-      <Toolbar
-        search={
-          search
-            ? {
-                value: query.search ?? '',
-                placeholder: search,
-                onChange: (value) => update({ search: value } as Partial<Query>, { replace: true }),
-              }
-            : undefined
-        }
-        filters={
-          filters && {
-            items: filters,
-            values: query as Record<string, unknown>,
-            onChange: (name, value) => update({ [name]: value || undefined } as Partial<Query>),
-          }
-        }
-        actions={
-          <>
-            {exports?.csv && (
-              <ExportButton
-                label={t('kit.exportCsv')}
-                progress={download.progress}
-                onClick={() => exports.csv && void download.start(exports.csv.url, exportParams, exports.csv.filename)}
-              />
-            )}
-            {exports?.xlsx && (
-              <ExportButton
-                label={t('kit.exportXlsx')}
-                progress={download.progress}
-                onClick={() =>
-                  exports.xlsx && void download.start(exports.xlsx.url, exportParams, exports.xlsx.filename)
-                }
-              />
-            )}
-            {form && (
-              <Button colorPalette="primary" onClick={() => setEditing({ item: null })}>
-                {t('kit.create')}
-              </Button>
-            )}
-          </>
-        }
-      />
+      <Toolbar search={searchBox} filters={filterBar} actions={toolbarActions} />
       {list.data ? (
         list.data.items.length === 0 ? (
           filtered ? (
@@ -138,24 +154,11 @@ export function ResourceList<Item, Query extends ListQuery>({
               rows={list.data.items}
               rowId={resource.id}
               sort={query.sort}
-              onSort={(sort) => update({ sort } as Partial<Query>)}
+              onSort={onSort}
               cards={narrow}
               caption={caption}
               selection={selection}
-              actions={
-                form || rowActions
-                  ? (item) => (
-                      <>
-                        {rowActions?.(item)}
-                        {form && (
-                          <Button size="sm" variant="outline" onClick={() => setEditing({ item })}>
-                            {t('kit.edit')}
-                          </Button>
-                        )}
-                      </>
-                    )
-                  : undefined
-              }
+              actions={actions}
             />
             <Pagination
               page={query.page}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useState } from 'react';
 import { formatDate } from '../format';
 import { useNarrow } from '../media';
 
@@ -45,9 +45,10 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * Search (sent 300 ms after typing stops), the list's filters, and its actions. Below 768 px the filters fold behind
- * a "Filtros" button that counts the ones in use, so the list is not pushed a screen down by them.
+ * a "Filtros" button that counts the ones in use, so the list is not pushed a screen down by them. Memoized: the
+ * list's rows arriving do not draw the bar again.
  */
-export function Toolbar({ search, filters, actions }: ToolbarProps) {
+export const Toolbar = memo(function Toolbar({ search, filters, actions }: ToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const filtersId = useId();
@@ -157,7 +158,7 @@ export function Toolbar({ search, filters, actions }: ToolbarProps) {
       )}
     </Stack>
   );
-}
+});
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -73,7 +73,10 @@ export function CmsDashboardPage() {
                     data-testid={`kpi-${figure.key}`}
                   >
                     <Stat.Label>{t(`cms.kpis.${figure.key}`)}</Stat.Label>
-                    <Stat.ValueText fontSize="xl">{figure.value}</Stat.ValueText>
+                    {/* Two cards a row at 390 px: a large programme's figures (R$ 1.234.567,89) wrap rather than leave the card. */}
+                    <Stat.ValueText fontSize={{ base: 'lg', md: 'xl' }} overflowWrap="anywhere">
+                      {figure.value}
+                    </Stat.ValueText>
                   </Stat.Root>
                 ))}
               </SimpleGrid>

@@ -50,15 +50,6 @@ export const invoicesOfProfessional = (professionalId: string) =>
     defaults: { sort: '-createdAt', professionalId },
   });
 
-export interface StoreOption {
-  id: string;
-  name: string;
-}
-
-/** The stores of the store filter, by name. */
-export const storeOptions = (): Promise<Result<Page<StoreOption>>> =>
-  api.get<Page<StoreOption>>('/cms/stores/get-all', { limit: 100, page: 1, sort: 'name' });
-
 export type InvoiceDecision = { status: 'approved' } | { status: 'cancelled' } | { status: 'rejected'; reason: string };
 
 export const decideInvoice = (invoice: Invoice, decision: InvoiceDecision) =>

@@ -36,9 +36,29 @@ describe('the professionals list', () => {
     await screen.findByText('Ana Arquiteta');
     expect(lastList(sent)).toMatchObject({ search: '529.982', behaviour: 'blocked' });
     expect(screen.getByLabelText('Buscar')).toHaveValue('529.982');
-    await screen.findByRole('option', { name: 'Casa & Cia Centro' });
-    await userEvent.selectOptions(screen.getByLabelText('Loja de referência'), STORE);
+    // Any store of the programme, searched: not a select of the first page of stores.
+    const picker = screen.getByRole('combobox', { name: 'Loja de referência' });
+    await userEvent.type(picker, 'Casa');
+    // The stores API is asked for the text typed, once the typing stops.
+    const searches = () => sent.filter((call) => call.url === '/cms/stores/get-all').map((call) => call.params?.search);
+    await waitFor(() => expect(searches()).toContain('Casa'));
+    await userEvent.click(await screen.findByRole('option', { name: /Casa & Cia Centro/ }));
     await waitFor(() => expect(lastList(sent)).toMatchObject({ referenceStoreId: STORE, behaviour: 'blocked' }));
+  });
+
+  it('names the reference store of its address, read by id', async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-all': page([ana]),
+      '/cms/stores/get-one': [200, { id: STORE, name: 'Casa & Cia Centro', cnpj: '11222333000181' }],
+    });
+    renderPage(`/cms/professionals?referenceStoreId=${STORE}`, ['/cms/professionals'], <ProfessionalsPage />);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Loja de referência' })).toHaveValue(
+        'Casa & Cia Centro (11.222.333/0001-81)',
+      ),
+    );
+    expect(lastList(sent)).toMatchObject({ referenceStoreId: STORE });
+    expect(sent.find((call) => call.url === '/cms/stores/get-one')?.params).toEqual({ id: STORE });
   });
 
   it('filters by level, kept in the URL, and exports the list as filtered', async () => {

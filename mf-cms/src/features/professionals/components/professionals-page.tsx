@@ -1,10 +1,10 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
-import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, PageLayout, ResourceList, RowBadge, RowLink, useApiQuery } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Badge, Button, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
-import { storeOptions } from '../../invoices/api/invoices';
+import { useCallback, useMemo } from 'react';
+import { storeFilter } from '../../../shared/store-picker';
 import { getLevels, programmeKeys } from '../../programme/api/programme';
 import { cmsProfessionals } from '../api/professionals';
 import { ProfessionalForm } from './professional-form';
@@ -12,14 +12,9 @@ import { ProfessionalForm } from './professional-form';
 const behaviourPalette = { active: 'green', inactive: 'gray', blocked: 'red' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The badge with its text given: a list names its rows' badges from its own translation, not a hook per row. */
-const BehaviourText = ({ behaviour, label }: { behaviour: AdminProfessional['behaviour']; label: string }) => (
-  <Badge colorPalette={behaviourPalette[behaviour]}>{label}</Badge>
-);
-
 export function BehaviourBadge({ behaviour }: { behaviour: AdminProfessional['behaviour'] }) {
   const { t } = useTranslation();
-  return <BehaviourText behaviour={behaviour} label={t(`professionals.behaviours.${behaviour}`)} />;
+  return <Badge colorPalette={behaviourPalette[behaviour]}>{t(`professionals.behaviours.${behaviour}`)}</Badge>;
 }
 
 /**
@@ -28,11 +23,6 @@ export function BehaviourBadge({ behaviour }: { behaviour: AdminProfessional['be
  */
 export function ProfessionalsPage() {
   const { t } = useTranslation();
-  const stores = useApiQuery(['resource', 'cms-professionals', 'stores'], storeOptions, {
-    staleTime: 60_000,
-    silent: true,
-  });
-
   // The same cache as the programme's levels screen: a level saved there is a filter here at once.
   const levels = useApiQuery(programmeKeys.levels, getLevels, { staleTime: 60_000, silent: true });
 
@@ -67,34 +57,54 @@ export function ProfessionalsPage() {
       {
         accessorKey: 'behaviour',
         header: t('professionals.behaviour'),
+        // The list's own translation and a plain badge: no hook nor Chakra component in every row.
         cell: ({ row }) => (
-          <BehaviourText
-            behaviour={row.original.behaviour}
-            label={t(`professionals.behaviours.${row.original.behaviour}`)}
-          />
+          <RowBadge palette={behaviourPalette[row.original.behaviour]}>
+            {t(`professionals.behaviours.${row.original.behaviour}`)}
+          </RowBadge>
         ),
       },
     ],
     [t],
   );
 
-  const filters = [
-    {
-      key: 'behaviour',
-      label: t('professionals.behaviour'),
-      options: behaviours.map((value) => ({ value, label: t(`professionals.behaviours.${value}`) })),
-    },
-    {
-      key: 'levelId',
-      label: t('professionals.level'),
-      options: (levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
-    },
-    {
-      key: 'referenceStoreId',
-      label: t('professionals.referenceStore'),
-      options: (stores.data?.items ?? []).map((store) => ({ value: store.id, label: store.name })),
-    },
-  ];
+  const filters = useMemo(
+    () => [
+      {
+        key: 'behaviour',
+        label: t('professionals.behaviour'),
+        options: behaviours.map((value) => ({ value, label: t(`professionals.behaviours.${value}`) })),
+      },
+      {
+        key: 'levelId',
+        label: t('professionals.level'),
+        options: (levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
+      },
+      storeFilter('referenceStoreId', t('professionals.referenceStore')),
+    ],
+    [t, levels.data],
+  );
+  const form = useMemo(
+    () => ({
+      createTitle: t('professionals.create'),
+      editTitle: t('professionals.edit'),
+      render: (professional: AdminProfessional | null, done: () => void) => (
+        <ProfessionalForm professional={professional} done={done} />
+      ),
+    }),
+    [t],
+  );
+  const rowActions = useCallback(
+    (professional: AdminProfessional) => (
+      <RowLink
+        to={`/cms/professionals/${professional.id}`}
+        aria-label={`${t('professionals.open')} ${professional.name}`}
+      >
+        {t('professionals.open')}
+      </RowLink>
+    ),
+    [t],
+  );
 
   return (
     <PageLayout
@@ -113,21 +123,8 @@ export function ProfessionalsPage() {
         search={t('professionals.search')}
         filters={filters}
         empty={{ title: t('professionals.empty') }}
-        form={{
-          createTitle: t('professionals.create'),
-          editTitle: t('professionals.edit'),
-          render: (professional, done) => <ProfessionalForm professional={professional} done={done} />,
-        }}
-        rowActions={(professional) => (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink
-              to={`/cms/professionals/${professional.id}`}
-              aria-label={`${t('professionals.open')} ${professional.name}`}
-            >
-              {t('professionals.open')}
-            </RouterLink>
-          </Button>
-        )}
+        form={form}
+        rowActions={rowActions}
       />
     </PageLayout>
   );

@@ -8,22 +8,21 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-  useConfirm,
 } from '@especifica/mf-shared/forms';
 import {
   type Columns,
   PageLayout,
   ResourceList,
   resourceKey,
+  SignUpDecision,
   useApiMutation,
-  useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { Box, Button, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { type PickedStore, StorePicker, StorePickerField } from '../../../shared/store-picker';
+import { StoreFilterPicker, StorePickerField } from '../../../shared/store-picker';
 import {
   decideApproval,
   modeOf,
@@ -33,7 +32,6 @@ import {
   storeUsers,
   storeUserValuesOf,
 } from '../api/store-users';
-import { cmsStores, getStore } from '../api/stores';
 import { ApprovalBadge, ShopkeeperTypeBadge } from './badges';
 
 /** /cms/shopkeepers/users: every store's people, their type and status; consultants are created and edited here. */
@@ -105,7 +103,16 @@ export function StoreUsersPage() {
         filters={filters}
         statusColumn={t('cmsStores.status')}
         empty={{ title: t('cmsStores.usersEmpty') }}
-        rowActions={(user) => (user.approval === 'pending' ? <ApprovalButtons user={user} /> : null)}
+        rowActions={(user) =>
+          user.approval === 'pending' ? (
+            <SignUpDecision
+              person={user}
+              by="admin"
+              decide={(approval) => decideApproval(user, approval)}
+              invalidates={[resourceKey(storeUsers)]}
+            />
+          ) : null
+        }
         form={{
           createTitle: t('cmsStores.consultantCreate'),
           editTitle: t('cmsStores.userEdit'),
@@ -123,43 +130,24 @@ export function StoreUsersPage() {
 function StoreFilter() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const storeId = params.get('storeId') ?? undefined;
-  const [picked, setPicked] = useState<PickedStore | null>(null);
-  const named = useApiQuery([...resourceKey(cmsStores), 'one', storeId], () => getStore(storeId ?? ''), {
-    enabled: Boolean(storeId) && picked?.id !== storeId,
-    silent: true,
-    staleTime: 60_000,
-  });
-  // Named once known: by the store picked here, or by the store read; one that cannot be read (removed, a bad
-  // link) keeps a generic name, and the list shows whom the filter finds.
-  const current =
-    picked && picked.id === storeId
-      ? picked
-      : storeId && named.data?.id === storeId
-        ? { id: storeId, name: named.data.name, cnpj: named.data.cnpj }
-        : storeId && named.error
-          ? { id: storeId, name: t('cmsStores.storeFilterChosen') }
-          : null;
   return (
     <Box maxW={{ base: '100%', md: '28rem' }} mb="4">
-      <StorePicker
+      <StoreFilterPicker
         label={t('cmsStores.store')}
         hint={t('cmsStores.storeFilterHint')}
-        value={storeId}
-        current={current}
-        onChange={(store) => {
-          setPicked(store);
+        value={params.get('storeId') ?? undefined}
+        onChange={(storeId) =>
           setParams(
             (now) => {
               const next = new URLSearchParams(now);
-              if (store) next.set('storeId', store.id);
+              if (storeId) next.set('storeId', storeId);
               else next.delete('storeId');
               next.delete('page');
               return next;
             },
-            { replace: !store },
-          );
-        }}
+            { replace: !storeId },
+          )
+        }
       />
     </Box>
   );
@@ -219,48 +207,5 @@ function StoreUserForm({ user, done }: { user: StoreUser | null; done: () => voi
         <SubmitButton>{t('kit.save')}</SubmitButton>
       </Stack>
     </Form>
-  );
-}
-
-/** Approve or refuse a shopkeeper who signed up alone; a refusal closes the account, so it asks first. */
-function ApprovalButtons({ user }: { user: StoreUser }) {
-  const { t } = useTranslation();
-  const { confirm, dialog } = useConfirm();
-  const decide = useApiMutation((approval: 'approved' | 'refused') => decideApproval(user, approval), {
-    invalidates: [resourceKey(storeUsers)],
-    success: (answer) => answer.msg,
-  });
-  const refuse = async () => {
-    const yes = await confirm({
-      title: t('cmsStores.refuseTitle', { name: user.name }),
-      description: t('cmsStores.refuseDescription', { name: user.name, store: user.storeName }),
-      confirmLabel: t('cmsStores.refuse'),
-      destructive: true,
-    });
-    if (yes) await decide.run('refused');
-  };
-  return (
-    <>
-      <Button
-        size="sm"
-        colorPalette="primary"
-        disabled={decide.isPending}
-        onClick={() => void decide.run('approved')}
-        aria-label={t('cmsStores.approveOf', { name: user.name })}
-      >
-        {t('cmsStores.approve')}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="red"
-        disabled={decide.isPending}
-        onClick={() => void refuse()}
-        aria-label={t('cmsStores.refuseOf', { name: user.name })}
-      >
-        {t('cmsStores.refuse')}
-      </Button>
-      {dialog}
-    </>
   );
 }

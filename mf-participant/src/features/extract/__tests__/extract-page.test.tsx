@@ -1,6 +1,7 @@
 import { session } from '@especifica/mf-shared';
+import { useLocation } from '@especifica/mf-shared/router';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExtractPage } from '../components/extract-page';
 
@@ -27,6 +28,18 @@ const extract = (items: unknown[]) => ({
 const totals = { earned: 1500, redeemed: 300, expired: 120, reversed: 0, net: 1080, movements: 3 };
 
 jest.setTimeout(20_000);
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.search}</output>;
+}
+
+const ExtractWithAddress = () => (
+  <>
+    <ExtractPage />
+    <Address />
+  </>
+);
 
 describe('the extract page', () => {
   beforeEach(() => {
@@ -80,6 +93,45 @@ describe('the extract page', () => {
         true,
       ),
     );
+  });
+
+  it('keeps the period’s days in the URL, folded with the kind behind "Filtros" on a narrow screen', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width: 767px') });
+    try {
+      const sent = fakeApi({
+        '/professionals/extract/get-all': [200, extract([movement('m1', 'bonus', 10, 'Bônus')])],
+        '/professionals/extract/totals': [200, totals],
+      });
+      renderPage('/extract?kind=bonus', ['/extract'], <ExtractWithAddress />);
+      await screen.findByText('Bônus', { selector: 'p' });
+      const toggle = screen.getByRole('button', { name: 'Filtros (1)' });
+      expect(screen.getByLabelText('De')).not.toBeVisible();
+      expect(screen.getByLabelText('Até')).not.toBeVisible();
+      await userEvent.click(toggle);
+      fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-03-01' } });
+      fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-03-31' } });
+      await waitFor(() =>
+        expect(new URLSearchParams(screen.getByTestId('address').textContent ?? '')).toEqual(
+          new URLSearchParams('kind=bonus&from=2026-03-01&to=2026-03-31'),
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Filtros (3)' })).toBeInTheDocument();
+      const wanted = { kind: 'bonus', from: '2026-03-01', to: '2026-03-31' };
+      await waitFor(() =>
+        expect(sent.filter((call) => call.url === '/professionals/extract/get-all').pop()?.params).toMatchObject(
+          wanted,
+        ),
+      );
+      expect(sent.filter((call) => call.url === '/professionals/extract/totals').pop()?.params).toEqual(wanted);
+      // Each end bounds the other: an end before the start is refused and the URL keeps the day it had.
+      expect(screen.getByLabelText('Até')).toHaveAttribute('min', '2026-03-01');
+      fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-02-01' } });
+      expect(await screen.findByRole('alert')).toHaveTextContent('01/03/2026');
+      expect(screen.getByTestId('address')).toHaveTextContent('to=2026-03-31');
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   it('shows how an invoice credit was computed, from the invoice’s own timeline', async () => {

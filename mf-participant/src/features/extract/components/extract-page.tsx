@@ -3,7 +3,6 @@ import { type Extract, ledgerKinds, type Movement } from '@especifica/mf-shared/
 import {
   type Columns,
   DataTable,
-  DateFilter,
   EmptyResult,
   ErrorState,
   ExportButton,
@@ -70,25 +69,19 @@ export function ExtractPage() {
                 label: t('extract.kind'),
                 options: ledgerKinds.map((kind) => ({ value: kind, label: t(`dashboard.kinds.${kind}`) })),
               },
+              // The period, each end bounded by the other; below 768 px they fold with the kind behind "Filtros".
+              { key: 'from', label: t('extract.from'), type: 'date', notAfter: 'to' },
+              { key: 'to', label: t('extract.to'), type: 'date', notBefore: 'from' },
             ],
             values: query,
-            onChange: (_, value) => update({ kind: (value || undefined) as ExtractQuery['kind'] }),
+            onChange: (key, value) => update({ [key]: value || undefined } as Partial<ExtractQuery>),
           }}
           actions={
-            <>
-              <DateFilter
-                label={t('extract.from')}
-                value={query.from}
-                max={query.to}
-                onChange={(from) => update({ from })}
-              />
-              <DateFilter label={t('extract.to')} value={query.to} min={query.from} onChange={(to) => update({ to })} />
-              <ExportButton
-                label={t('extract.download')}
-                progress={download.progress}
-                onClick={() => void download.start(EXTRACT_CSV_URL, { ...period }, 'extrato.csv')}
-              />
-            </>
+            <ExportButton
+              label={t('extract.download')}
+              progress={download.progress}
+              onClick={() => void download.start(EXTRACT_CSV_URL, { ...period }, 'extrato.csv')}
+            />
           }
         />
 

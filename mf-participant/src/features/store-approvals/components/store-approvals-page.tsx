@@ -1,15 +1,14 @@
 import { formatCpf, type StoreUser } from '@especifica/mf-shared/contracts';
-import { useConfirm } from '@especifica/mf-shared/forms';
 import {
   type Columns,
   formatDate,
   PageLayout,
   ResourceList,
   resourceKey,
-  useApiMutation,
+  SignUpDecision,
 } from '@especifica/mf-shared/kit';
 import { Navigate } from '@especifica/mf-shared/router';
-import { Button, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { decideSignUp, pendingSignUps } from '../api/store-approvals';
 
@@ -49,54 +48,15 @@ function StoreApprovalsScreen() {
         caption={t('storeApprovals.list')}
         search={t('storeApprovals.search')}
         empty={{ title: t('storeApprovals.empty'), description: t('storeApprovals.emptyHint') }}
-        rowActions={(user) => <DecisionButtons user={user} />}
+        rowActions={(user) => (
+          <SignUpDecision
+            person={user}
+            by="manager"
+            decide={(approval) => decideSignUp(user, approval)}
+            invalidates={[resourceKey(pendingSignUps)]}
+          />
+        )}
       />
     </PageLayout>
-  );
-}
-
-/** Approve or refuse one sign-up; each asks first and says what follows. */
-function DecisionButtons({ user }: { user: StoreUser }) {
-  const { t } = useTranslation();
-  const { confirm, dialog } = useConfirm();
-  const decide = useApiMutation((approval: 'approved' | 'refused') => decideSignUp(user, approval), {
-    invalidates: [resourceKey(pendingSignUps)],
-    success: (answer) => answer.msg,
-  });
-  const ask = async (approval: 'approved' | 'refused') => {
-    const approving = approval === 'approved';
-    const yes = await confirm({
-      title: t(approving ? 'storeApprovals.approveTitle' : 'storeApprovals.refuseTitle', { name: user.name }),
-      description: t(approving ? 'storeApprovals.approveDescription' : 'storeApprovals.refuseDescription', {
-        name: user.name,
-      }),
-      confirmLabel: t(approving ? 'storeApprovals.approve' : 'storeApprovals.refuse'),
-      destructive: !approving,
-    });
-    if (yes) await decide.run(approval);
-  };
-  return (
-    <>
-      <Button
-        size="sm"
-        colorPalette="primary"
-        disabled={decide.isPending}
-        onClick={() => void ask('approved')}
-        aria-label={t('storeApprovals.approveOf', { name: user.name })}
-      >
-        {t('storeApprovals.approve')}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="red"
-        disabled={decide.isPending}
-        onClick={() => void ask('refused')}
-        aria-label={t('storeApprovals.refuseOf', { name: user.name })}
-      >
-        {t('storeApprovals.refuse')}
-      </Button>
-      {dialog}
-    </>
   );
 }

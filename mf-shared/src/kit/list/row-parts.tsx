@@ -1,0 +1,110 @@
+import { type SystemStyleObject, useRecipe } from '@chakra-ui/react';
+import { CHECKED, type Palette } from '@especifica/mf-shared/controls';
+import { RouterLink } from '@especifica/mf-shared/router';
+import { tokens } from '@especifica/mf-shared/ui';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
+
+// The parts of a table's rows (its badges, buttons, links and selection boxes) as plain elements: a Chakra component
+// in every cell computes and serializes its styles at every render, which made a page of rows cost more than its
+// data. They look like Chakra's Badge (subtle), Button (sm, outline) and the kit's Checkbox because the table they sit
+// in styles them once, from the same recipes (`useRowParts`), by their data attributes.
+
+/** The palettes a row's badge may take. */
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export type RowPalette = (typeof PALETTES)[number] | Palette;
+const OWN_PALETTES: Palette[] = ['primary', 'secondary', 'tertiary', 'quaternary'];
+
+/** A badge in a row: Chakra's Badge (subtle, sm) in `palette`. */
+export function RowBadge({ palette, children }: { palette: RowPalette; children: ReactNode }) {
+  return <span data-row-badge={palette}>{children}</span>;
+}
+
+/** A button in a row: Chakra's Button, sm, outline. */
+export function RowButton(props: Omit<ComponentProps<'button'>, 'type'>) {
+  return <button type="button" data-row-button="" {...props} />;
+}
+
+/** A link in a row that looks like its buttons (the router's link: no reload). */
+export function RowLink(props: ComponentProps<typeof RouterLink>) {
+  return <RouterLink data-row-button="" {...props} />;
+}
+
+/**
+ * A row's selection box: the kit's Checkbox (18px, primary) without a label. A real, visually hidden input keeps the
+ * keyboard and screen readers right; `label` names it.
+ */
+export function RowBox({
+  checked,
+  onChange,
+  label,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <label data-row-box="" data-disabled={disabled ? '' : undefined}>
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3px"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        data-state={checked ? 'checked' : 'unchecked'}
+        aria-hidden="true"
+      >
+        {checked && <polyline points="20 6 9 17 4 12" />}
+      </svg>
+    </label>
+  );
+}
+
+/** The styles of the row parts, for the element that holds the rows (one css prop rather than one per part). */
+export function useRowParts(): SystemStyleObject {
+  const badge = useRecipe({ key: 'badge' });
+  const button = useRecipe({ key: 'button' });
+  const checkmark = useRecipe({ key: 'checkmark' });
+  return useMemo(
+    () => ({
+      '& [data-row-badge]': badge({}),
+      ...Object.fromEntries(
+        [...PALETTES, ...OWN_PALETTES].map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }]),
+      ),
+      '& [data-row-button]': button({ size: 'sm', variant: 'outline' }),
+      '& [data-row-box]': {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '2',
+        fontSize: 'sm',
+        color: 'ink',
+        cursor: 'pointer',
+        colorPalette: 'primary',
+        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+        '& > input': { srOnly: true },
+        '& > svg': {
+          ...checkmark({ variant: 'solid' }),
+          ...CHECKED,
+          boxSize: tokens.sizes.checkbox,
+          p: '2px',
+          '&[data-state=unchecked]': { bg: 'card', borderColor: 'surface.400' },
+        },
+        '& > input:focus-visible + svg': {
+          outline: '2px solid',
+          outlineColor: 'colorPalette.focusRing',
+          outlineOffset: '2px',
+        },
+      },
+    }),
+    [badge, button, checkmark],
+  );
+}
