@@ -10,6 +10,13 @@ export async function expectAccessible(
   label = page.url(),
   { include = [] }: { include?: string[] } = {},
 ): Promise<void> {
+  // A drawer or dialog still fading in has its text at part opacity, which axe reads as low contrast: let every
+  // running animation finish first (a looping one, such as a spinner, is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of include) builder.include(selector);
   const { violations } = await builder.analyze();

@@ -1,9 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { loginAs } from './support';
+import { apiSession, openHome, type Session } from './support';
 
 type Who = 'professional' | 'consultant' | 'admin';
 const widths = [1440, 1280, 390] as const;
+
+// Each journey has a page of its own and changes nothing on the server (the theme is the browser's): they share out
+// among the workers, and log in through the API, once a worker. Logging in by the form is the login journeys'.
+test.describe.configure({ mode: 'parallel' });
+const sessions = {} as Record<Who, Session>;
+test.beforeAll(async ({ server }) => {
+  for (const who of ['professional', 'consultant', 'admin'] as const) sessions[who] = await apiSession(server, who);
+});
 
 /** Whether the header of this user is the mobile one at this width (spec 2.5: 1225 px, 2.6: 1325 px). */
 const isMobile = (who: Who, width: number) => width < (who === 'admin' ? 1325 : 1225);
@@ -45,7 +53,7 @@ for (const who of ['professional', 'consultant', 'admin'] as const) {
   for (const width of widths) {
     test(`the ${who} header at ${width} px, light and dark`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await loginAs(page, who === 'consultant' ? 'consultant' : who);
+      await openHome(page, sessions[who]);
       const mobile = isMobile(who, width);
       await expect(page.getByTestId('header')).toHaveAttribute('data-variant', mobile ? 'mobile' : 'desktop');
       expect(Math.round(await headerHeight(page))).toBe(mobile ? 65 : 130);
@@ -102,7 +110,7 @@ test('the footer has the chat, the privacy policy and the year on every page', a
 });
 
 test('the login page has no header', async ({ page }) => {
-  await loginAs(page, 'professional');
+  await openHome(page, sessions.professional);
   await page.goto('/login');
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByTestId('header')).toHaveCount(0);
@@ -115,7 +123,7 @@ for (const [who, width] of [
 ] as const) {
   test(`the ${who} desktop header fits its narrowest width, ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await loginAs(page, who);
+    await openHome(page, sessions[who]);
     await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'desktop');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });

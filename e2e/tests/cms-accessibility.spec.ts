@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { loginAs, storedToken } from './support';
+import { apiSession, enterWith } from './support';
 
 // Every screen of the admin area (the CMS router's screens, as the product's screen list names them) at 1440 px:
 // its content on screen, then no serious or critical accessibility violation in it or in an open dialog.
@@ -45,10 +45,12 @@ const screens = [
 const content = { include: ['main', '[role=dialog]', '[role=alertdialog]'] };
 
 test.describe('every admin screen at 1440 px', () => {
+  // The screens are only read: they share out among the workers, each with one page and one login.
+  test.describe.configure({ mode: 'parallel' });
   let page: Page;
   let anaId: string;
 
-  // One login for the whole sweep (again after a failure, in a new worker): the screens are only read.
+  // One login through the API for the whole sweep of a worker (again after a failure, in a new worker).
   test.beforeAll(async ({ browser, server }) => {
     const context = await browser.newContext({
       baseURL: server.url,
@@ -56,8 +58,9 @@ test.describe('every admin screen at 1440 px', () => {
       locale: 'pt-BR',
     });
     page = await context.newPage();
-    await loginAs(page, 'admin');
-    const token = await storedToken(page);
+    const session = await apiSession(server, 'admin');
+    await enterWith(page, session);
+    const token = session.token;
     const found = await page.request.get('/api/cms/professionals/get-all', {
       params: { search: 'ana@especifica.dev', page: 1, limit: 1 },
       headers: { Authorization: `Bearer ${token}` },

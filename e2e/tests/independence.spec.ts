@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { buildAgainst, CURRENT_VERSION, loadedVersionsScript, NEXT_VERSION, nextSharedCopy } from '../support/variants';
 import { test } from './fixtures';
-import { loginAs } from './support';
+import { apiSession, enterWith, loginAs } from './support';
 
 // What must exist once at run time, whoever built against which mf-shared.
 const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@tanstack/react-query', '@especifica/mf-shared'];
@@ -38,7 +38,7 @@ test.describe('a remote and the shell ship alone', () => {
     sharedNext = nextSharedCopy();
   });
 
-  test('a remote built against a newer mf-shared works beside the deployed shell', async ({ page }) => {
+  test('a remote built against a newer mf-shared works beside the deployed shell', async ({ page, server }) => {
     const dist = buildAgainst('mf-participant', sharedNext, (src) => {
       // The release uses what only the newer mf-shared exports: the failure this journey guards against.
       const file = path.join(src, 'features', 'dashboard', 'components', 'dashboard-page.tsx');
@@ -48,7 +48,8 @@ test.describe('a remote and the shell ship alone', () => {
       const source = `import { ReleaseProbe } from '@especifica/mf-shared/kit';\n${original.replace('<Stack gap="8">', '<Stack gap="8">\n<ReleaseProbe />')}`;
       writeFileSync(file, source);
     });
-    await loginAs(page, 'professional');
+    // Logged in before the first page, which is already the release's dashboard.
+    await enterWith(page, await apiSession(server, 'professional'));
     const table = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     await serveFolder(page, '/remotes/mf_participant/next/', dist);
     await page.route('**/remotes.json', (route) =>

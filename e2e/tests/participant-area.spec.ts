@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { demo, PASSWORD, typeMasked } from './support';
+import { apiSession, demo, enterWith, type Session, typeMasked } from './support';
 
 // The participant area's screens as each demo person uses them, on the real API and the demo programme.
 
@@ -10,16 +10,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 type Who = 'professional' | 'seller' | 'consultant';
 
-/** Signs in through the API and puts the session where the app keeps it, then opens `path`. */
+const sessions = {} as Record<Who, Session>;
+
+/** Enters with the person's session (logged in through the API once a worker), then opens `path`. */
 async function openAs(page: Page, who: Who, path: string) {
-  const route = who === 'professional' ? '/api/auth/login' : '/api/auth/shopkeeper-login';
-  const response = await page.request.post(route, { data: { email: demo[who].email, password: PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const { accessToken, user } = await response.json();
-  const store = JSON.stringify({ user: { ...user, accessToken }, score: null, loginAllUsers: false });
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('store')) localStorage.setItem('store', value);
-  }, store);
+  await enterWith(page, sessions[who]);
   await visit(page, path);
 }
 
@@ -35,6 +30,12 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 test.describe('the participant area', () => {
   // Each journey opens several screens and checks each with axe.
   test.setTimeout(120_000);
+  // No journey here reads what another one changes (a customer, notifications read, an invite): they share out among
+  // the workers.
+  test.describe.configure({ mode: 'parallel' });
+  test.beforeAll(async ({ server }) => {
+    for (const who of ['professional', 'seller', 'consultant'] as const) sessions[who] = await apiSession(server, who);
+  });
 
   test('a professional registers and renews a customer, reads notifications as the bell counts down, and finds the FAQ without accents', async ({
     page,

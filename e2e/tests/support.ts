@@ -26,6 +26,71 @@ export async function loginAs(page: Page, who: 'professional' | 'seller' | 'cons
   await expect(page).toHaveURL(who === 'admin' ? /\/cms\/dashboard$/ : /\/dashboard$/);
 }
 
+type Who = 'professional' | 'seller' | 'consultant' | 'admin';
+
+const loginRoutes: Record<Who, string> = {
+  professional: '/api/auth/login',
+  seller: '/api/auth/shopkeeper-login',
+  consultant: '/api/auth/shopkeeper-login',
+  admin: '/api/auth/admin-login',
+};
+
+/** A demo account's session as the app keeps it (local storage "store"), and where that account lands. */
+export interface Session {
+  who: Who;
+  token: string;
+  stored: string;
+  home: '/dashboard' | '/cms/dashboard';
+}
+
+/**
+ * Logs a demo account in through the login API, once for as many pages as need it: a journey that is not about
+ * logging in need not load the login screen and its remote. The login journeys keep using the form.
+ */
+export async function apiSession(server: { url: string }, who: Who): Promise<Session> {
+  const response = await fetch(`${server.url}${loginRoutes[who]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo[who].email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`the login of ${demo[who].email} answered ${response.status}`);
+  const { accessToken, user, loginAllUsers } = (await response.json()) as {
+    accessToken: string;
+    user: object;
+    loginAllUsers?: boolean;
+  };
+  // What the login screen keeps (session store, spec 3): the user with the token, no score yet, the accounts flag.
+  const stored = JSON.stringify({
+    user: { ...user, accessToken },
+    score: null,
+    loginAllUsers: loginAllUsers === true,
+  });
+  return { who, token: accessToken, stored, home: who === 'admin' ? '/cms/dashboard' : '/dashboard' };
+}
+
+/**
+ * Puts the session where the app reads it before the page's first document runs, as if its login had just ended;
+ * later navigations and reloads find it there, and a logout in the page is not undone.
+ */
+export async function enterWith(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((stored) => {
+    try {
+      if (sessionStorage.getItem('e2e-session-entered')) return;
+      sessionStorage.setItem('e2e-session-entered', '1');
+      localStorage.setItem('store', stored);
+    } catch {
+      // A document without storage (about:blank) has no app to read it.
+    }
+  }, session.stored);
+}
+
+/** Enters with the session and opens the account's landing screen, as `loginAs` ends. */
+export async function openHome(page: Page, session: Session): Promise<void> {
+  await enterWith(page, session);
+  await page.goto(session.home);
+  await expect(page).toHaveURL(new RegExp(`${session.home.replaceAll('/', '\\/')}$`));
+}
+
 /** The access token the page keeps under local storage "store", to ask the API what the page should show. */
 export async function storedToken(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem('store'));
