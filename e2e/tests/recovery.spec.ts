@@ -16,6 +16,8 @@ async function resetThroughTheScreens(
   await page.goto(loginPath);
   if (shopkeeper) await page.getByRole('button', { name: 'Sou lojista' }).click();
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  // The screen is its own chunk: until it is drawn, the login card (with its own "E-mail") is still on the page.
+  await expect(page.getByRole('heading', { name: 'Esqueci minha senha', level: 1 })).toBeVisible();
   const before = outboxSize(outbox);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();

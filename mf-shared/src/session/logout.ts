@@ -7,6 +7,8 @@ export function logout(navigate: (url: string) => void = (url) => window.locatio
   } catch {
     // Nothing to clear when storage is blocked.
   }
-  session.clearUser();
+  // To /login first, then forget the user: the shell sends a user who loses the session on a private page to the login
+  // with that page as `redirect` (an expired session), which a logout must not race into.
   navigate('/login');
+  session.clearUser();
 }
