@@ -40,14 +40,14 @@ const singletons = [
 ];
 
 /**
- * The library that grows with the screens (UI kit with Chakra inside, controls, router, list and form kits, and the
- * plain entry: texts, theme colours, boundary and lifecycles without Chakra). Each
+ * The library that grows with the screens (UI kit with Chakra inside, controls, router, the screen kit, the list's
+ * components, the form kit, and the plain entry: texts, theme colours, boundary and lifecycles without Chakra). Each
  * build brings its own copy and uses another module's only when it is the very same version, so a remote built
  * against a newer mf-shared works beside an older shell and the reverse; all entries of one version come from the
  * same build, so Chakra's and the router's contexts always match. A shared module is never tree-shaken, so these
  * entries carry only the parts of Chakra, the router and the rest that they use.
  */
-const library = ['ui', 'controls', 'router', 'kit', 'forms', 'plain']
+const library = ['ui', 'controls', 'router', 'kit', 'list', 'forms', 'plain']
   .filter((entry) => sharedPackage.exports[`./${entry}`])
   .map((entry) => `@especifica/mf-shared/${entry}`);
 

@@ -8,15 +8,8 @@ import {
   TextField,
   useFormContext,
 } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDate,
-  formatLastDay,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { formatDate, formatLastDay, PageLayout, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, Box, chakra, Input, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';

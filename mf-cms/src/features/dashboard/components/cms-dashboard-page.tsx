@@ -1,8 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { CmsDashboard, Invoice } from '@especifica/mf-shared/contracts';
 import {
-  type Columns,
-  DataTable,
   EmptyResult,
   formatDate,
   formatMoney,
@@ -13,6 +11,7 @@ import {
   useApiQuery,
   useNarrow,
 } from '@especifica/mf-shared/kit';
+import { type Columns, DataTable } from '@especifica/mf-shared/list';
 import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect } from 'react';
 import { getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';

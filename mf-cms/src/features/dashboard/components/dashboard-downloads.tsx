@@ -1,4 +1,5 @@
-import { ExportButton, useDownload } from '@especifica/mf-shared/kit';
+import { useDownload } from '@especifica/mf-shared/kit';
+import { ExportButton } from '@especifica/mf-shared/list';
 import { Box, Heading, HStack, SimpleGrid, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { dashboardExportUrl } from '../api/get-cms-dashboard';
 

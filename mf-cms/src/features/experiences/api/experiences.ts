@@ -12,7 +12,8 @@ import {
   nameSchema,
   type Subscriber,
 } from '@especifica/mf-shared/contracts';
-import { defineResource, type Page, type Paging, resourceKey } from '@especifica/mf-shared/kit';
+import { defineResource, type Page, resourceKey } from '@especifica/mf-shared/kit';
+import type { Paging } from '@especifica/mf-shared/list';
 import { z } from 'zod/mini';
 
 export type Audience = CampaignAudience;

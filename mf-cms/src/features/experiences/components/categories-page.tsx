@@ -1,6 +1,7 @@
 import type { ExperienceCategory } from '@especifica/mf-shared/contracts';
 import { Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import { type Columns, formatDate, PageLayout, ResourceList, resourceKey } from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';

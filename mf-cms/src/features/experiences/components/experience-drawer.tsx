@@ -2,15 +2,8 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { CmsExperience, Subscriber } from '@especifica/mf-shared/contracts';
 import { Drawer, QrPanel } from '@especifica/mf-shared/controls';
 import { useConfirm } from '@especifica/mf-shared/forms';
-import {
-  firstPage,
-  formatDateTime,
-  PagedCards,
-  resourceKey,
-  Section,
-  useApiMutation,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { formatDateTime, resourceKey, Section, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import { firstPage, PagedCards } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import {

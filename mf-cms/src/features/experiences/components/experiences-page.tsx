@@ -9,14 +9,8 @@ import {
   SubmitButton,
   TextField,
 } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDateTime,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { formatDateTime, PageLayout, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Box, Button, chakra, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';

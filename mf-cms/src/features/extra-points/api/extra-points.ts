@@ -13,14 +13,8 @@ import {
   nameSchema,
   positiveAmountSchema,
 } from '@especifica/mf-shared/contracts';
-import {
-  daysOfPeriod,
-  defineResource,
-  type Page,
-  type Paging,
-  periodOfDays,
-  resourceKey,
-} from '@especifica/mf-shared/kit';
+import { daysOfPeriod, defineResource, type Page, periodOfDays, resourceKey } from '@especifica/mf-shared/kit';
+import type { Paging } from '@especifica/mf-shared/list';
 import { z } from 'zod/mini';
 
 export type Audience = CampaignAudience;

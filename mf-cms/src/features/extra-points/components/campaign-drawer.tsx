@@ -1,15 +1,8 @@
 import type { Campaign } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { useConfirm } from '@especifica/mf-shared/forms';
-import {
-  firstPage,
-  formatDate,
-  PagedCards,
-  resourceKey,
-  Section,
-  useApiMutation,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { formatDate, resourceKey, Section, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import { firstPage, PagedCards } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import {

@@ -1,14 +1,8 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Campaign } from '@especifica/mf-shared/contracts';
 import { DateField, Form, PointsField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDate,
-  formatLastDay,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-} from '@especifica/mf-shared/kit';
+import { formatDate, formatLastDay, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';

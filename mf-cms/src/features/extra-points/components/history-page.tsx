@@ -1,13 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Grant } from '@especifica/mf-shared/contracts';
-import {
-  type Columns,
-  formatDateTime,
-  PageLayout,
-  ResourceList,
-  useApiQuery,
-  useListState,
-} from '@especifica/mf-shared/kit';
+import { formatDateTime, PageLayout, useApiQuery, useListState } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, Box, chakra, HStack, Input, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useId, useMemo } from 'react';
 import { type Audience, campaignHistory, campaigns } from '../api/extra-points';

@@ -2,7 +2,8 @@ import { toasts } from '@especifica/mf-shared';
 import type { ApiError, ImportResult } from '@especifica/mf-shared/contracts';
 import { DownloadIcon } from '@especifica/mf-shared/controls';
 import { FileDrop } from '@especifica/mf-shared/forms';
-import { type Columns, DataTable, PageLayout, ProgressBar, saveFile, useNarrow } from '@especifica/mf-shared/kit';
+import { PageLayout, ProgressBar, saveFile, useNarrow } from '@especifica/mf-shared/kit';
+import { type Columns, DataTable } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import {
   Alert,

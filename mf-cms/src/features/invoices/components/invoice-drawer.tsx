@@ -3,8 +3,6 @@ import type { ApiError, Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { Form, SubmitButton, TextField, useConfirm } from '@especifica/mf-shared/forms';
 import {
-  type Columns,
-  DataTable,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -15,6 +13,7 @@ import {
   useApiQuery,
   useDownload,
 } from '@especifica/mf-shared/kit';
+import { type Columns, DataTable } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';

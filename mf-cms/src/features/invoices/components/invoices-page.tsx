@@ -1,18 +1,14 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
+import { formatDate, formatMoney, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import {
   type Columns,
   type Filter,
-  formatDate,
-  formatMoney,
-  PageLayout,
   ResourceList,
   RowBadge,
   RowButton,
   type RowSelection,
-  resourceKey,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
+} from '@especifica/mf-shared/list';
 import { Button, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { ProfessionalPicker } from '../../../shared/professional-picker';

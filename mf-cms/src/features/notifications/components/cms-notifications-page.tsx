@@ -6,12 +6,12 @@ import {
   LoadingState,
   NotificationCard,
   PageLayout,
-  Pagination,
   QueryView,
   useApiMutation,
   useApiQuery,
   useListState,
 } from '@especifica/mf-shared/kit';
+import { Pagination } from '@especifica/mf-shared/list';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { StorePickerField } from '../../../shared/store-picker';

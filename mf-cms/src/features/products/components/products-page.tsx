@@ -1,5 +1,6 @@
 import type { Product } from '@especifica/mf-shared/contracts';
-import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
+import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';

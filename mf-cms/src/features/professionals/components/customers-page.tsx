@@ -1,5 +1,6 @@
 import { type Customer, formatCpf } from '@especifica/mf-shared/contracts';
-import { type Columns, formatDate, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Badge, HStack, Link, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';

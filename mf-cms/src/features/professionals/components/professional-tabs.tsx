@@ -1,6 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { AdminProfessional } from '@especifica/mf-shared/contracts';
-import { type Columns, formatDate, formatDateTime, ResourceList } from '@especifica/mf-shared/kit';
+import { formatDate, formatDateTime } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Badge, Button, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';

@@ -1,6 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
-import { type Columns, PageLayout, ResourceList, RowBadge, RowLink, useApiQuery } from '@especifica/mf-shared/kit';
+import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList, RowBadge, RowLink } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Badge, Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useCallback, useMemo } from 'react';

@@ -1,5 +1,6 @@
 import type { AuditRecord } from '@especifica/mf-shared/contracts';
-import { type Columns, type Filter, formatDateTime, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
+import { formatDateTime, PageLayout } from '@especifica/mf-shared/kit';
+import { type Columns, type Filter, ResourceList } from '@especifica/mf-shared/list';
 import { Box, chakra, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { auditEntities, auditLog } from '../api/programme';

@@ -1,6 +1,7 @@
 import type { FaqEntry } from '@especifica/mf-shared/contracts';
 import { Form, PointsField, SubmitButton, TextareaField, TextField, useConfirm } from '@especifica/mf-shared/forms';
-import { type Columns, PageLayout, ResourceList, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';

@@ -1,6 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { invoiceStatuses, type StoreUser, shopkeeperTypes } from '@especifica/mf-shared/contracts';
-import { type Columns, formatDate, formatMoney, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
+import { formatDate, formatMoney, PageLayout } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { type Specification, specifications, storeUsers } from '../api/reports';

@@ -1,5 +1,6 @@
 import type { RankingEntry } from '@especifica/mf-shared/contracts';
-import { type Columns, type Filter, formatDate, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout } from '@especifica/mf-shared/kit';
+import { type Columns, type Filter, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { type RankingKind, rankingResource } from '../api/reports';

@@ -9,14 +9,8 @@ import {
   SubmitButton,
   TextField,
 } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  SignUpDecision,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
+import { PageLayout, resourceKey, SignUpDecision, useApiMutation } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { useSearchParams } from '@especifica/mf-shared/router';
 import { Box, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

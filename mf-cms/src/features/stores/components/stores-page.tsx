@@ -9,7 +9,8 @@ import {
   TextField,
   useConfirm,
 } from '@especifica/mf-shared/forms';
-import { type Columns, PageLayout, ResourceList, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';

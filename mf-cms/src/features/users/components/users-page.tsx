@@ -1,5 +1,6 @@
 import { EmailField, Form, PasswordField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import { type Columns, formatDate, PageLayout, ResourceList, resourceKey } from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, HStack, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, userFormSchema } from '../api/users';

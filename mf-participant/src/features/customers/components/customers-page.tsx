@@ -6,14 +6,8 @@ import {
   formatCpf,
 } from '@especifica/mf-shared/contracts';
 import { EmailField, Form, MaskedField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDate,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';

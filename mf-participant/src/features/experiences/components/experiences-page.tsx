@@ -1,12 +1,5 @@
-import {
-  EmptyResult,
-  type Filter,
-  LoadingState,
-  PageLayout,
-  QueryView,
-  Toolbar,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { EmptyResult, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Filter, Toolbar } from '@especifica/mf-shared/list';
 import { Navigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, SimpleGrid, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { experienceKeys, getCatalogue, getCategories, getMine, upcomingMonths } from '../api/experiences';

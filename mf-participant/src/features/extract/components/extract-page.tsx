@@ -1,23 +1,19 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type Extract, ledgerKinds, type Movement } from '@especifica/mf-shared/contracts';
 import {
-  type Columns,
-  DataTable,
   EmptyResult,
   ErrorState,
-  ExportButton,
   formatDate,
   formatMoney,
   LoadingState,
   PageLayout,
-  Pagination,
   QueryView,
-  Toolbar,
   useApiQuery,
   useDownload,
   useListState,
   useNarrow,
 } from '@especifica/mf-shared/kit';
+import { type Columns, DataTable, ExportButton, Pagination, Toolbar } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import {

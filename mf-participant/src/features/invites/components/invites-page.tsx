@@ -5,14 +5,8 @@ import {
   shopkeeperInviteFormSchema,
 } from '@especifica/mf-shared/contracts';
 import { EmailField, Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
-import {
-  type Columns,
-  formatDate,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { type Columns, formatDate, formatMoney, PageLayout, ResourceList } from '@especifica/mf-shared/kit';
+import { formatDate, formatMoney, PageLayout } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Box, Button, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { type Audience, invoicesOf } from '../api/invoices';

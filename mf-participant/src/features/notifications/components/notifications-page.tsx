@@ -4,11 +4,11 @@ import {
   LoadingState,
   NotificationCard,
   PageLayout,
-  Pagination,
   QueryView,
   useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
+import { Pagination } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useUrlPage } from '../../../app/url-page';

@@ -1,6 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Accelerator, Product } from '@especifica/mf-shared/contracts';
-import { type Columns, formatDate, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { getAccelerators, isRunning, programmeKeys } from '../../programme/api/programme';

@@ -1,14 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { RankingEntry } from '@especifica/mf-shared/contracts';
-import {
-  EmptyResult,
-  formatDate,
-  LoadingState,
-  PageLayout,
-  Pagination,
-  QueryView,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { EmptyResult, formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { Pagination } from '@especifica/mf-shared/list';
 import { Box, chakra, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { OnlyFor } from '../../../app/only-for';
 import { useUrlPage } from '../../../app/url-page';

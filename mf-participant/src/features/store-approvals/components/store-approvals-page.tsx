@@ -1,12 +1,6 @@
 import { formatCpf, type StoreUser } from '@especifica/mf-shared/contracts';
-import {
-  type Columns,
-  formatDate,
-  PageLayout,
-  ResourceList,
-  resourceKey,
-  SignUpDecision,
-} from '@especifica/mf-shared/kit';
+import { formatDate, PageLayout, resourceKey, SignUpDecision } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Navigate } from '@especifica/mf-shared/router';
 import { useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { type Columns, PageLayout, ResourceList, useApiQuery } from '@especifica/mf-shared/kit';
+import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Link, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { formatPhone } from '../../../app/format';

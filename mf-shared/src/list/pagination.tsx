@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { PAGE_SIZES } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useId } from 'react';
-import { PAGE_SIZES } from './url-state';
 
 export interface PaginationProps {
   page: number;

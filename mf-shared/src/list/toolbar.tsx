@@ -1,8 +1,7 @@
 import { Badge, Box, Button, chakra, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { formatDate, useNarrow } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { memo, type ReactNode, useEffect, useId, useState } from 'react';
-import { formatDate } from '../format';
-import { useNarrow } from '../media';
 
 export interface FilterOption {
   value: string;

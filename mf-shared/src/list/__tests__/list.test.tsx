@@ -7,19 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
-import {
-  type Columns,
-  DataTable,
-  defineResource,
-  nextSort,
-  type Page,
-  parseListQuery,
-  ResourceList,
-  RowBadge,
-  RowButton,
-  RowLink,
-  useListState,
-} from '../index';
+import { defineResource, type Page, parseListQuery, useListState } from '../../kit';
+import { type Columns, DataTable, nextSort, ResourceList, RowBadge, RowButton, RowLink } from '../index';
 
 interface Person {
   id: string;

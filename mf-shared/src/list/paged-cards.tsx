@@ -1,10 +1,8 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
+import type { ApiQuery, Page } from '@especifica/mf-shared/kit';
+import { PAGE_SIZES, QueryView } from '@especifica/mf-shared/kit';
 import type { ReactNode } from 'react';
-import type { ApiQuery } from '../data';
-import { QueryView } from '../states';
 import { Pagination } from './pagination';
-import type { Page } from './resource';
-import { PAGE_SIZES } from './url-state';
 
 export interface Paging {
   page: number;

@@ -1,17 +1,24 @@
 import { Button } from '@chakra-ui/react';
 import { Drawer } from '@especifica/mf-shared/controls';
+import {
+  EmptyResult,
+  ErrorState,
+  type ListQuery,
+  LoadingState,
+  type Resource,
+  resourceKey,
+  useApiQuery,
+  useDownload,
+  useListState,
+  useNarrow,
+} from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useApiQuery, useDownload } from '../data';
-import { useNarrow } from '../media';
-import { EmptyResult, ErrorState, LoadingState } from '../states';
 import { type Columns, DataTable, type RowSelection } from './data-table';
 import { Pagination } from './pagination';
-import { type Resource, resourceKey } from './resource';
 import { RowButton } from './row-parts';
 import { StatusSwitch } from './status-switch';
 import { ExportButton, type Filter, Toolbar } from './toolbar';
-import { type ListQuery, useListState } from './url-state';
 
 export interface ResourceListProps<Item, Query extends ListQuery> {
   resource: Resource<Item, Query>;

@@ -1,9 +1,9 @@
 import { Button, HStack, Switch, Text } from '@chakra-ui/react';
 import type { Result } from '@especifica/mf-shared';
+import { useApiMutation } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useApiMutation } from '../data';
 
 export const UNDO_MS = 5000;
 
