@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { demo, loginAs, PASSWORD, storedToken } from './support';
+import { demo, extractOf, loginAs, storedToken } from './support';
 
 interface QueueInvoice {
   id: string;
@@ -12,17 +12,6 @@ interface QueueInvoice {
 
 async function anasExtract(request: APIRequestContext) {
   return extractOf(request, demo.professional.email);
-}
-
-async function extractOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const extract = await request.get('/api/professionals/extract/get-all', {
-    params: { limit: 100, page: 1, sort: '-createdAt' },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  expect(extract.ok()).toBe(true);
-  return (await extract.json()) as { balance: number; items: { kind: string; points: number; sourceId: string }[] };
 }
 
 async function openFromQueue(page: Page, invoice: QueueInvoice) {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Especifica@2026';
 export const demo = {
@@ -121,4 +121,19 @@ export async function typeMasked(field: Locator, digits: string): Promise<void> 
     await field.pressSequentially(digits, { delay: 40 });
     expect(await held()).toBe(digits);
   }).toPass({ timeout: 15_000, intervals: [100, 250, 500] });
+}
+
+/** A demo person's extract, newest first, read through the API with their own login. */
+export async function extractOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const extract = await request.get('/api/professionals/extract/get-all', {
+    params: { limit: 100, page: 1, sort: '-createdAt' },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(extract.ok()).toBe(true);
+  return (await extract.json()) as {
+    balance: number;
+    items: { kind: string; points: number; sourceId: string; reason: string }[];
+  };
 }
