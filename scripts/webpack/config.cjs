@@ -128,6 +128,10 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
           },
         },
         {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          use: path.join(__dirname, 'pure-theme-loader.cjs'),
+        },
+        {
           test: /\.(png|svg|jpg|woff2?|pdf)$/,
           type: 'asset/resource',
           generator: { filename: '[name].[contenthash:8][ext]' },

@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { loadedWhenOpened } from './on-demand';
 
 export interface ConfirmOptions {
   title: string;
@@ -21,58 +20,13 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   finalFocus?: () => HTMLElement | null;
 }
 
-/** Asks before a destructive or costly action and says what will happen (an alert dialog: Escape cancels). */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  destructive,
-  onConfirm,
-  onCancel,
-  finalFocus,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      finalFocusEl={finalFocus}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop zIndex="overlay" />
-        <Dialog.Positioner zIndex="modal">
-          <Dialog.Content bg="card" color="ink" borderRadius="card" mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg" fontWeight="bold">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{description}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="primary">
-                  {cancelLabel ?? t('forms.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'primary'} onClick={onConfirm}>
-                {confirmLabel ?? t('forms.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/**
+ * Asks before a destructive or costly action and says what will happen (an alert dialog: Escape cancels). Its code
+ * is downloaded when it first opens.
+ */
+export const ConfirmDialog = loadedWhenOpened<ConfirmDialogProps>(() =>
+  import('./confirm-dialog-panel').then((module) => module.ConfirmDialogPanel),
+);
 
 /**
  * `const { confirm, dialog } = useConfirm()`: render `dialog`, then `if (await confirm({ ... }))` before the action.

@@ -28,7 +28,6 @@ export {
 } from './icons';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { Logo, type LogoProps } from './logo';
-export { MaskedInput, masks } from './masked-input';
 export { Menu, MenuGroup, MenuItem, type MenuItemProps, type MenuProps, MenuSeparator } from './menu';
 export { ProfileImage } from './profile-image';
 export { QrPanel, type QrPanelProps } from './qr-panel';

@@ -1,5 +1,5 @@
 import { birthDateToIso, isoToBirthDate } from '@especifica/mf-shared/contracts';
-import { MaskedInput, masks, Select, type SelectOption } from '@especifica/mf-shared/controls';
+import { Select, type SelectOption } from '@especifica/mf-shared/controls';
 import { Box, Field, Flex, Input, Text, Textarea, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { formatAmount, parseAmount } from './amount';
+import { MaskedInput, masks } from './masked-input';
 
 /** What every field of the kit takes; the field reads its form from the nearest `Form` (or `FormProvider`). */
 export interface FieldProps<T extends FieldValues> {

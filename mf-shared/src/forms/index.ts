@@ -1,8 +1,8 @@
-// The form kit: fields bound to react-hook-form, the form that sends and keeps what was typed, the server's field
-// errors in one place, the confirmation dialog, and the professional's form that the sign-up and the profile share.
+// The form kit: fields bound to react-hook-form, the masked input (only forms need it), the form that sends and keeps
+// what was typed, the server's field errors in one place, the confirmation dialog, and the professional's form that
+// the sign-up and the profile share.
 
-// The dialog lives with the controls, beside the drawer: like every Chakra part, it must come from an entry that
-// the shell provides, or a remote that brings this entry would bring a second Chakra without its provider.
+// The confirmation dialog lives with the controls, beside the drawer, as both load their code when first opened.
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -29,6 +29,7 @@ export {
 } from './fields';
 export { FileDrop, FileDropField, type FileDropProps, sizeLabel, typesLabel } from './file-drop';
 export { Form, type FormProps, SubmitButton } from './form';
+export { MaskedInput, masks } from './masked-input';
 export {
   emptyProfessionalValues,
   hasRegistrationNumber,

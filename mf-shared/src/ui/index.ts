@@ -14,7 +14,6 @@ export {
   HStack,
   Input,
   Link,
-  QrCode,
   SimpleGrid,
   Spinner,
   Stack,

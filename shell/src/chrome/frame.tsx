@@ -33,6 +33,10 @@ function MenuButton({ label, onClick }: { label: string; onClick: () => void }) 
       type="button"
       aria-label={label}
       onClick={onClick}
+      // The side menu's code is downloaded on the intent to open it, before the click lands.
+      onPointerEnter={() => void Drawer.preload()}
+      onTouchStart={() => void Drawer.preload()}
+      onFocus={() => void Drawer.preload()}
       w="32px"
       h="40px"
       display="inline-flex"

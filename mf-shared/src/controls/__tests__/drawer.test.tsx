@@ -26,6 +26,8 @@ function Page(props: Partial<DrawerProps>) {
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Filtros' });
+// The drawer's code loads when it first opens: it is on the page a moment after the render.
+const opened = () => screen.findByRole('dialog', { name: 'Filtros' });
 // A closing drawer stays in the page for its 300 ms slide, so "still open" is read from its state.
 const expectStillOpen = async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
@@ -43,7 +45,7 @@ const pressOutside = (element: Element) => {
 describe('the drawer', () => {
   it('closes on Escape', async () => {
     renderUi(<Page />);
-    expect(dialog()).toBeInTheDocument();
+    expect(await opened()).toBeInTheDocument();
     await settle();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog()).toBeNull());
@@ -51,6 +53,7 @@ describe('the drawer', () => {
 
   it('closes on a click outside it', async () => {
     renderUi(<Page />);
+    await opened();
     await settle();
     pressOutside(screen.getByText('Conteúdo da página'));
     await waitFor(() => expect(dialog()).toBeNull());
@@ -58,6 +61,7 @@ describe('the drawer', () => {
 
   it('stays open on a click outside it when outside clicks are blocked', async () => {
     renderUi(<Page closeOnOutsideClick={false} />);
+    await opened();
     await settle();
     pressOutside(screen.getByText('Conteúdo da página'));
     await expectStillOpen();
@@ -65,6 +69,7 @@ describe('the drawer', () => {
 
   it('stays open on a click inside a date picker popup', async () => {
     renderUi(<Page />);
+    await opened();
     await settle();
     pressOutside(screen.getByText('15'));
     await expectStillOpen();
@@ -72,17 +77,19 @@ describe('the drawer', () => {
 
   it('closes on its close button, shown by default, and can hide it', async () => {
     const { unmount } = renderUi(<Page />);
+    await opened();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(dialog()).toBeNull());
     unmount();
 
     renderUi(<Page showCloseButton={false} />);
-    expect(dialog()).toBeInTheDocument();
+    expect(await opened()).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fechar' })).toBeNull();
   });
 
   it('locks the page scroll while open and releases it after closing', async () => {
     renderUi(<Page />);
+    await opened();
     await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-lock'));
     const scroller = [document.documentElement, document.body].find((element) => element.style.overflow === 'hidden');
     expect(scroller).toBeDefined();
@@ -94,12 +101,12 @@ describe('the drawer', () => {
 
   it('is named by its title or label, moves focus inside and slides from the right unless told left', async () => {
     const { unmount } = renderUi(<Page />);
-    const panel = dialog() as HTMLElement;
+    const panel = await opened();
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     expect(panel).toHaveAttribute('data-placement', 'right');
     unmount();
 
     renderUi(<Page placement="left" title={undefined} aria-label="Menu" />);
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-placement', 'left');
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-placement', 'left');
   });
 });

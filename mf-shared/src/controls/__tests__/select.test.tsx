@@ -178,7 +178,7 @@ describe('the select', () => {
 
   it('inside a drawer, Escape closes the open list first and the drawer only after', async () => {
     renderUi(<InDrawer />);
-    await userEvent.click(combobox());
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Cidade' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));

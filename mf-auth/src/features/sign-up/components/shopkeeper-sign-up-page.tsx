@@ -10,7 +10,8 @@ import {
   type StoreSummary,
   stripCnpj,
 } from '@especifica/mf-shared/contracts';
-import { Checkbox, MaskedInput, masks } from '@especifica/mf-shared/controls';
+import { Checkbox } from '@especifica/mf-shared/controls';
+import { MaskedInput, masks } from '@especifica/mf-shared/forms';
 import { useNavigate } from '@especifica/mf-shared/router';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

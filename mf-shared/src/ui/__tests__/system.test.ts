@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { system } from '../system';
+
+// The system carries only the recipes of the Chakra components the code uses. This reads which components every
+// module imports from Chakra (or re-exports through the kit), finds in Chakra's own sources the recipe each one
+// reads, and checks that the system has it: a component added without its recipe would be drawn unstyled.
+const root = path.resolve(__dirname, '../../../..');
+const chakraDist = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [root] }));
+const esm = path.join(chakraDist, 'dist/esm');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : sources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The capture groups of every match of `pattern` in `text`. */
+const matches = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((match) => match.slice(1).map((group) => group ?? ''));
+
+const code = ['mf-shared', 'shell', 'mf-auth', 'mf-participant', 'mf-cms'].flatMap((dir) =>
+  sources(path.join(root, dir, 'src')).map((file) => readFileSync(file, 'utf8')),
+);
+
+const imported = new Set(
+  code.flatMap((text) =>
+    matches(text, /(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g).flatMap(([names = '']) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => name.split(/\s+as\s+/)[0] ?? name),
+    ),
+  ),
+);
+
+/** Chakra's index: which component folder each exported name comes from. */
+function componentFolders(): Map<string, string> {
+  const index = readFileSync(path.join(esm, 'index.js'), 'utf8');
+  const folders = new Map<string, string>();
+  const namespaces = new Map<string, string>();
+  for (const [alias = '', folder = ''] of matches(index, /import \* as (\S+) from '\.\/components\/([^/]+)\//g))
+    namespaces.set(alias, folder);
+  for (const [names = '', folder = ''] of matches(index, /export \{([^}]*)\} from '\.\/components\/([^/]+)\//g))
+    for (const name of names.split(','))
+      folders.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+        folder,
+      );
+  for (const [alias = '', name = ''] of matches(index, /export \{ (\S+) as (\S+) \};/g)) {
+    const folder = namespaces.get(alias);
+    if (folder) folders.set(name, folder);
+  }
+  return folders;
+}
+
+function recipeKeys(folder: string): string[] {
+  const dir = path.join(esm, 'components', folder);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => matches(readFileSync(path.join(dir, file), 'utf8'), /key: "(\w+)"/g).map(([key = '']) => key));
+}
+
+/** Some components name a recipe Chakra's own theme does not have either (Text's "text"): they need none. */
+const inChakraTheme = (key: string) => key in recipes || key in slotRecipes;
+const has = (key: string) => system.isRecipe(key) || system.isSlotRecipe(key);
+
+describe('the Chakra system', () => {
+  it('has the recipe of every Chakra component the modules use', () => {
+    const folders = componentFolders();
+    const needed = new Set<string>();
+    for (const name of imported) {
+      const folder = folders.get(name);
+      if (folder) for (const key of recipeKeys(folder)) needed.add(key);
+    }
+    for (const text of code)
+      for (const [key = ''] of matches(text, /use(?:Slot)?Recipe\(\{ key: '(\w+)' \}\)/g)) needed.add(key);
+    // The kit's drawer, table and status switch are among them: the scan found the components.
+    expect([...needed]).toEqual(expect.arrayContaining(['drawer', 'dialog', 'table', 'switch', 'button', 'badge']));
+    expect([...needed].filter((key) => inChakraTheme(key) && !has(key))).toEqual([]);
+  });
+
+  it('leaves out the recipes of components nobody uses', () => {
+    for (const unused of ['accordion', 'datePicker', 'carousel', 'colorPicker', 'treeView'])
+      expect(has(unused)).toBe(false);
+  });
+});
