@@ -81,21 +81,23 @@ export function ExtractPage() {
           }
         />
 
-        <QueryView query={totals} loading={<LoadingState rows={1} />}>
-          {(sum) => (
-            <SimpleGrid
-              columns={{ base: 2, md: 4 }}
-              gap="3"
-              data-testid="extract-totals"
-              aria-label={t('extract.totals')}
-            >
-              <Total label={t('extract.earned')} value={sum.earned} />
-              <Total label={t('extract.redeemed')} value={sum.redeemed} />
-              <Total label={t('extract.expired')} value={sum.expired} />
-              <Total label={t('extract.net')} value={sum.net} signed />
-            </SimpleGrid>
-          )}
-        </QueryView>
+        {totals.error ? (
+          <ErrorState error={totals.error} onRetry={totals.refetch} />
+        ) : (
+          // The four boxes are drawn at once, empty until their numbers arrive, so that nothing below them moves.
+          <SimpleGrid
+            columns={{ base: 2, md: 4 }}
+            gap="3"
+            data-testid="extract-totals"
+            aria-label={t('extract.totals')}
+            aria-busy={!totals.data}
+          >
+            <Total label={t('extract.earned')} value={totals.data?.earned} />
+            <Total label={t('extract.redeemed')} value={totals.data?.redeemed} />
+            <Total label={t('extract.expired')} value={totals.data?.expired} />
+            <Total label={t('extract.net')} value={totals.data?.net} signed />
+          </SimpleGrid>
+        )}
 
         {extract.data ? (
           extract.data.items.length === 0 ? (
@@ -283,15 +285,14 @@ function Computation({ invoiceId }: { invoiceId: string }) {
   );
 }
 
-function Total({ label, value, signed }: { label: string; value: number; signed?: boolean }) {
+function Total({ label, value, signed }: { label: string; value: number | undefined; signed?: boolean }) {
   return (
     <Box bg="card" p="4" borderRadius="card" boxShadow="xs">
       <Text fontSize="sm" color="muted">
         {label}
       </Text>
       <Text fontSize="xl" fontWeight="bold">
-        {signed && value > 0 ? '+' : ''}
-        {formatPoints(value)}
+        {value === undefined ? '\u00a0' : `${signed && value > 0 ? '+' : ''}${formatPoints(value)}`}
       </Text>
     </Box>
   );
