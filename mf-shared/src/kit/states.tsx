@@ -13,10 +13,10 @@ export function LoadingState({ kind = 'lines', rows = 5 }: { kind?: 'lines' | 'c
       {kind === 'lines' && <SkeletonText noOfLines={rows} gap="3" />}
       {kind === 'cards' && (
         <Stack gap="4" direction={{ base: 'column', md: 'row' }}>
+          {/* Side by side they share the row; stacked, `flex: 1` would take their height away (a basis of 0 in a
+              column), and the content arriving would push the page down. */}
           {Array.from({ length: Math.min(rows, 3) }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            // Side by side they share the row; stacked, `flex: 1` would take their height away (a basis of 0 in a
-            // column), and the content arriving would push the page down.
             <Skeleton key={i} height="120px" flex={{ base: 'none', md: '1' }} borderRadius="card" />
           ))}
         </Stack>

@@ -24,7 +24,7 @@ export {
 } from '@chakra-ui/react';
 export { tokens } from '@especifica/mf-shared/plain';
 export { useTranslation } from 'react-i18next';
-export { type RemoteProps, remoteLifecycles } from './lifecycles';
+export { type RemoteProps, RenderInSlices, remoteLifecycles } from './lifecycles';
 export { UiProvider } from './provider';
 export { RemoteBoundary } from './remote-boundary';
 export { system } from './system';

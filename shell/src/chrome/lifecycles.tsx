@@ -1,4 +1,4 @@
-import { UiProvider } from '@especifica/mf-shared/ui';
+import { RenderInSlices, UiProvider } from '@especifica/mf-shared/ui';
 import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -10,9 +10,11 @@ export function chromeLifecycles(elementId: string, Component: ComponentType) {
     React,
     ReactDOMClient,
     rootComponent: () => (
-      <UiProvider>
-        <Component />
-      </UiProvider>
+      <RenderInSlices>
+        <UiProvider>
+          <Component />
+        </UiProvider>
+      </RenderInSlices>
     ),
     domElementGetter: () => document.getElementById(elementId) as HTMLElement,
     errorBoundary: () => <></>,
