@@ -11,3 +11,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { Otherwise } from './otherwise';

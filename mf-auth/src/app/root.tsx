@@ -1,4 +1,5 @@
-import { BrowserRouter, Navigate, Route, Routes } from '@especifica/mf-shared/router';
+import { useTexts } from '@especifica/mf-shared/plain';
+import { BrowserRouter, Navigate, Otherwise, Route, Routes } from '@especifica/mf-shared/router';
 import { type ReactNode, Suspense } from 'react';
 import { addAuthStyles } from '../components/plain-styles';
 import { LoginPage } from '../features/login/components/login-page';
@@ -13,9 +14,19 @@ import {
   SignUpFinishedPage,
 } from './screens';
 
+/** While a screen's chunk loads: a spinner, and for a screen reader "Carregando…". */
+function Loading() {
+  const { t } = useTexts();
+  return (
+    <div className="es-spinner" role="status" aria-busy="true">
+      <span className="es-sr-only">{t('common.loading')}</span>
+    </div>
+  );
+}
+
 function Page({ children }: { children: ReactNode }) {
   addAuthStyles();
-  return <Suspense fallback={<div className="es-spinner" role="status" aria-busy="true" />}>{children}</Suspense>;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 export function Root() {
@@ -97,7 +108,14 @@ export function Root() {
             </Page>
           }
         />
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route
+          path="*"
+          element={
+            <Otherwise>
+              <Navigate to="/login" replace />
+            </Otherwise>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );

@@ -44,6 +44,7 @@ const css = `
 .es-choice p{font-size:14px;line-height:21px;color:var(--es-muted)}
 .es-choice div{display:flex;gap:16px}
 .es-choice .es-link{font-size:16px;line-height:24px}
+.es-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .es-spinner{display:flex;align-items:center;justify-content:center;min-height:50vh}
 .es-spinner::after{content:'';width:20px;height:20px;border:2px solid var(--es-brand);border-right-color:transparent;border-radius:50%;animation:es-spin .6s linear infinite}
 `;
