@@ -130,6 +130,17 @@ describe('the login page', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 
+  it("sends what a browser's autofill put in the fields, though it fired no input event", async () => {
+    api.http.defaults.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid-credentials' });
+    renderAt('/login');
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'ana@especifica.dev';
+    (screen.getByLabelText('Senha') as HTMLInputElement).value = 'Especifica@2026';
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toEqual({ email: 'ana@especifica.dev', password: 'Especifica@2026' });
+    expect(screen.queryByText('Digite um login válido.')).toBeNull();
+  });
+
   it('shows the toast "Login ou senha inválidos" on invalid credentials and stays', async () => {
     api.http.defaults.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
     renderAt('/login');

@@ -126,6 +126,11 @@ export function LoginPage({ variant }: Props) {
     event.preventDefault();
     if (submitting) return;
     submitted.current = true;
+    // What the fields hold now: a browser's autofill may have filled them without an input event.
+    values.current = {
+      email: inputs.current.email?.value ?? values.current.email,
+      password: inputs.current.password?.value ?? values.current.password,
+    };
     const { data: body, errors: found } = validate(values.current);
     setErrors(found);
     if (!body) {
