@@ -38,15 +38,14 @@ export function loadToasterWhenNeeded(
   let started: Promise<void> | null = null;
   function start(): Promise<void> {
     for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, true);
-    started ??= load().then(
-      (toaster) => toaster.startToaster(handover),
-      (error) => {
-        // Tried again on the next toast or interaction; the held toasts wait.
+    started ??= load()
+      .then((toaster) => toaster.startToaster(handover))
+      .catch((error) => {
+        // Failing to load or to start, it is tried again on the next toast or interaction; the held toasts wait.
         started = null;
         listen();
-        console.error('[shell] the toaster could not be loaded', error);
-      },
-    );
+        console.error('[shell] the toaster could not be started', error);
+      });
     return started;
   }
   function onInteraction() {

@@ -189,4 +189,26 @@ describe('the toaster loaded on demand', () => {
     expect(started[0]?.take().map((t) => t.message)).toEqual(['um', 'dois']);
     error.mockRestore();
   });
+
+  it('tries again when it loaded but could not start, keeping what was held', async () => {
+    const bus = new ToastBus();
+    const started: HeldToasts[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const load = async () => ({
+      startToaster(held: HeldToasts) {
+        attempts += 1;
+        if (attempts === 1) throw new Error('no #toaster element');
+        started.push(held);
+      },
+    });
+    loadToasterWhenNeeded(bus, load, new EventTarget());
+    bus.info('um');
+    await act(async () => {});
+    bus.info('dois');
+    await act(async () => {});
+    expect(attempts).toBe(2);
+    expect(started[0]?.take().map((t) => t.message)).toEqual(['um', 'dois']);
+    error.mockRestore();
+  });
 });
