@@ -199,7 +199,9 @@ describe('the experiences screen', () => {
     const row = (await screen.findByText('Viagem a Milão')).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Inscritos' }));
     const drawer = await screen.findByRole('dialog', { name: 'Viagem a Milão' });
-    expect(within(drawer).getByRole('img', { name: 'QR code de presença de Viagem a Milão' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('img', { name: 'QR code de presença de Viagem a Milão' }),
+    ).toBeInTheDocument();
     const list = await within(drawer).findByTestId('subscribers');
     expect(list).toHaveTextContent('Ana Arquiteta');
     expect(list).toHaveTextContent('Presente (10/12/2026');

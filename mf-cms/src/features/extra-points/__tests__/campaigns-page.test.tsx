@@ -119,7 +119,8 @@ describe('the extra points campaigns screen', () => {
       '/cms/points-extra/c1': page([grant('p1', 'Ana Arquiteta'), grant('p2', 'Eduardo Engenheiro')]),
     });
     const drawer = await openManage();
-    const qr = within(drawer).getByRole('img', { name: 'QR code da campanha Feira de Design' });
+    // The QR encoder is loaded when the first code is shown.
+    const qr = await within(drawer).findByRole('img', { name: 'QR code da campanha Feira de Design' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
     expect(within(drawer).getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
