@@ -78,6 +78,8 @@ describe('the extract page', () => {
     const sent = fakeApi({
       '/professionals/extract/get-all': [200, extract([movement('m1', 'bonus', 10, 'Bônus')])],
       '/professionals/extract/totals': [200, totals],
+      // Only the request is read here; the file itself is the journeys' business.
+      '/professionals/extract/export': [503, { msg: 'Indisponível' }],
     });
     renderPage('/extract?kind=bonus&from=2026-01-01', ['/extract'], <ExtractPage />);
     await screen.findByText('Bônus', { selector: 'p' });
@@ -85,6 +87,14 @@ describe('the extract page', () => {
     expect(page?.params).toMatchObject({ kind: 'bonus', from: '2026-01-01' });
     const sum = sent.find((call) => call.url === '/professionals/extract/totals');
     expect(sum?.params).toEqual({ kind: 'bonus', from: '2026-01-01', to: undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar extrato (CSV)' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.url === '/professionals/extract/export')?.params).toEqual({
+        kind: 'bonus',
+        from: '2026-01-01',
+        to: undefined,
+      }),
+    );
     expect(screen.getByLabelText('Tipo')).toHaveValue('bonus');
     expect(screen.getByLabelText('De')).toHaveValue('2026-01-01');
     await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'expiry');

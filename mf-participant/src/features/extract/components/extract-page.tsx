@@ -15,7 +15,7 @@ import {
 } from '@especifica/mf-shared/kit';
 import { type Columns, DataTable, ExportButton, Pagination, Toolbar } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   EXTRACT_CSV_URL,
   type ExtractQuery,
@@ -28,6 +28,8 @@ import {
 } from '../api/extract';
 
 type LedgerKind = (typeof ledgerKinds)[number];
+
+const movementId = (movement: Movement) => movement.id;
 
 export const kindPalette: Record<LedgerKind, string> = {
   credit: 'green',
@@ -50,6 +52,37 @@ export function ExtractPage() {
   const download = useDownload();
   const columns = useMovementColumns();
   const filtered = Boolean(query.kind || query.from || query.to);
+  // The toolbar and the table are memoized: given the same props, a render of the page (each answer that arrives)
+  // does not draw them again.
+  const filters = useMemo(
+    () => ({
+      items: [
+        {
+          key: 'kind',
+          label: t('extract.kind'),
+          options: ledgerKinds.map((kind) => ({ value: kind, label: t(`dashboard.kinds.${kind}`) })),
+        },
+        // The period, each end bounded by the other; below 768 px they fold with the kind behind "Filtros".
+        { key: 'from', label: t('extract.from'), type: 'date' as const, notAfter: 'to' },
+        { key: 'to', label: t('extract.to'), type: 'date' as const, notBefore: 'from' },
+      ],
+      values: query,
+      onChange: (key: string, value: string) => update({ [key]: value || undefined } as Partial<ExtractQuery>),
+    }),
+    [t, query, update],
+  );
+  const { kind, from, to } = period;
+  const exportButton = useMemo(
+    () => (
+      <ExportButton
+        label={t('extract.download')}
+        progress={download.progress}
+        onClick={() => void download.start(EXTRACT_CSV_URL, { kind, from, to }, 'extrato.csv')}
+      />
+    ),
+    [t, download.progress, download.start, kind, from, to],
+  );
+  const onSort = useCallback((sort: string | undefined) => update({ sort: sort as ExtractQuery['sort'] }), [update]);
 
   return (
     <PageLayout title={t('extract.title')} description={t('extract.description')}>
@@ -57,29 +90,7 @@ export function ExtractPage() {
         {/* The list below shows a failure once; the summary waits for the same answer. */}
         {extract.data ? <Summary data={extract.data} /> : !extract.error && <LoadingState kind="cards" rows={2} />}
 
-        <Toolbar
-          filters={{
-            items: [
-              {
-                key: 'kind',
-                label: t('extract.kind'),
-                options: ledgerKinds.map((kind) => ({ value: kind, label: t(`dashboard.kinds.${kind}`) })),
-              },
-              // The period, each end bounded by the other; below 768 px they fold with the kind behind "Filtros".
-              { key: 'from', label: t('extract.from'), type: 'date', notAfter: 'to' },
-              { key: 'to', label: t('extract.to'), type: 'date', notBefore: 'from' },
-            ],
-            values: query,
-            onChange: (key, value) => update({ [key]: value || undefined } as Partial<ExtractQuery>),
-          }}
-          actions={
-            <ExportButton
-              label={t('extract.download')}
-              progress={download.progress}
-              onClick={() => void download.start(EXTRACT_CSV_URL, { ...period }, 'extrato.csv')}
-            />
-          }
-        />
+        <Toolbar filters={filters} actions={exportButton} />
 
         {totals.error ? (
           <ErrorState error={totals.error} onRetry={totals.refetch} />
@@ -121,9 +132,9 @@ export function ExtractPage() {
               <DataTable
                 columns={columns}
                 rows={extract.data.items}
-                rowId={(movement) => movement.id}
+                rowId={movementId}
                 sort={query.sort}
-                onSort={(sort) => update({ sort: sort as ExtractQuery['sort'] })}
+                onSort={onSort}
                 cards={narrow}
                 caption={t('extract.title')}
               />
