@@ -1,2 +1,2 @@
-CREATE INDEX "professionals_created_idx" ON "professionals" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
-CREATE INDEX "invoices_store_status_idx" ON "invoices" USING btree ("store_id","status","created_at");
+CREATE INDEX IF NOT EXISTS "professionals_created_idx" ON "professionals" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_store_status_idx" ON "invoices" USING btree ("store_id","status","created_at");
