@@ -66,6 +66,12 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
     return () => clearTimeout(timer);
   }, [text, current, onSearch]);
 
+  const actionRow = actions && (
+    <HStack gap="2" justify="flex-end" wrap="wrap">
+      {actions}
+    </HStack>
+  );
+
   return (
     <Stack
       direction={{ base: 'column', md: 'row' }}
@@ -93,21 +99,24 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
         </Box>
       )}
       {folded && (
-        <Button
-          variant="outline"
-          alignSelf="flex-start"
-          aria-expanded={unfolded}
-          aria-controls={filtersId}
-          aria-label={inUse > 0 ? `${t('kit.filters')} (${inUse})` : undefined}
-          onClick={() => setUnfolded((open) => !open)}
-        >
-          {t('kit.filters')}
-          {inUse > 0 && (
-            <Badge colorPalette="primary" variant="solid">
-              {inUse}
-            </Badge>
-          )}
-        </Button>
+        // Folded, the filters' button and the actions share a row.
+        <HStack gap="2" justify="space-between" align="flex-start">
+          <Button
+            variant="outline"
+            aria-expanded={unfolded}
+            aria-controls={filtersId}
+            aria-label={inUse > 0 ? `${t('kit.filters')} (${inUse})` : undefined}
+            onClick={() => setUnfolded((open) => !open)}
+          >
+            {t('kit.filters')}
+            {inUse > 0 && (
+              <Badge colorPalette="primary" variant="solid">
+                {inUse}
+              </Badge>
+            )}
+          </Button>
+          {actionRow}
+        </HStack>
       )}
       <Box
         id={filtersId}
@@ -150,11 +159,7 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
           );
         })}
       </Box>
-      {actions && (
-        <HStack gap="2" justify="flex-end" wrap="wrap">
-          {actions}
-        </HStack>
-      )}
+      {!folded && actionRow}
     </Stack>
   );
 });
@@ -192,7 +197,6 @@ function FilterSelect({
   );
 }
 
-/** A button that downloads, with its progress while the file comes. */
 /**
  * A day of a period (a native date input). A day outside `min`..`max` (an end before the start) is refused with a
  * pt-BR message beside the field, and the filter keeps its previous day.
@@ -243,6 +247,7 @@ export function DateFilter({
   );
 }
 
+/** A button that downloads, with its progress while the file comes. */
 export function ExportButton({
   label,
   progress,
