@@ -1,10 +1,17 @@
-import { ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { prefetchApiQuery, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
 import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
+import { dashboardKeys, getDashboardData, getLatestMovements } from '../features/dashboard/api/dashboard';
 
 /** The participant area's screens: one line each, each its own chunk. */
 const screens = [
-  screen('/dashboard', () =>
-    import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  screen(
+    '/dashboard',
+    () => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    // The balance and the latest movements, the first things the page shows, are asked for with its code.
+    () => {
+      prefetchApiQuery(dashboardKeys.data, getDashboardData);
+      prefetchApiQuery(dashboardKeys.extract, getLatestMovements);
+    },
   ),
   screen('/profile', () =>
     import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),

@@ -43,7 +43,8 @@ export function useApiQuery<T>(
       queryKey: key,
       queryFn: async () => unwrap(await fetcher()),
       enabled: options.enabled,
-      staleTime: options.staleTime,
+      // Given as undefined, it would replace the client's default (30 s) with 0: every mount would read again.
+      ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
       select: options.select,
       placeholderData: options.keepPrevious ? keepPreviousData : undefined,
       meta: { silent: options.silent === true },
@@ -58,6 +59,19 @@ export function useApiQuery<T>(
     isFetching: query.isFetching,
     refetch: useCallback(() => void refetch(), [refetch]),
   };
+}
+
+/**
+ * Starts a screen's first read before the screen's code has arrived (see `screen`'s `prefetch`), into the same
+ * cache entry its `useApiQuery(key, fetcher)` will read: the call then runs in parallel with the chunk's download
+ * and the first render instead of after them. A failure is not toasted here; the screen's own query reads again.
+ */
+export function prefetchApiQuery<T>(key: QueryKey, fetcher: () => Promise<Result<T>>): void {
+  void queryClient.prefetchQuery({
+    queryKey: key,
+    queryFn: async () => unwrap(await fetcher()),
+    meta: { silent: true },
+  });
 }
 
 export interface ApiMutationOptions<T, V> {

@@ -8,6 +8,7 @@ export {
   type ApiQuery,
   type ApiQueryOptions,
   type Download,
+  prefetchApiQuery,
   queryKeys,
   saveFile,
   useApiMutation,

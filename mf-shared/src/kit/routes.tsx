@@ -7,9 +7,18 @@ export interface Screen {
   Component: ComponentType;
 }
 
-/** One line per screen: its path and its own lazily loaded chunk. */
-export function screen(path: string, load: () => Promise<{ default: ComponentType }>): Screen {
-  return { path, Component: lazy(load) };
+/**
+ * One line per screen: its path and its own lazily loaded chunk. `prefetch`, when given, starts the screen's first
+ * reads (`prefetchApiQuery`) as its chunk starts to download, so the data does not wait for the code.
+ */
+export function screen(path: string, load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Screen {
+  return {
+    path,
+    Component: lazy(() => {
+      prefetch?.();
+      return load();
+    }),
+  };
 }
 
 /** A remote's route table; `otherwise` is what an unknown path inside the remote shows, one task later. */

@@ -1,6 +1,8 @@
+import { queryClient, type Result } from '@especifica/mf-shared';
 import { MemoryRouter, Navigate, useLocation } from '@especifica/mf-shared/router';
+import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen } from '@testing-library/react';
-import { ScreenRoutes, screen as screenOf } from '../index';
+import { prefetchApiQuery, ScreenRoutes, screen as screenOf, useApiQuery } from '../index';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -38,5 +40,37 @@ describe("a remote's route table", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("starts a screen's reads with its code, and the page reads that same answer", async () => {
+    queryClient.clear();
+    const key = ['test', 'balance'];
+    const fetcher = jest.fn(async (): Promise<Result<{ points: number }>> => [{ points: 9994 }, null]);
+    let arrive: () => void = () => {};
+    function Balance() {
+      const balance = useApiQuery(key, fetcher);
+      return <p>{balance.data ? `${balance.data.points} Pts` : 'Carregando'}</p>;
+    }
+    const slow = [
+      screenOf(
+        '/dashboard',
+        // The chunk arrives only when the test says so.
+        () => new Promise((resolve) => (arrive = () => resolve({ default: Balance }))),
+        () => prefetchApiQuery(key, fetcher),
+      ),
+    ];
+    render(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <ScreenRoutes screens={slow} otherwise={null} />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    // Asked for before the screen's code has arrived, and answered before it does.
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(async () => arrive());
+    expect(await screen.findByText('9994 Pts')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

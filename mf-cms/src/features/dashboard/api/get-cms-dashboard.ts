@@ -1,6 +1,6 @@
 import { api, type Result } from '@especifica/mf-shared';
 import type { CmsDashboard, Invoice } from '@especifica/mf-shared/contracts';
-import type { Page } from '@especifica/mf-shared/kit';
+import { type Page, queryKeys } from '@especifica/mf-shared/kit';
 
 export function getCmsDashboard(): Promise<Result<CmsDashboard>> {
   return api.get<CmsDashboard>('/cms/dashboard/get-all');
@@ -13,3 +13,9 @@ export function getOldestPending(): Promise<Result<Page<Invoice>>> {
 
 /** Every dashboard file (`key` names the report, `format` csv or xlsx) streams from here. */
 export const dashboardExportUrl = '/cms/dashboard/get-data-to-export';
+
+/** The programme's figures and the oldest pending invoices, as the dashboard reads them. */
+export const cmsDashboardKeys = {
+  figures: [...queryKeys.cms, 'dashboard'] as const,
+  oldestPending: [...queryKeys.cms, 'invoices', 'oldest-pending'] as const,
+};

@@ -7,14 +7,13 @@ import {
   LoadingState,
   PageLayout,
   QueryView,
-  queryKeys,
   useApiQuery,
   useNarrow,
 } from '@especifica/mf-shared/kit';
 import { type Columns, DataTable } from '@especifica/mf-shared/list';
 import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect } from 'react';
-import { getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';
+import { cmsDashboardKeys, getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';
 import { DashboardDownloads } from './dashboard-downloads';
 import { MonthCharts, preloadMonthCharts } from './month-charts';
 
@@ -42,7 +41,7 @@ function kpiFigures(data: CmsDashboard) {
  */
 export function CmsDashboardPage() {
   const { t } = useTranslation();
-  const query = useApiQuery([...queryKeys.cms, 'dashboard'], getCmsDashboard, { silent: true });
+  const query = useApiQuery(cmsDashboardKeys.figures, getCmsDashboard, { silent: true });
   useEffect(preloadMonthCharts, []);
   return (
     <PageLayout title={t('cms.dashboardTitle')} width="wide">
@@ -93,7 +92,7 @@ export function CmsDashboardPage() {
 function OldestPending() {
   const { t } = useTranslation();
   const narrow = useNarrow();
-  const query = useApiQuery([...queryKeys.cms, 'invoices', 'oldest-pending'], getOldestPending, { silent: true });
+  const query = useApiQuery(cmsDashboardKeys.oldestPending, getOldestPending, { silent: true });
   const columns: Columns<Invoice> = [
     { accessorKey: 'number', header: t('cms.invoiceNumber') },
     { id: 'store', header: t('cms.invoiceStore'), cell: ({ row }) => row.original.store.name },
