@@ -31,13 +31,13 @@ export function participantRelease(version: string): string {
       writeFileSync(pkg, JSON.stringify({ ...JSON.parse(readFileSync(pkg, 'utf8')), version }, null, 2));
       const file = path.join(src, 'app', 'lifecycles.tsx');
       const original = readFileSync(file, 'utf8');
-      const anchor = "import { Root } from './root';";
+      const anchor = "Root } from './root';";
       if (!original.includes(anchor)) throw new Error('the lifecycles no longer import Root as this patch expects');
       writeFileSync(
         file,
         original.replace(
           anchor,
-          `import { Root as Screens } from './root';\nfunction Root() {\n  return (\n    <>\n      <p data-testid="release-mark">Versão ${version}</p>\n      <Screens />\n    </>\n  );\n}`,
+          `Root as Screens } from './root';\nfunction Root() {\n  return (\n    <>\n      <p data-testid="release-mark">Versão ${version}</p>\n      <Screens />\n    </>\n  );\n}`,
         ),
       );
     },

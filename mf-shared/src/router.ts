@@ -3,6 +3,7 @@ export {
   BrowserRouter,
   Link as RouterLink,
   MemoryRouter,
+  matchPath,
   Navigate,
   Route,
   Routes,

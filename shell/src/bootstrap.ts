@@ -92,9 +92,12 @@ async function main(): Promise<void> {
   reserveHeader();
   window.addEventListener('single-spa:routing-event', reserveHeader);
   loadTagManager();
-  // Fetch the remote of this page while the gate waits; nothing is rendered before the wait ends.
+  // Fetch the remote of this page while the gate waits, and have it start the screen's code and first reads (the
+  // address has passed the gate above); nothing is rendered before the wait ends.
   const current = remoteFor(window.location.pathname, role());
-  loadLifecycles(current, remotes).catch(() => undefined);
+  loadLifecycles(current, remotes)
+    .then((lifecycles) => (lifecycles as { preload?: (pathname: string) => void }).preload?.(window.location.pathname))
+    .catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, GATE_DELAY_MS));
   start({ urlRerouteOnly: true });
 }

@@ -1,7 +1,9 @@
 import { remoteLifecycles } from '@especifica/mf-shared/ui';
 import { registerOwnTexts } from '../i18n';
-import { Root } from './root';
+import { preloadScreen, Root } from './root';
 
 registerOwnTexts();
 
 export const { bootstrap, mount, unmount } = remoteLifecycles('mf_cms', Root);
+/** Called by the shell, before mounting, with the address about to be drawn. */
+export const preload = preloadScreen;

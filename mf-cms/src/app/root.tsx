@@ -1,4 +1,4 @@
-import { ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { preloadScreenAt, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
 import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
 
 /** The CMS screens: one line each, each its own chunk. */
@@ -124,6 +124,9 @@ const screens = [
     import('../features/invoices/components/invoices-page').then((m) => ({ default: m.ShopkeepersInvoicesPage })),
   ),
 ];
+
+/** The shell asks for the screen at `pathname` while its access gate waits (see the shell's bootstrap). */
+export const preloadScreen = (pathname: string) => preloadScreenAt(screens, pathname);
 
 export function Root() {
   return (

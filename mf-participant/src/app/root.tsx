@@ -1,4 +1,4 @@
-import { prefetchApiQuery, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { prefetchApiQuery, preloadScreenAt, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
 import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
 import { dashboardKeys, getDashboardData, getLatestMovements } from '../features/dashboard/api/dashboard';
 
@@ -69,6 +69,9 @@ const screens = [
     import('../features/campaign-qrcode/components/campaign-page').then((m) => ({ default: m.CampaignPage })),
   ),
 ];
+
+/** The shell asks for the screen at `pathname` while its access gate waits (see the shell's bootstrap). */
+export const preloadScreen = (pathname: string) => preloadScreenAt(screens, pathname);
 
 export function Root() {
   return (

@@ -23,7 +23,7 @@ export { useMediaQuery, useNarrow } from './media';
 export { NotificationCard } from './notification-card';
 export { type Crumb, Page as PageLayout, type PageProps, pageWidths, Section } from './page';
 export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
-export { type Screen, ScreenRoutes, screen } from './routes';
+export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';
 export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';
 export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
 export { registerKitTexts } from './texts';

@@ -1,10 +1,12 @@
-import { Otherwise, Route, Routes } from '@especifica/mf-shared/router';
+import { matchPath, Otherwise, Route, Routes } from '@especifica/mf-shared/router';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { LoadingState } from './states';
 
 export interface Screen {
   path: string;
   Component: ComponentType;
+  /** Starts downloading the screen's chunk (and its prefetched reads) without drawing it. */
+  preload: () => Promise<unknown>;
 }
 
 /**
@@ -12,13 +14,30 @@ export interface Screen {
  * reads (`prefetchApiQuery`) as its chunk starts to download, so the data does not wait for the code.
  */
 export function screen(path: string, load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Screen {
-  return {
-    path,
-    Component: lazy(() => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    if (!loading) {
       prefetch?.();
-      return load();
-    }),
+      // A chunk that failed to arrive is asked for again next time.
+      loading = load().catch((error) => {
+        loading = undefined;
+        throw error;
+      });
+    }
+    return loading;
   };
+  return { path, preload, Component: lazy(preload) };
+}
+
+/**
+ * Preloads the screen drawn at `pathname`, if one of `screens` is: the shell calls it (a remote's `preload`) while
+ * the access gate waits, so the screen's code and first reads are on their way before anything is drawn.
+ */
+export function preloadScreenAt(screens: Screen[], pathname: string): void {
+  screens
+    .find((candidate) => matchPath(candidate.path, pathname))
+    ?.preload()
+    .catch(() => undefined);
 }
 
 /** A remote's route table; `otherwise` is what an unknown path inside the remote shows, one task later. */

@@ -2,7 +2,7 @@ import { queryClient, type Result } from '@especifica/mf-shared';
 import { MemoryRouter, Navigate, useLocation } from '@especifica/mf-shared/router';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen } from '@testing-library/react';
-import { prefetchApiQuery, ScreenRoutes, screen as screenOf, useApiQuery } from '../index';
+import { prefetchApiQuery, preloadScreenAt, ScreenRoutes, screen as screenOf, useApiQuery } from '../index';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -72,5 +72,44 @@ describe("a remote's route table", () => {
     await act(async () => arrive());
     expect(await screen.findByText('9994 Pts')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the screen at an address once, and draws it later from that same download', async () => {
+    const loads = { list: 0, detail: 0 };
+    const prefetched: string[] = [];
+    const screens = [
+      screenOf(
+        '/experiences',
+        async () => {
+          loads.list += 1;
+          return { default: () => <h1>Experiências</h1> };
+        },
+        () => prefetched.push('list'),
+      ),
+      screenOf(
+        '/experiences/:id',
+        async () => {
+          loads.detail += 1;
+          return { default: () => <h1>Uma experiência</h1> };
+        },
+        () => prefetched.push('detail'),
+      ),
+    ];
+    preloadScreenAt(screens, '/nada');
+    expect(loads).toEqual({ list: 0, detail: 0 });
+    preloadScreenAt(screens, '/experiences/42');
+    preloadScreenAt(screens, '/experiences/42');
+    expect(loads).toEqual({ list: 0, detail: 1 });
+    expect(prefetched).toEqual(['detail']);
+    render(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/experiences/42']}>
+          <ScreenRoutes screens={screens} otherwise={null} />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Uma experiência' })).toBeInTheDocument();
+    expect(loads).toEqual({ list: 0, detail: 1 });
+    expect(prefetched).toEqual(['detail']);
   });
 });
