@@ -19,6 +19,15 @@ function Remote({ url }: { url: string }) {
   );
 }
 
+const key = ['test', 'balance'];
+const fetcher = jest.fn(async (): Promise<Result<{ points: number }>> => [{ points: 9994 }, null]);
+
+/** A screen that reads the balance through the kit. */
+function Balance() {
+  const balance = useApiQuery(key, fetcher);
+  return <p>{balance.data ? `${balance.data.points} Pts` : 'Carregando'}</p>;
+}
+
 describe("a remote's route table", () => {
   it('sends an unknown path of the remote to its otherwise', async () => {
     render(<Remote url="/nada" />);
@@ -44,13 +53,8 @@ describe("a remote's route table", () => {
 
   it("starts a screen's reads with its code, and the page reads that same answer", async () => {
     queryClient.clear();
-    const key = ['test', 'balance'];
-    const fetcher = jest.fn(async (): Promise<Result<{ points: number }>> => [{ points: 9994 }, null]);
+    fetcher.mockClear();
     let arrive: () => void = () => {};
-    function Balance() {
-      const balance = useApiQuery(key, fetcher);
-      return <p>{balance.data ? `${balance.data.points} Pts` : 'Carregando'}</p>;
-    }
     const slow = [
       screenOf(
         '/dashboard',
