@@ -31,14 +31,20 @@ export function participantRelease(version: string): string {
       writeFileSync(pkg, JSON.stringify({ ...JSON.parse(readFileSync(pkg, 'utf8')), version }, null, 2));
       const file = path.join(src, 'app', 'lifecycles.tsx');
       const original = readFileSync(file, 'utf8');
-      const anchor = "Root } from './root';";
-      if (!original.includes(anchor)) throw new Error('the lifecycles no longer import Root as this patch expects');
+      const anchor = "remoteLifecycles('mf_participant', Root)";
+      if (!original.includes(anchor)) throw new Error('the lifecycles no longer mount Root as this patch expects');
       writeFileSync(
         file,
-        original.replace(
-          anchor,
-          `Root as Screens } from './root';\nfunction Root() {\n  return (\n    <>\n      <p data-testid="release-mark">Versão ${version}</p>\n      <Screens />\n    </>\n  );\n}`,
-        ),
+        `${original.replace(anchor, "remoteLifecycles('mf_participant', Marked)")}
+function Marked() {
+  return (
+    <>
+      <p data-testid="release-mark">Versão ${version}</p>
+      <Root />
+    </>
+  );
+}
+`,
       );
     },
     `mf-participant-${version}`,

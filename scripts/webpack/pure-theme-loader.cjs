@@ -8,5 +8,3 @@ const DEFINITION =
 module.exports = function pureThemeLoader(source) {
   return source.replace(DEFINITION, '= /* @__PURE__ */ $1');
 };
-
-module.exports.DEFINITION = DEFINITION;

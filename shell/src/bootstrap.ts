@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   // address has passed the gate above); nothing is rendered before the wait ends.
   const current = remoteFor(window.location.pathname, role());
   loadLifecycles(current, remotes)
-    .then((lifecycles) => (lifecycles as { preload?: (pathname: string) => void }).preload?.(window.location.pathname))
+    .then((app) => app.preload?.(window.location.pathname))
     .catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, GATE_DELAY_MS));
   start({ urlRerouteOnly: true });

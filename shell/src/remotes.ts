@@ -66,7 +66,10 @@ export function registerRemoteTable(table: RemoteTable, force = false): void {
 }
 
 /** Loads a remote's single-spa lifecycles, trying once more (with its cache cleared) before giving up. */
-export async function loadLifecycles(name: string, table: RemoteTable): Promise<LifeCycles> {
+/** A remote's `app` module: its single-spa lifecycles and, if it has one, the preload of the screen at an address. */
+export type RemoteApp = LifeCycles & { preload?: (pathname: string) => void };
+
+export async function loadLifecycles(name: string, table: RemoteTable): Promise<RemoteApp> {
   if (!table[name]) throw new Error(`remotes.json has no entry for ${name}`);
   try {
     return await loadOnce(name);
@@ -76,8 +79,8 @@ export async function loadLifecycles(name: string, table: RemoteTable): Promise<
   }
 }
 
-async function loadOnce(name: string): Promise<LifeCycles> {
-  const module = await loadRemote<LifeCycles>(`${name}/app`);
+async function loadOnce(name: string): Promise<RemoteApp> {
+  const module = await loadRemote<RemoteApp>(`${name}/app`);
   if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app has no single-spa lifecycles`);
   return module;
 }

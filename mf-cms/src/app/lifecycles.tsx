@@ -1,9 +1,10 @@
+import { preloadScreenAt } from '@especifica/mf-shared/kit';
 import { remoteLifecycles } from '@especifica/mf-shared/ui';
 import { registerOwnTexts } from '../i18n';
-import { preloadScreen, Root } from './root';
+import { Root, screens } from './root';
 
 registerOwnTexts();
 
 export const { bootstrap, mount, unmount } = remoteLifecycles('mf_cms', Root);
-/** Called by the shell, before mounting, with the address about to be drawn. */
-export const preload = preloadScreen;
+/** The shell asks for the screen at `pathname` while its access gate waits, before mounting. */
+export const preload = (pathname: string) => preloadScreenAt(screens, pathname);

@@ -1,8 +1,8 @@
-import { preloadScreenAt, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { ScreenRoutes, screen } from '@especifica/mf-shared/kit';
 import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
 
 /** The CMS screens: one line each, each its own chunk. */
-const screens = [
+export const screens = [
   // Not prefetched: asking for the figures with the code made Lighthouse's mobile LCP later (3.62 s to 4.06 s), the
   // answer competing with the chunks for the slow connection.
   screen('/cms/dashboard', () =>
@@ -124,9 +124,6 @@ const screens = [
     import('../features/invoices/components/invoices-page').then((m) => ({ default: m.ShopkeepersInvoicesPage })),
   ),
 ];
-
-/** The shell asks for the screen at `pathname` while its access gate waits (see the shell's bootstrap). */
-export const preloadScreen = (pathname: string) => preloadScreenAt(screens, pathname);
 
 export function Root() {
   return (

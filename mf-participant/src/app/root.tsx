@@ -1,9 +1,9 @@
-import { prefetchApiQuery, preloadScreenAt, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
+import { prefetchApiQuery, ScreenRoutes, screen } from '@especifica/mf-shared/kit';
 import { BrowserRouter, Navigate } from '@especifica/mf-shared/router';
 import { dashboardKeys, getDashboardData, getLatestMovements } from '../features/dashboard/api/dashboard';
 
 /** The participant area's screens: one line each, each its own chunk. */
-const screens = [
+export const screens = [
   screen(
     '/dashboard',
     () => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -69,9 +69,6 @@ const screens = [
     import('../features/campaign-qrcode/components/campaign-page').then((m) => ({ default: m.CampaignPage })),
   ),
 ];
-
-/** The shell asks for the screen at `pathname` while its access gate waits (see the shell's bootstrap). */
-export const preloadScreen = (pathname: string) => preloadScreenAt(screens, pathname);
 
 export function Root() {
   return (

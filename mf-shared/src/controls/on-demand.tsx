@@ -1,4 +1,5 @@
 import { type ComponentType, type JSX, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { loadOnce } from '../load-once';
 
 type Opened = { open: boolean };
 
@@ -25,14 +26,7 @@ function WhenOpened<P extends Opened>({
  * overlay machinery (focus trap, dismissable layers, scroll lock): a page that never opens one does not download it.
  */
 export function loadedWhenOpened<P extends Opened>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().catch((error) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const preload = loadOnce(load);
   const panel = lazy(async () => ({ default: await preload() }));
   return Object.assign((props: P) => <WhenOpened panel={panel} props={props} />, { preload });
 }

@@ -1,5 +1,6 @@
 import { matchPath, Otherwise, Route, Routes } from '@especifica/mf-shared/router';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { loadOnce } from '../load-once';
 import { LoadingState } from './states';
 
 export interface Screen {
@@ -14,18 +15,10 @@ export interface Screen {
  * reads (`prefetchApiQuery`) as its chunk starts to download, so the data does not wait for the code.
  */
 export function screen(path: string, load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Screen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    if (!loading) {
-      prefetch?.();
-      // A chunk that failed to arrive is asked for again next time.
-      loading = load().catch((error) => {
-        loading = undefined;
-        throw error;
-      });
-    }
-    return loading;
-  };
+  const preload = loadOnce(() => {
+    prefetch?.();
+    return load();
+  });
   return { path, preload, Component: lazy(preload) };
 }
 

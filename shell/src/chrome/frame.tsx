@@ -27,6 +27,8 @@ export function HeaderFrame({ mobile, children }: { mobile: boolean; children: R
   );
 }
 
+const preloadMenu = () => void Drawer.preload();
+
 function MenuButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <chakra.button
@@ -34,9 +36,9 @@ function MenuButton({ label, onClick }: { label: string; onClick: () => void }) 
       aria-label={label}
       onClick={onClick}
       // The side menu's code is downloaded on the intent to open it, before the click lands.
-      onPointerEnter={() => void Drawer.preload()}
-      onTouchStart={() => void Drawer.preload()}
-      onFocus={() => void Drawer.preload()}
+      onPointerEnter={preloadMenu}
+      onTouchStart={preloadMenu}
+      onFocus={preloadMenu}
       w="32px"
       h="40px"
       display="inline-flex"

@@ -2,7 +2,14 @@ import { queryClient, type Result } from '@especifica/mf-shared';
 import { MemoryRouter, Navigate, useLocation } from '@especifica/mf-shared/router';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen } from '@testing-library/react';
-import { prefetchApiQuery, preloadScreenAt, ScreenRoutes, screen as screenOf, useApiQuery } from '../index';
+import {
+  prefetchApiQuery,
+  preloadScreenAt,
+  type Screen,
+  ScreenRoutes,
+  screen as screenOf,
+  useApiQuery,
+} from '../index';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -26,6 +33,17 @@ const fetcher = jest.fn(async (): Promise<Result<{ points: number }>> => [{ poin
 function Balance() {
   const balance = useApiQuery(key, fetcher);
   return <p>{balance.data ? `${balance.data.points} Pts` : 'Carregando'}</p>;
+}
+
+/** A remote's route table at `url`, inside the UI kit's provider (its loading state draws with it). */
+function renderScreens(screens: Screen[], url: string) {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <ScreenRoutes screens={screens} otherwise={null} />
+      </MemoryRouter>
+    </UiProvider>,
+  );
 }
 
 describe("a remote's route table", () => {
@@ -63,13 +81,7 @@ describe("a remote's route table", () => {
         () => prefetchApiQuery(key, fetcher),
       ),
     ];
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <ScreenRoutes screens={slow} otherwise={null} />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    renderScreens(slow, '/dashboard');
     // Asked for before the screen's code has arrived, and answered before it does.
     expect(fetcher).toHaveBeenCalledTimes(1);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -105,13 +117,7 @@ describe("a remote's route table", () => {
     preloadScreenAt(screens, '/experiences/42');
     expect(loads).toEqual({ list: 0, detail: 1 });
     expect(prefetched).toEqual(['detail']);
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={['/experiences/42']}>
-          <ScreenRoutes screens={screens} otherwise={null} />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    renderScreens(screens, '/experiences/42');
     expect(await screen.findByRole('heading', { name: 'Uma experiência' })).toBeInTheDocument();
     expect(loads).toEqual({ list: 0, detail: 1 });
     expect(prefetched).toEqual(['detail']);
