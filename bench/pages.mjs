@@ -2,7 +2,7 @@
 // /login, then logged in /dashboard, /extract, /invoices (a professional) and /cms/dashboard (the admin).
 // Prints the median of BENCH_RUNS runs (default 3) of performance, LCP, TBT, CLS, accessibility and best
 // practices, and the bytes the browser received (compressed as served). Each run is a fresh browser profile.
-// BENCH_PAGES=/login,/dashboard picks pages; the full Lighthouse reports go to BENCH_LH_DIR when it is set.
+// BENCH_PAGES=/login,/dashboard picks pages, BENCH_PRESETS=mobile a preset; the full Lighthouse reports go to BENCH_LH_DIR when it is set.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +23,7 @@ const PRESETS = [
 ];
 const runs = Number(process.env.BENCH_RUNS || 3);
 const wanted = process.env.BENCH_PAGES?.split(',');
+const presets = process.env.BENCH_PRESETS?.split(',');
 const reports = process.env.BENCH_LH_DIR;
 const chromeFlags = [
   '--headless=new',
@@ -93,7 +94,7 @@ const rows = [];
 try {
   for (const page of PAGES.filter((p) => !wanted || wanted.includes(p.path))) {
     const store = page.login ? await sessionFor(server.base, page.login.endpoint, page.login.email) : null;
-    for (const preset of PRESETS) {
+    for (const preset of PRESETS.filter((p) => !presets || presets.includes(p.name))) {
       const measured = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(server.base, page, preset, store);

@@ -74,6 +74,21 @@ function shared() {
   return { ...runtime, ...versioned };
 }
 
+/**
+ * The shell hands its federation runtime to the remotes (`provideExternalRuntime`) through a plugin that `require`s
+ * it, so webpack took the CommonJS build of runtime-core and the SDK beside the ES module build the rest imports: two
+ * copies of the runtime in main.js. Every request for them resolves to the ES module build instead.
+ */
+const federationRuntimeAliases = Object.fromEntries(
+  [
+    ['@module-federation/runtime-tools/runtime-core', '@module-federation/runtime-tools/dist/runtime-core.js'],
+    ['@module-federation/runtime/core', '@module-federation/runtime/dist/core.js'],
+    ['@module-federation/runtime-core', '@module-federation/runtime-core/dist/index.js'],
+    ['@module-federation/sdk', '@module-federation/sdk/dist/index.js'],
+    ['@module-federation/error-codes', '@module-federation/error-codes/dist/index.mjs'],
+  ].map(([request, file]) => [`${request}$`, path.join(root, 'node_modules', file)]),
+);
+
 /** With MF_SHARED_DIR, every entry of mf-shared resolves to that copy. */
 function sharedAliases() {
   if (!process.env.MF_SHARED_DIR) return {};
@@ -108,7 +123,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: sharedAliases(),
+      alias: { ...federationRuntimeAliases, ...sharedAliases() },
       modules: ['node_modules', path.join(root, 'node_modules'), path.join(root, 'mf-shared', 'node_modules')],
     },
     module: {
