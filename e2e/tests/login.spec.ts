@@ -29,6 +29,26 @@ test.describe('login for the three roles', () => {
     await expectAccessible(page, '/dashboard');
   });
 
+  test('the login form downloads neither axios nor TanStack Query until someone starts on it', async ({ page }) => {
+    // Strings that survive minification: an axios error code, and a TanStack Query client option.
+    const markers = { axios: 'ERR_BAD_RESPONSE', query: 'refetchOnWindowFocus' };
+    const loaded = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) loaded.add(name);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect([...loaded]).toEqual([]);
+    await page.getByLabel('E-mail').focus();
+    await expect.poll(() => loaded.has('axios')).toBe(true);
+    await submitLogin(page, demo.professional.email);
+    await expect(page.getByRole('heading', { name: `Olá, ${demo.professional.name}!` })).toBeVisible();
+    expect(loaded.has('query')).toBe(true);
+  });
+
   test('the shopkeeper logs in through the shopkeeper variant', async ({ page }) => {
     await loginAs(page, 'seller');
     await expect(page.getByRole('heading', { name: `Olá, ${demo.seller.name}!` })).toBeVisible();

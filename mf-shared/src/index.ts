@@ -1,5 +1,5 @@
 export { ApiClient, COMMUNICATION_FAILURE, type DownloadedFile, type Result } from './api/client';
-export { ApiCallError, apiErrorOf, unwrap } from './api/errors';
+export { ApiCallError, apiErrorOf, isSilent, unwrap } from './api/errors';
 export { formatPoints } from './format';
 export {
   createI18n,
@@ -11,7 +11,7 @@ export {
   storedLanguage,
   type Texts,
 } from './i18n';
-export { api, i18n, queryClient, session, toasts } from './runtime';
+export { api, i18n, session, toasts } from './runtime';
 export { logout } from './session/logout';
 export {
   type AccountSwitchStatus,

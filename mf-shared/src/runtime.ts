@@ -1,43 +1,17 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiClient } from './api/client';
-import { ApiCallError, isSilent } from './api/errors';
 import { createI18n } from './i18n';
 import { SessionStore } from './session/store';
 import { ToastBus } from './toast/bus';
 
 /**
- * The single runtime instance of the session, toast bus, i18n, API client and query client. Module Federation
- * shares this entry as a singleton (see `especifica.runtime` in package.json), so every remote and the shell hold
- * these same objects: one session bus, one query cache.
+ * The single runtime instance of the session, toast bus, i18n and API client. Module Federation shares this entry as
+ * a singleton (see `especifica.runtime` in package.json), so every remote and the shell hold these same objects: one
+ * session bus, one API client. The one query cache is the `/runtime/query` entry's, a singleton too.
  */
 export const session = new SessionStore();
 export const toasts = new ToastBus();
 export const i18n = createI18n();
 export const api = new ApiClient({ session, language: () => i18n.language || 'ptBR' });
 
-/** A failed call toasts the server's msg unless the call opts out (`meta: { silent: true }`) or was a silent 401. */
-function toastFailure(error: unknown, meta: Record<string, unknown> | undefined): void {
-  if (meta?.silent === true || !(error instanceof ApiCallError) || isSilent(error)) return;
-  toasts.error(error.apiError.msg);
-}
-
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
-  mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta) }),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A refused call (4xx) is an answer, not a hiccup: only a failed communication is tried again.
-      retry: (count, error) => count < 1 && error instanceof ApiCallError && error.apiError.code === 'communication',
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-// Another person's data must never show: the cache goes with the token (logout, a 401, an account switch).
-let token = session.value.user?.accessToken ?? null;
-session.changes.subscribe((state) => {
-  const next = state.user?.accessToken ?? null;
-  if (next !== token) queryClient.clear();
-  token = next;
-});
+// A signed-in page calls the API as soon as it can: axios is asked for now, beside the rest of the page's code.
+if (session.value.user) void api.http().catch(() => undefined);

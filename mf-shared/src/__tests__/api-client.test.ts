@@ -35,7 +35,7 @@ function setup(path = '/dashboard', userType: 'professional' | 'shopkeeper' | 'a
 describe('the API client (spec 7.1 and 8)', () => {
   it('sends the token, language, accept and user type headers to /api', async () => {
     const { client, requests, answer } = setup('/dashboard', 'shopkeeper');
-    client.http.defaults.adapter = answer(200, { ok: true });
+    client.adapter = answer(200, { ok: true });
     const [data, error] = await client.get<{ ok: boolean }>('/professionals/get-dashboard-data');
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
@@ -50,21 +50,21 @@ describe('the API client (spec 7.1 and 8)', () => {
 
   it('does not send X-Shopkeeper for a professional', async () => {
     const { client, requests, answer } = setup();
-    client.http.defaults.adapter = answer(200, {});
+    client.adapter = answer(200, {});
     await client.get('/x');
     expect(requests[0]?.headers?.['X-Shopkeeper']).toBeUndefined();
   });
 
   it('returns the server error object as the second element', async () => {
     const { client, answer } = setup();
-    client.http.defaults.adapter = answer(409, { msg: 'Nota já cadastrada', code: 'invoice.duplicate' });
+    client.adapter = answer(409, { msg: 'Nota já cadastrada', code: 'invoice.duplicate' });
     expect(await client.post('/x', {})).toEqual([null, { msg: 'Nota já cadastrada', code: 'invoice.duplicate' }]);
   });
 
   it('a 401 outside /auth clears storage and the user, and returns the error on non-CMS pages', async () => {
     const { client, session, answer } = setup('/dashboard');
     localStorage.setItem('other', '1');
-    client.http.defaults.adapter = answer(401, { msg: 'Sessão expirada', code: 'auth.invalid-token' });
+    client.adapter = answer(401, { msg: 'Sessão expirada', code: 'auth.invalid-token' });
     const [, error] = await client.get('/professionals/get-dashboard-data');
     expect(error?.msg).toBe('Sessão expirada');
     expect(session.value.user).toBeNull();
@@ -73,14 +73,14 @@ describe('the API client (spec 7.1 and 8)', () => {
 
   it('a 401 on a CMS page is dropped silently', async () => {
     const { client, session, answer } = setup('/cms/dashboard', 'admin');
-    client.http.defaults.adapter = answer(401, { msg: 'Sessão expirada' });
+    client.adapter = answer(401, { msg: 'Sessão expirada' });
     expect(await client.get('/cms/dashboard/get-all')).toEqual([null, null]);
     expect(session.value.user).toBeNull();
   });
 
   it('a 401 from /auth/ keeps the session (it is a failed login, not an expired one)', async () => {
     const { client, session, answer } = setup();
-    client.http.defaults.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
+    client.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
     const [, error] = await client.post('/auth/login', {});
     expect(error?.code).toBe('invalid.credentials');
     expect(session.value.user).not.toBeNull();
@@ -88,7 +88,7 @@ describe('the API client (spec 7.1 and 8)', () => {
 
   it('no response gives the communication-failure message with its cause', async () => {
     const { client } = setup();
-    client.http.defaults.adapter = async () => {
+    client.adapter = async () => {
       throw new Error('Network Error');
     };
     const [, error] = await client.get('/x');

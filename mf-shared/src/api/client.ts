@@ -1,5 +1,6 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiError } from '../contracts/common';
+import { loadOnce } from '../load-once';
 import type { SessionStore } from '../session/store';
 
 export type Result<T> = [T, null] | [null, ApiError] | [null, null];
@@ -21,26 +22,41 @@ export interface ApiClientOptions {
   storage?: Storage;
 }
 
+/** What axios's own `isAxiosError` checks, without loading axios to ask it. */
+function isAxiosError(value: unknown): value is AxiosError {
+  return typeof value === 'object' && value !== null && (value as AxiosError).isAxiosError === true;
+}
+
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && typeof (value as ApiError).msg === 'string';
 }
 
 /** The one API client of spec 7.1: every call yields [data, error] and never throws. */
 export class ApiClient {
-  readonly http: AxiosInstance;
+  /**
+   * The axios instance, loaded with the first call (or asked for ahead of one), so that a page that calls nothing
+   * yet, such as the login form before its submit, does not download axios. A load that failed is tried again.
+   */
+  readonly http: () => Promise<AxiosInstance>;
+  /** Answers every call instead of the network when set (the unit tests' fake API). */
+  adapter: AxiosAdapter | undefined;
 
   constructor(private readonly options: ApiClientOptions) {
-    this.http = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 30_000 });
-    this.http.interceptors.request.use((config) => {
-      const user = options.session.value.user;
-      config.headers.set('Accept', 'application/json');
-      config.headers.set('Accept-Language', options.language());
-      if (user) {
-        config.headers.set('Authorization', `Bearer ${user.accessToken}`);
-        config.headers.set('X-UserType', user.userType);
-        if (user.userType === 'shopkeeper') config.headers.set('X-Shopkeeper', 'true');
-      }
-      return config;
+    this.http = loadOnce(async () => {
+      const { default: axios } = await import('axios');
+      const http = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 30_000 });
+      http.interceptors.request.use((config) => {
+        const user = options.session.value.user;
+        config.headers.set('Accept', 'application/json');
+        config.headers.set('Accept-Language', options.language());
+        if (user) {
+          config.headers.set('Authorization', `Bearer ${user.accessToken}`);
+          config.headers.set('X-UserType', user.userType);
+          if (user.userType === 'shopkeeper') config.headers.set('X-Shopkeeper', 'true');
+        }
+        return config;
+      });
+      return http;
     });
   }
 
@@ -66,7 +82,9 @@ export class ApiClient {
     onProgress?: (loaded: number, total: number | null) => void,
   ): Promise<Result<DownloadedFile>> {
     try {
-      const response = await this.http.request<Blob>({
+      const http = await this.http();
+      const response = await http.request<Blob>({
+        adapter: this.adapter,
         method: 'GET',
         url,
         params,
@@ -91,7 +109,8 @@ export class ApiClient {
 
   async request<T>(config: AxiosRequestConfig): Promise<Result<T>> {
     try {
-      const response = await this.http.request<T>(config);
+      const http = await this.http();
+      const response = await http.request<T>({ adapter: this.adapter, ...config });
       return [response.data, null];
     } catch (cause) {
       return this.failure(config.url ?? '', cause);

@@ -1,5 +1,6 @@
-import { api, apiErrorOf, queryClient, type Result, toasts, unwrap } from '@especifica/mf-shared';
+import { api, apiErrorOf, type Result, toasts, unwrap } from '@especifica/mf-shared';
 import type { ApiError } from '@especifica/mf-shared/contracts';
+import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 

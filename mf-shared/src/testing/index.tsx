@@ -1,7 +1,8 @@
 // The testing kit: one fake API adapter and one way to render a screen inside the real providers, for the unit tests
 // of every module. Not a federation entry: no bundle imports it.
-import { api, queryClient, type Toast, toasts } from '@especifica/mf-shared';
+import { api, type Toast, toasts } from '@especifica/mf-shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
+import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
@@ -37,7 +38,7 @@ export function fakeApi(routes: FakeRoutes) {
     }
     return { status, data, headers: {}, config, statusText: 'OK' };
   };
-  api.http.defaults.adapter = adapter;
+  api.adapter = adapter;
   return sent;
 }
 

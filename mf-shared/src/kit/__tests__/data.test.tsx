@@ -1,4 +1,5 @@
-import { api, queryClient, session } from '@especifica/mf-shared';
+import { api, session } from '@especifica/mf-shared';
+import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { fakeApi, recordToasts } from '@especifica/mf-shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

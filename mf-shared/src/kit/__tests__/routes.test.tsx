@@ -1,5 +1,6 @@
-import { queryClient, type Result } from '@especifica/mf-shared';
+import type { Result } from '@especifica/mf-shared';
 import { MemoryRouter, Navigate, useLocation } from '@especifica/mf-shared/router';
+import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen } from '@testing-library/react';
 import {

@@ -62,7 +62,7 @@ const linkNames = (nav: HTMLElement) =>
 
 describe('the regular header (spec 2.5)', () => {
   beforeEach(() => {
-    api.http.defaults.adapter = reply;
+    api.adapter = reply;
     mobileViewport(false);
   });
 
@@ -161,7 +161,7 @@ describe('the regular header (spec 2.5)', () => {
 
 describe('the admin header (spec 2.6)', () => {
   beforeEach(() => {
-    api.http.defaults.adapter = reply;
+    api.adapter = reply;
     mobileViewport(false);
   });
 

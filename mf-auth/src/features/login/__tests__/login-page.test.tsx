@@ -59,7 +59,7 @@ describe('the login page', () => {
   });
 
   it('shows the field messages of spec 5 and sends nothing when the fields are empty', async () => {
-    api.http.defaults.adapter = answer(200, {});
+    api.adapter = answer(200, {});
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Digite um login válido.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('the login page', () => {
   });
 
   it('ties each message to its field, announces it and focuses the first field in error', async () => {
-    api.http.defaults.adapter = answer(200, {});
+    api.adapter = answer(200, {});
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Senha'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -82,7 +82,7 @@ describe('the login page', () => {
   });
 
   it('after a first attempt, follows each change: a message leaves once its field is valid', async () => {
-    api.http.defaults.adapter = answer(200, {});
+    api.adapter = answer(200, {});
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana');
     expect(screen.queryByText('Digite um login válido.')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the login page', () => {
 
   it('sends the e-mail trimmed, as the contract reads it, and waits with the button busy', async () => {
     let release: () => void = () => {};
-    api.http.defaults.adapter = async (config) => {
+    api.adapter = async (config) => {
       posted.push({ url: config.url, body: JSON.parse(String(config.data)) });
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -131,7 +131,7 @@ describe('the login page', () => {
   });
 
   it("sends what a browser's autofill put in the fields, though it fired no input event", async () => {
-    api.http.defaults.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid-credentials' });
+    api.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid-credentials' });
     renderAt('/login');
     (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'ana@especifica.dev';
     (screen.getByLabelText('Senha') as HTMLInputElement).value = 'Especifica@2026';
@@ -142,7 +142,7 @@ describe('the login page', () => {
   });
 
   it('shows the toast "Login ou senha inválidos" on invalid credentials and stays', async () => {
-    api.http.defaults.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
+    api.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@especifica.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
@@ -154,7 +154,7 @@ describe('the login page', () => {
   });
 
   it('logs a shopkeeper in through the shopkeeper endpoint and follows the redirect query', async () => {
-    api.http.defaults.adapter = answer(200, { accessToken: 'tok', user });
+    api.adapter = answer(200, { accessToken: 'tok', user });
     renderAt('/login?redirect=%2Fextract');
     await userEvent.click(screen.getByRole('button', { name: 'Sou lojista' }));
     await userEvent.type(screen.getByLabelText('E-mail'), 'sergio@especifica.dev');
@@ -169,7 +169,7 @@ describe('the login page', () => {
   });
 
   it('logs an admin in at /cms/login through the admin endpoint', async () => {
-    api.http.defaults.adapter = answer(200, {
+    api.adapter = answer(200, {
       accessToken: 'tok',
       user: { ...user, userType: 'admin', shopkeeperType: null },
     });

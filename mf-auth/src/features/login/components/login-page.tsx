@@ -1,4 +1,4 @@
-import { session, toasts } from '@especifica/mf-shared';
+import { api, session, toasts } from '@especifica/mf-shared';
 import { type LoginBody, loginBodySchema, type Role, type TermsPending } from '@especifica/mf-shared/contracts';
 import { useTexts } from '@especifica/mf-shared/plain';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
@@ -7,6 +7,8 @@ import { ForgotPasswordPage, ProfessionalSignUpPage, ShopkeeperSignUpPage, Terms
 import { addAuthStyles } from '../../../components/plain-styles';
 import { RoleToggle } from '../../../components/role-toggle';
 import { afterLogin, isTermsPending, login } from '../api/login';
+
+const warmApi = () => void api.http().catch(() => undefined);
 
 interface Props {
   variant: 'participant' | 'admin';
@@ -172,7 +174,8 @@ export function LoginPage({ variant }: Props) {
   const forgot = variant === 'admin' ? '/cms/forgot-password' : '/forgot-password';
   return (
     <div className="es-auth">
-      <form className="es-card" onSubmit={onSubmit} noValidate>
+      {/* The API client's code arrives with its first call: asked for as soon as someone starts on the form. */}
+      <form className="es-card" onSubmit={onSubmit} onFocus={warmApi} onPointerEnter={warmApi} noValidate>
         <p className="es-brand">{t('common.appName')}</p>
         <h1 className="es-title">{variant === 'admin' ? t('login.cmsTitle') : t('login.title')}</h1>
         {variant === 'participant' && <RoleToggle role={role} onChange={setRole} label={t('login.title')} />}

@@ -104,10 +104,10 @@ describe("a professional's page", () => {
       },
     });
     // The adjustment's answer waits until the test lets it go: the second click lands while the first is on its way.
-    const answer = api.http.defaults.adapter as AxiosAdapter;
+    const answer = api.adapter as AxiosAdapter;
     let release = () => {};
     let held = 0;
-    api.http.defaults.adapter = async (config) => {
+    api.adapter = async (config) => {
       if (config.url === '/cms/professionals/adjust-points') {
         held += 1;
         await new Promise<void>((resolve) => {
