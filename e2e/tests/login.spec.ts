@@ -29,9 +29,9 @@ test.describe('login for the three roles', () => {
     await expectAccessible(page, '/dashboard');
   });
 
-  test('the login form downloads neither axios nor TanStack Query until someone starts on it', async ({ page }) => {
-    // Strings that survive minification: an axios error code, and a TanStack Query client option.
-    const markers = { axios: 'ERR_BAD_RESPONSE', query: 'refetchOnWindowFocus' };
+  test('the login form downloads neither axios, zod nor TanStack Query until someone starts on it', async ({ page }) => {
+    // Strings that survive minification: an axios error code, a zod check, a TanStack Query client option.
+    const markers = { axios: 'ERR_BAD_RESPONSE', zod: '$ZodCheck', query: 'refetchOnWindowFocus' };
     const loaded = new Set<string>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -43,7 +43,7 @@ test.describe('login for the three roles', () => {
     await page.waitForLoadState('networkidle');
     expect([...loaded]).toEqual([]);
     await page.getByLabel('E-mail').focus();
-    await expect.poll(() => loaded.has('axios')).toBe(true);
+    await expect.poll(() => ['axios', 'zod'].every((name) => loaded.has(name))).toBe(true);
     await submitLogin(page, demo.professional.email);
     await expect(page.getByRole('heading', { name: `Olá, ${demo.professional.name}!` })).toBeVisible();
     expect(loaded.has('query')).toBe(true);

@@ -1,6 +1,6 @@
-import { api, session, toasts } from '@especifica/mf-shared';
-import { type LoginBody, loginBodySchema, type Role, type TermsPending } from '@especifica/mf-shared/contracts';
-import { useTexts } from '@especifica/mf-shared/plain';
+import { api, COMMUNICATION_FAILURE, session, toasts } from '@especifica/mf-shared';
+import type { LoginBody, Role, TermsPending } from '@especifica/mf-shared/contracts';
+import { loadOnce, useTexts } from '@especifica/mf-shared/plain';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
 import { type CSSProperties, type FormEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { ForgotPasswordPage, ProfessionalSignUpPage, ShopkeeperSignUpPage, TermsStep } from '../../../app/screens';
@@ -8,7 +8,17 @@ import { addAuthStyles } from '../../../components/plain-styles';
 import { RoleToggle } from '../../../components/role-toggle';
 import { afterLogin, isTermsPending, login } from '../api/login';
 
-const warmApi = () => void api.http().catch(() => undefined);
+type LoginContract = typeof import('@especifica/mf-shared/contracts')['loginBodySchema'];
+
+/**
+ * The contract the server validates with, and the API client's code, arrive when someone starts on the form (focus,
+ * pointer) or submits it, not with the page: the login form's first paint waits for neither.
+ */
+const loadContract = loadOnce(() => import('@especifica/mf-shared/contracts').then((m) => m.loginBodySchema));
+const warmUp = () => {
+  void api.http().catch(() => undefined);
+  void loadContract().catch(() => undefined);
+};
 
 interface Props {
   variant: 'participant' | 'admin';
@@ -24,8 +34,8 @@ const fields = [
 ] as const;
 
 /** The fields' messages of spec 5 from the contract the server validates with. */
-function validate(values: LoginBody): { data?: LoginBody; errors: Errors } {
-  const parsed = loginBodySchema.safeParse(values);
+function validate(contract: LoginContract, values: LoginBody): { data?: LoginBody; errors: Errors } {
+  const parsed = contract.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} };
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
@@ -115,25 +125,37 @@ export function LoginPage({ variant }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const values = useRef<LoginBody>({ email: '', password: '' });
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  // As a form library would: errors appear on submit, then follow every change.
-  const submitted = useRef(false);
+  // As a form library would: errors appear on submit, then follow every change (by then the contract is here).
+  const submitted = useRef<LoginContract | null>(null);
+  // A second submit while the contract is on its way would send the form twice.
+  const loading = useRef(false);
   addAuthStyles();
 
   const onChange = (name: Field, value: string) => {
     values.current = { ...values.current, [name]: value };
-    if (submitted.current) setErrors(validate(values.current).errors);
+    if (submitted.current) setErrors(validate(submitted.current, values.current).errors);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    submitted.current = true;
+    if (submitting || loading.current) return;
+    let contract: LoginContract;
+    loading.current = true;
+    try {
+      contract = await loadContract();
+    } catch {
+      toasts.error(COMMUNICATION_FAILURE);
+      return;
+    } finally {
+      loading.current = false;
+    }
+    submitted.current = contract;
     // What the fields hold now: a browser's autofill may have filled them without an input event.
     values.current = {
       email: inputs.current.email?.value ?? values.current.email,
       password: inputs.current.password?.value ?? values.current.password,
     };
-    const { data: body, errors: found } = validate(values.current);
+    const { data: body, errors: found } = validate(contract, values.current);
     setErrors(found);
     if (!body) {
       const first = fields.find(([name]) => found[name]);
@@ -174,8 +196,7 @@ export function LoginPage({ variant }: Props) {
   const forgot = variant === 'admin' ? '/cms/forgot-password' : '/forgot-password';
   return (
     <div className="es-auth">
-      {/* The API client's code arrives with its first call: asked for as soon as someone starts on the form. */}
-      <form className="es-card" onSubmit={onSubmit} onFocus={warmApi} onPointerEnter={warmApi} noValidate>
+      <form className="es-card" onSubmit={onSubmit} onFocus={warmUp} onPointerEnter={warmUp} noValidate>
         <p className="es-brand">{t('common.appName')}</p>
         <h1 className="es-title">{variant === 'admin' ? t('login.cmsTitle') : t('login.title')}</h1>
         {variant === 'participant' && <RoleToggle role={role} onChange={setRole} label={t('login.title')} />}
