@@ -29,7 +29,9 @@ test.describe('login for the three roles', () => {
     await expectAccessible(page, '/dashboard');
   });
 
-  test('the login form downloads neither axios, zod nor TanStack Query until someone starts on it', async ({ page }) => {
+  test('the login form downloads neither axios, zod nor TanStack Query until someone starts on it', async ({
+    page,
+  }) => {
     // Strings that survive minification: an axios error code, a zod check, a TanStack Query client option.
     const markers = { axios: 'ERR_BAD_RESPONSE', zod: '$ZodCheck', query: 'refetchOnWindowFocus' };
     const loaded = new Set<string>();
