@@ -29,9 +29,23 @@ test.describe('login for the three roles', () => {
     await expectAccessible(page, '/dashboard');
   });
 
-  test('the login form downloads neither axios, zod nor TanStack Query until someone starts on it', async ({
+  test('the login form downloads neither axios, zod nor TanStack Query, nor loads number formats, until someone starts on it', async ({
     page,
   }) => {
+    // A page's first Intl object loads ICU's locale data, a long task: the login form shows no number or date.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+        const counted = new Proxy(Intl[name], {
+          construct: (target, args) => {
+            made.push(name);
+            return Reflect.construct(target, args);
+          },
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+      }
+    });
     // Strings that survive minification: an axios error code, a zod check, a TanStack Query client option.
     const markers = { axios: 'ERR_BAD_RESPONSE', zod: '$ZodCheck', query: 'refetchOnWindowFocus' };
     const loaded = new Set<string>();
@@ -44,6 +58,7 @@ test.describe('login for the three roles', () => {
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect([...loaded]).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
     await page.getByLabel('E-mail').focus();
     await expect.poll(() => ['axios', 'zod'].every((name) => loaded.has(name))).toBe(true);
     await submitLogin(page, demo.professional.email);
