@@ -1,4 +1,4 @@
-import { applyStoredColorMode, session, toasts } from '@especifica/mf-shared';
+import { applyStoredColorMode, formatPoints, session, toasts } from '@especifica/mf-shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { loadToasterWhenNeeded } from './chrome/held-toasts';
@@ -98,6 +98,9 @@ async function main(): Promise<void> {
   loadLifecycles(current, remotes)
     .then((app) => app.preload?.(window.location.pathname))
     .catch(() => undefined);
+  // A signed-in page shows points and dates, and a page's first Intl object loads ICU's locale data, a long task:
+  // it runs here, while the gate waits and the remote's code downloads, instead of inside the first screen's render.
+  if (session.value.user) setTimeout(() => formatPoints(0));
   await new Promise((resolve) => setTimeout(resolve, GATE_DELAY_MS));
   start({ urlRerouteOnly: true });
 }
