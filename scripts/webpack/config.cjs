@@ -24,8 +24,8 @@ function versionOf(name) {
 
 /**
  * What exists once at run time: React, the emotion cache, the query cache's library, mf-shared's root entry (the
- * runtime: session and toast buses, API client, i18n instance) and its query client (`/runtime/query`, apart so that a page
- * without queries does not load TanStack Query). These are singletons, versioned on
+ * runtime: session and toast buses, API client, i18n instance) and its query client (`/runtime/query`, apart so
+ * that a page without queries does not load TanStack Query). These are singletons, versioned on
  * their own and kept small and stable, so that a remote and the deployed shell always agree on them. The runtime's
  * version is mf-shared's `especifica.runtime`, not the package version: it changes only when the runtime does.
  */

@@ -65,21 +65,21 @@ export function registerRemoteTable(table: RemoteTable, force = false): void {
   );
 }
 
-/** Loads a remote's single-spa lifecycles, trying once more (with its cache cleared) before giving up. */
 /** A remote's `app` module: its single-spa lifecycles and, if it has one, the preload of the screen at an address. */
 export type RemoteApp = LifeCycles & { preload?: (pathname: string) => void };
 
+/** Loads a remote's single-spa lifecycles, trying once more (with its cache cleared) before giving up. */
 export async function loadLifecycles(name: string, table: RemoteTable): Promise<RemoteApp> {
   if (!table[name]) throw new Error(`remotes.json has no entry for ${name}`);
   try {
-    return await loadOnce(name);
+    return await loadAppModule(name);
   } catch {
     registerRemoteTable({ [name]: table[name] }, true);
-    return loadOnce(name);
+    return loadAppModule(name);
   }
 }
 
-async function loadOnce(name: string): Promise<RemoteApp> {
+async function loadAppModule(name: string): Promise<RemoteApp> {
   const module = await loadRemote<RemoteApp>(`${name}/app`);
   if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app has no single-spa lifecycles`);
   return module;
