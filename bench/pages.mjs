@@ -3,12 +3,14 @@
 // Prints the median of BENCH_RUNS runs (default 3) of performance, LCP, TBT, CLS, accessibility and best
 // practices, and the bytes the browser received (compressed as served). Each run is a fresh browser profile.
 // BENCH_PAGES=/login,/dashboard picks pages, BENCH_PRESETS=mobile a preset; the full Lighthouse reports go to BENCH_LH_DIR when it is set.
+// BENCH_COMPARE=<base URL> of a running `npm start` of another build measures both in one run, alternating their
+// runs page by page, so that a busy or slow machine weighs on both sides of the comparison alike.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { median, sessionFor, startServer } from './support.mjs';
+import { median, printTable, sessionFor, startServer } from './support.mjs';
 
 const PAGES = [
   { path: '/login', login: null },
@@ -25,6 +27,7 @@ const runs = Number(process.env.BENCH_RUNS || 3);
 const wanted = process.env.BENCH_PAGES?.split(',');
 const presets = process.env.BENCH_PRESETS?.split(',');
 const reports = process.env.BENCH_LH_DIR;
+const compare = process.env.BENCH_COMPARE?.replace(/\/+$/, '');
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -90,49 +93,58 @@ function figures(lhr) {
 }
 
 const server = await startServer(Number(process.env.BENCH_PORT || process.env.PORT || 8283));
+const builds = [{ name: 'this checkout', base: server.base }];
+if (compare) builds.push({ name: compare, base: compare });
 const rows = [];
 try {
   for (const page of PAGES.filter((p) => !wanted || wanted.includes(p.path))) {
-    const store = page.login ? await sessionFor(server.base, page.login.endpoint, page.login.email) : null;
+    // Each server has its own database and signing key, so each build gets a session of its own.
+    const stores = await Promise.all(
+      builds.map((build) => (page.login ? sessionFor(build.base, page.login.endpoint, page.login.email) : null)),
+    );
     for (const preset of PRESETS.filter((p) => !presets || presets.includes(p.name))) {
-      const measured = [];
+      const measured = builds.map(() => []);
       for (let run = 0; run < runs; run++) {
-        const lhr = await audit(server.base, page, preset, store);
-        if (reports) {
-          mkdirSync(reports, { recursive: true });
-          const name = `${page.path.replaceAll('/', '_')}-${preset.name}-${run + 1}.json`;
-          writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+        for (const [b, build] of builds.entries()) {
+          const lhr = await audit(build.base, page, preset, stores[b]);
+          if (reports) {
+            mkdirSync(reports, { recursive: true });
+            const side = b ? '-compare' : '';
+            const name = `${page.path.replaceAll('/', '_')}-${preset.name}${side}-${run + 1}.json`;
+            writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+          }
+          for (const warning of lhr.runWarnings) console.error(`${page.path} ${preset.name}: ${warning}`);
+          measured[b].push(figures(lhr));
         }
-        for (const warning of lhr.runWarnings) console.error(`${page.path} ${preset.name}: ${warning}`);
-        measured.push(figures(lhr));
       }
-      const mid = (key) => median(measured.map((m) => m[key]));
-      const finals = [...new Set(measured.map((m) => m.finalUrl))].join(', ');
-      rows.push([
-        page.path + (finals !== page.path ? ` (ends at ${finals})` : ''),
-        preset.name,
-        mid('performance').toFixed(0),
-        `${(mid('lcp') / 1000).toFixed(2)} s`,
-        `${mid('tbt').toFixed(0)} ms`,
-        mid('cls').toFixed(3),
-        mid('accessibility').toFixed(0),
-        mid('bestPractices').toFixed(0),
-        `${(mid('bytes') / 1024).toFixed(1)} KiB`,
-        `${(mid('scriptBytes') / 1024).toFixed(1)} KiB in ${mid('scripts')}`,
-        mid('benchmark').toFixed(0),
-      ]);
+      for (const [b, build] of builds.entries()) rows.push(row(page, preset, measured[b], compare ? [build.name] : []));
     }
   }
 } finally {
   server.stop();
 }
 
+function row(page, preset, measured, build) {
+  const mid = (key) => median(measured.map((m) => m[key]));
+  const finals = [...new Set(measured.map((m) => m.finalUrl))].join(', ');
+  return [
+    page.path + (finals !== page.path ? ` (ends at ${finals})` : ''),
+    preset.name,
+    ...build,
+    mid('performance').toFixed(0),
+    `${(mid('lcp') / 1000).toFixed(2)} s`,
+    `${mid('tbt').toFixed(0)} ms`,
+    mid('cls').toFixed(3),
+    mid('accessibility').toFixed(0),
+    mid('bestPractices').toFixed(0),
+    `${(mid('bytes') / 1024).toFixed(1)} KiB`,
+    `${(mid('scriptBytes') / 1024).toFixed(1)} KiB in ${mid('scripts')}`,
+    mid('benchmark').toFixed(0),
+  ];
+}
+
 console.log(`\nLighthouse, median of ${runs} run(s) per row (goals: performance >= 90 on mobile, LCP <= 2.5 s,`);
-console.log(
-  'TBT <= 200 ms, CLS <= 0.05, accessibility and best practices 100, /login JavaScript <= 150 KB as served)\n',
-);
-console.log(
-  '| page | preset | performance | LCP | TBT | CLS | accessibility | best practices | bytes as served | JavaScript as served | CPU index |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+console.log('TBT <= 200 ms, CLS <= 0.05, accessibility and best practices 100, /login JavaScript <= 150 KB as served)');
+const headers = ['page', 'preset', ...(compare ? ['build'] : []), 'performance', 'LCP', 'TBT', 'CLS', 'accessibility'];
+headers.push('best practices', 'bytes as served', 'JavaScript as served', 'CPU index');
+printTable(rows, headers);
