@@ -45,13 +45,28 @@ export async function readHeaderData(userType: StoredUser['userType']): Promise<
  * invalidates the participant's standing refreshes the badge without a reload. Failures are silently ignored: the
  * header keeps what the session has (spec 8).
  */
-export function useHeaderData(user: Pick<StoredUser, 'userType' | 'accessToken'> | null): void {
+function useHeaderData(user: Pick<StoredUser, 'userType' | 'accessToken'> | null): void {
   const userType = user?.userType ?? 'professional';
   const key = userType === 'admin' ? [...queryKeys.cms, 'me'] : [...queryKeys.standing, userType];
   const { data } = useApiQuery(key, () => readHeaderData(userType), { silent: true, enabled: Boolean(user) });
   useEffect(() => {
     if (!data) return;
-    if (data.profileImage !== undefined) session.patchUser({ profileImage: data.profileImage });
-    if (data.score) session.setScore(data.score);
+    // Only what changed: every change of the session re-renders the whole header (and whatever else reads it).
+    const { user: stored, score } = session.value;
+    if (data.profileImage !== undefined && data.profileImage !== stored?.profileImage)
+      session.patchUser({ profileImage: data.profileImage });
+    if (data.score && !sameScore(data.score, score)) session.setScore(data.score);
   }, [data]);
+}
+
+const sameScore = (a: Score, b: Score | null) =>
+  b !== null && a.level === b.level && a.points === b.points && a.sublevel === b.sublevel;
+
+/**
+ * The header's data in a component of its own that draws nothing, so that the query's own changes (fetching,
+ * then its answer) re-render only it: the header re-renders when the session it shows changes.
+ */
+export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'accessToken'> | null }): null {
+  useHeaderData(user);
+  return null;
 }

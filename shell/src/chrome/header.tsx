@@ -1,6 +1,6 @@
 import { useSession } from '@especifica/mf-shared/ui';
 import { AdminHeader } from './admin-header';
-import { useHeaderData } from './header-data';
+import { HeaderData } from './header-data';
 import { chromeLifecycles } from './lifecycles';
 import { headerKind } from './nav';
 import { RegularHeader } from './regular-header';
@@ -9,13 +9,14 @@ import { usePathname } from './use-location';
 export function Header() {
   const { user, score } = useSession();
   const pathname = usePathname();
-  useHeaderData(user);
-
-  if (!user) return null;
-  const kind = headerKind(pathname, user.userType);
-  if (kind === 'admin') return <AdminHeader user={user} />;
-  if (kind === 'regular') return <RegularHeader user={user} score={score} />;
-  return null;
+  const kind = user && headerKind(pathname, user.userType);
+  return (
+    <>
+      <HeaderData user={user} />
+      {user && kind === 'admin' && <AdminHeader user={user} />}
+      {user && kind === 'regular' && <RegularHeader user={user} score={score} />}
+    </>
+  );
 }
 
 export const { bootstrap, mount, unmount } = chromeLifecycles('header', Header);

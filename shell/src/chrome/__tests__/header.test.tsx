@@ -1,4 +1,5 @@
 import { api, type StoredUser, session } from '@especifica/mf-shared';
+import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,8 +17,9 @@ const consultant: StoredUser = {
 };
 const admin: StoredUser = { ...base, name: 'Administradora Demo', userType: 'admin', shopkeeperType: null };
 
+const profileData = { profileImage: null, level: { level: 'Prata', points: 8250.5, sublevel: 1 } };
 const answers: Record<string, unknown> = {
-  '/professionals/get-profile-data': { profileImage: null, level: { level: 'Prata', points: 8250.5, sublevel: 1 } },
+  '/professionals/get-profile-data': profileData,
   '/professionals/get-dashboard-data': { totalPoints: 1234.5, level: { name: 'Bronze', sublevel: 2 } },
   '/cms/users/me': { profileImage: null },
 };
@@ -89,6 +91,36 @@ describe('the regular header (spec 2.5)', () => {
     expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
     expect(screen.getByTestId('header-name')).toHaveTextContent('Ana Arquiteta');
     expect(screen.getByTestId('header-avatar')).toHaveTextContent('AN');
+  });
+
+  it('changes the session only where the header data differs from it, so the header is not drawn again for nothing', async () => {
+    const asked: string[] = [];
+    api.adapter = (config) => {
+      asked.push(config.url ?? '');
+      return reply(config);
+    };
+    renderHeader(professional, '/dashboard');
+    // The standing kept from an earlier visit is what the profile data says; the profile image is the same too.
+    act(() => session.setScore({ level: 'Prata', points: 8250.5, sublevel: 1 }));
+    let changes = -1; // the current value, given on subscribing
+    const counting = session.changes.subscribe(() => changes++);
+    try {
+      await waitFor(() => expect(asked).toContain('/professionals/get-profile-data'));
+      await act(async () => {});
+      expect(changes).toBe(0);
+
+      // A standing that differs is one change, shown at once.
+      answers['/professionals/get-profile-data'] = {
+        profileImage: null,
+        level: { level: 'Ouro', points: 9000, sublevel: 1 },
+      };
+      await act(() => queryClient.invalidateQueries());
+      await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent('Ouro · 9.000 Pts'));
+      expect(changes).toBe(1);
+    } finally {
+      counting.unsubscribe();
+      answers['/professionals/get-profile-data'] = profileData;
+    }
   });
 
   it('labels categories "Categorias Profissionais" and leaves out stores for a shopkeeper', () => {
