@@ -12,6 +12,25 @@ const user: StoredUser = {
 describe('the session store', () => {
   beforeEach(() => localStorage.clear());
 
+  it('changes only when a patch of the user or a score differs from what it keeps', () => {
+    const store = new SessionStore(localStorage);
+    store.setUser(user);
+    store.setScore({ level: 'Prata', points: 10, sublevel: 1 });
+    const seen: unknown[] = [];
+    const watching = store.changes.subscribe((state) => seen.push(state));
+    seen.length = 0; // the current value, given on subscribing
+    store.patchUser({ profileImage: null, name: 'Ana Arquiteta' });
+    store.setScore({ level: 'Prata', points: 10, sublevel: 1 });
+    expect(seen).toHaveLength(0);
+    store.patchUser({ profileImage: 'https://cdn/ana.png' });
+    store.setScore({ level: 'Prata', points: 10.5, sublevel: 1 });
+    store.setScore(null);
+    watching.unsubscribe();
+    expect(seen).toHaveLength(3);
+    expect(store.value.user?.profileImage).toBe('https://cdn/ana.png');
+    expect(store.value.score).toBeNull();
+  });
+
   it('persists only user, score and loginAllUsers under the key "store"', () => {
     const store = new SessionStore(localStorage);
     store.setUser(user, true);

@@ -104,12 +104,27 @@ export class SessionStore {
     this.update({ user, loginAllUsers, loginStatus: 'LOGGED_IN' });
   }
 
+  /**
+   * Patches the user, and setScore sets the score, only when the value differs from the one kept: every change
+   * re-renders whatever reads the session (the whole header, a screen's greeting), and the header and the screens
+   * write back what the API said, most often what the session already has.
+   */
   patchUser(patch: Partial<Omit<StoredUser, 'accessToken' | 'userType'>>): void {
-    if (this.value.user) this.update({ user: { ...this.value.user, ...patch } });
+    const { user } = this.value;
+    const changed = (Object.keys(patch) as (keyof typeof patch)[]).some((key) => patch[key] !== user?.[key]);
+    if (user && changed) this.update({ user: { ...user, ...patch } });
   }
 
   setScore(score: Score | null): void {
-    this.update({ score });
+    const kept = this.value.score;
+    const same =
+      score === kept ||
+      (score !== null &&
+        kept !== null &&
+        score.level === kept.level &&
+        score.points === kept.points &&
+        score.sublevel === kept.sublevel);
+    if (!same) this.update({ score });
   }
 
   setLoginStatus(loginStatus: LoginStatus): void {

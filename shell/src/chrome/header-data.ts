@@ -51,16 +51,11 @@ function useHeaderData(user: Pick<StoredUser, 'userType' | 'accessToken'> | null
   const { data } = useApiQuery(key, () => readHeaderData(userType), { silent: true, enabled: Boolean(user) });
   useEffect(() => {
     if (!data) return;
-    // Only what changed: every change of the session re-renders the whole header (and whatever else reads it).
-    const { user: stored, score } = session.value;
-    if (data.profileImage !== undefined && data.profileImage !== stored?.profileImage)
-      session.patchUser({ profileImage: data.profileImage });
-    if (data.score && !sameScore(data.score, score)) session.setScore(data.score);
+    // The session changes only where these differ from what it keeps.
+    if (data.profileImage !== undefined) session.patchUser({ profileImage: data.profileImage });
+    if (data.score) session.setScore(data.score);
   }, [data]);
 }
-
-const sameScore = (a: Score, b: Score | null) =>
-  b !== null && a.level === b.level && a.points === b.points && a.sublevel === b.sublevel;
 
 /**
  * The header's data in a component of its own that draws nothing, so that the query's own changes (fetching,
