@@ -2,7 +2,7 @@ import { api, apiErrorOf, type Result, toasts, unwrap } from '@especifica/mf-sha
 import type { ApiError } from '@especifica/mf-shared/contracts';
 import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * Query keys by what they describe. A key is a path: invalidating a prefix refreshes everything under it, so a
@@ -53,13 +53,30 @@ export function useApiQuery<T>(
     queryClient,
   );
   const { refetch } = query;
+  const arrived = query.data !== undefined;
+  const shown = useShownInSlices(arrived);
   return {
-    data: query.data,
+    data: shown ? query.data : undefined,
     error: apiErrorOf(query.error),
-    isPending: query.isPending,
+    isPending: query.isPending || (arrived && !shown),
     isFetching: query.isFetching,
     refetch: useCallback(() => void refetch(), [refetch]),
   };
+}
+
+/**
+ * Whether a query's first answer may be shown yet. The query cache tells React of an answer through
+ * useSyncExternalStore, whose renders are never sliced: the answer that replaces a screen's placeholder with its
+ * content (hundreds of Chakra elements) was one long task, during which a tap waited. The first answer is instead
+ * shown in a transition, which React renders in slices of a few milliseconds; one read from the cache at mount, and
+ * every later answer (a refetch, the next page), is shown at once.
+ */
+function useShownInSlices(arrived: boolean): boolean {
+  const [shown, setShown] = useState(arrived);
+  useEffect(() => {
+    if (arrived && !shown) startTransition(() => setShown(true));
+  }, [arrived, shown]);
+  return shown;
 }
 
 /**

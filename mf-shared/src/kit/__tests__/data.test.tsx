@@ -26,6 +26,16 @@ function Quiet() {
   return <output data-testid="quiet">{query.error?.msg ?? ''}</output>;
 }
 
+const slicedKey = [...queryKeys.standing, 'sliced'];
+/** Each render of Seen: the points in the cache, and the points the hook gave the screen. */
+const renders: [number | undefined, number | undefined][] = [];
+
+function Seen() {
+  const query = useApiQuery(slicedKey, () => api.get<{ points: number }>('/balance'));
+  renders.push([queryClient.getQueryData<{ points: number }>(slicedKey)?.points, query.data?.points]);
+  return <output data-testid="seen">{query.data?.points ?? '…'}</output>;
+}
+
 describe('the data layer', () => {
   const toasts = recordToasts();
   afterAll(toasts.stop);
@@ -58,6 +68,27 @@ describe('the data layer', () => {
     render(<Quiet />);
     await waitFor(() => expect(screen.getByTestId('quiet')).toHaveTextContent('no route'));
     expect(toasts.shown).toHaveLength(1);
+  });
+
+  it("shows a query's first answer in a transition, one found in the cache at once, and later answers at once", async () => {
+    let points = 100;
+    fakeApi({ '/balance': () => [200, { points }] });
+    renders.length = 0;
+    const first = render(<Seen />);
+    await waitFor(() => expect(screen.getByTestId('seen')).toHaveTextContent('100'));
+    // The answer reached the cache in one render and the screen in a later one, the transition's.
+    expect(renders).toContainEqual([100, undefined]);
+
+    renders.length = 0;
+    points = 70;
+    await act(() => queryClient.invalidateQueries({ queryKey: slicedKey }));
+    await waitFor(() => expect(screen.getByTestId('seen')).toHaveTextContent('70'));
+    expect(renders.filter(([cached, shown]) => cached !== shown)).toEqual([]);
+    first.unmount();
+
+    renders.length = 0;
+    render(<Seen />);
+    expect(renders[0]).toEqual([70, 70]);
   });
 
   it('forgets every cached answer when the session changes hands', async () => {
