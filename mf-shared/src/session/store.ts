@@ -111,8 +111,9 @@ export class SessionStore {
    */
   patchUser(patch: Partial<Omit<StoredUser, 'accessToken' | 'userType'>>): void {
     const { user } = this.value;
-    const changed = (Object.keys(patch) as (keyof typeof patch)[]).some((key) => patch[key] !== user?.[key]);
-    if (user && changed) this.update({ user: { ...user, ...patch } });
+    if (!user) return;
+    const changed = (Object.keys(patch) as (keyof typeof patch)[]).some((key) => patch[key] !== user[key]);
+    if (changed) this.update({ user: { ...user, ...patch } });
   }
 
   setScore(score: Score | null): void {

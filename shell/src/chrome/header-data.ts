@@ -43,9 +43,10 @@ export async function readHeaderData(userType: StoredUser['userType']): Promise<
 /**
  * The header's data through the one query cache, so that a change anywhere (an approval, a redemption) that
  * invalidates the participant's standing refreshes the badge without a reload. Failures are silently ignored: the
- * header keeps what the session has (spec 8).
+ * header keeps what the session has (spec 8). A component of its own that draws nothing, so that the query's own
+ * changes (fetching, then its answer) re-render only it: the header re-renders when the session it shows changes.
  */
-function useHeaderData(user: Pick<StoredUser, 'userType' | 'accessToken'> | null): void {
+export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'accessToken'> | null }): null {
   const userType = user?.userType ?? 'professional';
   const key = userType === 'admin' ? [...queryKeys.cms, 'me'] : [...queryKeys.standing, userType];
   const { data } = useApiQuery(key, () => readHeaderData(userType), { silent: true, enabled: Boolean(user) });
@@ -55,13 +56,5 @@ function useHeaderData(user: Pick<StoredUser, 'userType' | 'accessToken'> | null
     if (data.profileImage !== undefined) session.patchUser({ profileImage: data.profileImage });
     if (data.score) session.setScore(data.score);
   }, [data]);
-}
-
-/**
- * The header's data in a component of its own that draws nothing, so that the query's own changes (fetching,
- * then its answer) re-render only it: the header re-renders when the session it shows changes.
- */
-export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'accessToken'> | null }): null {
-  useHeaderData(user);
   return null;
 }
