@@ -44,7 +44,7 @@ export function ConfirmDialogPanel({
                   {cancelLabel ?? t('forms.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'primary'} onClick={onConfirm}>
+              <Button colorPalette={destructive ? 'error' : 'primary'} onClick={onConfirm}>
                 {confirmLabel ?? t('forms.confirm')}
               </Button>
             </Dialog.Footer>

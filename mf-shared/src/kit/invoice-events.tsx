@@ -3,10 +3,10 @@ import type { InvoiceEvent } from '@especifica/mf-shared/contracts';
 import { formatDateTime } from './format';
 
 const eventPalette: Record<InvoiceEvent['action'], string> = {
-  sent: 'blue',
+  sent: 'informative',
   updated: 'gray',
-  approved: 'green',
-  rejected: 'red',
+  approved: 'success',
+  rejected: 'error',
   cancelled: 'gray',
 };
 

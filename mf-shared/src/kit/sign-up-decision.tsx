@@ -59,7 +59,7 @@ export function SignUpDecision({ person, decide, invalidates, by }: SignUpDecisi
             key={approval}
             size="sm"
             variant={approval === 'approved' ? 'solid' : 'outline'}
-            colorPalette={approval === 'approved' ? 'primary' : 'red'}
+            colorPalette={approval === 'approved' ? 'primary' : 'error'}
             disabled={mutation.isPending}
             onClick={() => void ask(approval)}
             aria-label={t(`kit.signUp.${verb}Of`, names)}

@@ -1,7 +1,7 @@
 import { type SystemStyleObject, useRecipe } from '@chakra-ui/react';
-import { CHECKED, type Palette } from '@especifica/mf-shared/controls';
+import { CHECKED } from '@especifica/mf-shared/controls';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { tokens } from '@especifica/mf-shared/ui';
+import { type ColorPalette, PALETTES, tokens } from '@especifica/mf-shared/ui';
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 
 // The parts of a table's rows (its badges, buttons, links and selection boxes) as plain elements: a Chakra component
@@ -9,10 +9,8 @@ import { type ComponentProps, type ReactNode, useMemo } from 'react';
 // data. They look like Chakra's Badge (subtle), Button (sm, outline) and the kit's Checkbox because the table they sit
 // in styles them once, from the same recipes (`useRowParts`), by their data attributes.
 
-/** The palettes a row's badge may take. */
-const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
-export type RowPalette = (typeof PALETTES)[number] | Palette;
-const OWN_PALETTES: Palette[] = ['primary', 'secondary', 'tertiary', 'quaternary'];
+/** The palettes a row's badge may take: the system's. */
+export type RowPalette = ColorPalette;
 
 /** A badge in a row: Chakra's Badge (subtle, sm) in `palette`. */
 export function RowBadge({ palette, children }: { palette: RowPalette; children: ReactNode }) {
@@ -77,9 +75,7 @@ export function useRowParts(): SystemStyleObject {
   return useMemo(
     () => ({
       '& [data-row-badge]': badge({}),
-      ...Object.fromEntries(
-        [...PALETTES, ...OWN_PALETTES].map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }]),
-      ),
+      ...Object.fromEntries(PALETTES.map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }])),
       '& [data-row-button]': button({ size: 'sm', variant: 'outline' }),
       '& [data-row-box]': {
         display: 'inline-flex',

@@ -25,7 +25,7 @@ const role = (values: Record<string, string>) =>
     .join('');
 
 // The values of system.ts's semantic tokens and of Chakra's own that plain screens draw with (border: gray.200 /
-// gray.800; fg, a link's colour: gray.800 / gray.50; error: red.600 / red.400).
+// gray.800; fg, a link's colour: gray.800 / gray.50; error: error.500 / error.300).
 const light = role({
   page: 'var(--es-neutral-25)',
   ink: 'var(--es-neutral-900)',
@@ -37,7 +37,7 @@ const light = role({
   'brand-subtle': 'var(--es-primary-50)',
   'brand-fg': 'var(--es-primary-700)',
   border: '#e4e4e7',
-  error: '#dc2626',
+  error: 'var(--es-error-500)',
   focus: 'var(--es-primary-500)',
 });
 const dark = role({
@@ -50,7 +50,7 @@ const dark = role({
   'brand-subtle': 'var(--es-primary-50)',
   'brand-fg': 'var(--es-primary-300)',
   border: '#27272a',
-  error: '#f87171',
+  error: 'var(--es-error-300)',
 });
 
 export const themeCss = `:root{${families}${sizes}--es-radius:${radius};${light}${surface(false)}}.dark{${dark}${surface(true)}}body{background:var(--es-page);color:var(--es-ink)}`;

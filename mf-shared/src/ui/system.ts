@@ -60,32 +60,80 @@ const semanticNeutral = Object.fromEntries(
   ]),
 );
 
+/**
+ * The colour palettes a component may take (`colorPalette`): Chakra's gray, which its own tokens and recipes draw
+ * with, and the families of spec 9. Chakra's other palettes (red, orange, yellow, green, teal, blue, cyan, purple,
+ * pink) are left out of the system: their 160 tokens, each resolved for both themes, were half of the time
+ * `createSystem` takes before any screen can draw.
+ */
+export const PALETTES = [
+  'gray',
+  'primary',
+  'secondary',
+  'tertiary',
+  'quaternary',
+  'informative',
+  'error',
+  'warning',
+  'success',
+] as const;
+export type ColorPalette = (typeof PALETTES)[number];
+
 /** The roles Chakra's recipes read from a colorPalette, so `colorPalette="primary"` works everywhere. */
 function paletteRoles(family: string) {
   const ref = (step: string) => ({ value: `{colors.${family}.${step}}` });
+  const themed = (light: string, dark: string) => ({
+    value: { _light: `{colors.${family}.${light}}`, _dark: `{colors.${family}.${dark}}` },
+  });
   return {
     // White text on it: step 600 in both themes (the 400 of the dark theme gave primary buttons 2.3:1).
     solid: ref('600'),
     solidHover: ref('700'),
     contrast: { value: 'white' },
-    fg: { value: { _light: `{colors.${family}.700}`, _dark: `{colors.${family}.300}` } },
-    muted: ref('100'),
-    subtle: ref('50'),
-    emphasized: ref('200'),
+    // A subtle badge's text on its background: 5.4:1 or more in both themes, for every family.
+    fg: themed('700', '300'),
+    muted: themed('100', '800'),
+    subtle: themed('50', '900'),
+    emphasized: themed('200', '700'),
     focusRing: ref('500'),
   };
 }
 
+/** Chakra's feedback roles (a field's error, an alert's border) on the feedback families of spec 9. */
+const feedback = { error: 'error', warning: 'warning', success: 'success', info: 'informative' };
+type Feedback = keyof typeof feedback;
+const feedbackRoles = (light: string | Record<Feedback, string>, dark: string) =>
+  Object.fromEntries(
+    Object.entries(feedback).map(([role, family]) => {
+      const step = typeof light === 'string' ? light : light[role as Feedback];
+      return [role, { value: { _light: `{colors.${family}.${step}}`, _dark: `{colors.${family}.${dark}}` } }];
+    }),
+  );
+
 const config = defineConfig({
   theme: {
     breakpoints,
-    // A hovered solid button was its colour at 90% over white: primary then gave white text 3.9:1. It darkens instead.
     recipes: {
+      // A hovered solid button was its colour at 90% over white: primary then gave white text 3.9:1. It darkens instead.
       button: {
         variants: {
           variant: {
             solid: { _hover: { bg: 'colorPalette.solidHover' }, _expanded: { bg: 'colorPalette.solidHover' } },
           },
+        },
+      },
+      checkmark: { base: { _invalid: { colorPalette: 'error' } } },
+    },
+    slotRecipes: {
+      alert: {
+        slots: alertSlotRecipe.slots ?? [],
+        variants: {
+          status: Object.fromEntries(
+            Object.entries({ ...feedback, neutral: 'gray' }).map(([status, family]) => [
+              status,
+              { root: { colorPalette: family } },
+            ]),
+          ),
         },
       },
     },
@@ -105,10 +153,12 @@ const config = defineConfig({
         muted: { value: { _light: '{colors.neutral.500}', _dark: '{colors.neutral.300}' } },
         card: { value: { _light: 'white', _dark: '{colors.neutral.800}' } },
         brand: { value: { _light: '{colors.primary.600}', _dark: '{colors.primary.400}' } },
-        // Chakra's red.500 is 3.8:1 on white: field errors and error texts take red.600 (4.8:1) instead.
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        bg: feedbackRoles('50', '900'),
+        // Texts on white or on their bg: 4.5:1 or more (field errors: error.500, 5.0:1 on white).
+        fg: feedbackRoles({ error: '500', warning: '700', success: '600', info: '600' }, '300'),
+        border: feedbackRoles('500', '400'),
         ...Object.fromEntries(
-          ['primary', 'secondary', 'tertiary', 'quaternary'].map((family) => [family, paletteRoles(family)]),
+          PALETTES.filter((family) => family !== 'gray').map((family) => [family, paletteRoles(family)]),
         ),
       },
     },
@@ -119,6 +169,22 @@ const config = defineConfig({
     '.grecaptcha-badge': { visibility: 'hidden' },
   },
 });
+
+/** Chakra's colours the system keeps: its gray and neutrals, and the roles (bg, fg, border) its recipes read. */
+const CHAKRA_COLORS = [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'gray',
+  'bg',
+  'fg',
+  'border',
+];
+const pick = <V>(values: Record<string, V> | undefined, keys: string[]): Record<string, V> =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([key]) => keys.includes(key)));
 
 /**
  * Chakra's default theme with the recipes of the components the kit uses, and no others: its full set (about 80
@@ -134,8 +200,8 @@ export const chakraTheme = defineConfig({
   theme: {
     breakpoints: chakraBreakpoints,
     keyframes,
-    tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
+    tokens: { ...chakraTokens, colors: pick(chakraTokens.colors, CHAKRA_COLORS) },
+    semanticTokens: { ...chakraSemanticTokens, colors: pick(chakraSemanticTokens.colors, CHAKRA_COLORS) },
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

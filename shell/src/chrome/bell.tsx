@@ -59,7 +59,7 @@ export function NotificationBell() {
           h="18px"
           px="1"
           borderRadius="full"
-          bg="red.600"
+          bg="error.600"
           color="white"
           fontSize="xxs"
           fontWeight="bold"

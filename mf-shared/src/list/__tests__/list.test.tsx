@@ -268,7 +268,7 @@ describe('the data table', () => {
             {
               id: 'state',
               header: 'Situação',
-              cell: ({ row }) => <RowBadge palette="green">{row.original.active ? 'Ativa' : 'Inativa'}</RowBadge>,
+              cell: ({ row }) => <RowBadge palette="success">{row.original.active ? 'Ativa' : 'Inativa'}</RowBadge>,
             },
           ]}
           rows={[ana]}
@@ -284,7 +284,7 @@ describe('the data table', () => {
           )}
         />,
       );
-      expect(screen.getByText('Ativa')).toHaveAttribute('data-row-badge', 'green');
+      expect(screen.getByText('Ativa')).toHaveAttribute('data-row-badge', 'success');
       await userEvent.click(screen.getByRole('button', { name: 'Ver' }));
       expect(screen.getByRole('button', { name: 'Ver' })).toHaveAttribute('type', 'button');
       expect(screen.getByRole('link', { name: 'Abrir Ana' })).toHaveAttribute('href', '/people/p1');

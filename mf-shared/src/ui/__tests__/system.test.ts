@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { tokens as chakraTokens, recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { system } from '../system';
+import { palette } from '../tokens';
 
 // The system carries only the recipes of the Chakra components the code uses. This reads which components every
 // module imports from Chakra (or re-exports through the kit), finds in Chakra's own sources the recipe each one
@@ -22,9 +23,10 @@ function sources(dir: string): string[] {
 const matches = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => match.slice(1).map((group) => group ?? ''));
 
-const code = ['mf-shared', 'shell', 'mf-auth', 'mf-participant', 'mf-cms'].flatMap((dir) =>
-  sources(path.join(root, dir, 'src')).map((file) => readFileSync(file, 'utf8')),
+const files = ['mf-shared', 'shell', 'mf-auth', 'mf-participant', 'mf-cms'].flatMap((dir) =>
+  sources(path.join(root, dir, 'src')),
 );
+const code = files.map((file) => readFileSync(file, 'utf8'));
 
 const imported = new Set(
   code.flatMap((text) =>
@@ -87,8 +89,34 @@ describe('the Chakra system', () => {
     expect([...needed].filter((key) => inChakraTheme(key) && !has(key))).toEqual([]);
   });
 
-  it('leaves out the recipes of components nobody uses', () => {
+  it('has every colour and palette the modules name', () => {
+    // Chakra's palettes and the kit's families, named in the code as a palette ('error') or a colour ('error.600').
+    const families = [...Object.keys(chakraTokens.colors ?? {}), ...Object.keys(palette)].filter(
+      (name) => !['transparent', 'current', 'black', 'white'].includes(name),
+    );
+    // The system's own module names the colours it keeps and leaves out.
+    const users = files.filter((file) => !file.endsWith(path.join('ui', 'system.ts')));
+    const named = new Set(
+      users.flatMap((file) =>
+        matches(readFileSync(file, 'utf8'), /['"`]([a-zA-Z]+)((?:\.\w+)?)['"`]/g)
+          .filter(([family = '']) => families.includes(family))
+          .map(([family = '', step = '']) => family + step),
+      ),
+    );
+    // The status badges and the destructive buttons are among them: the scan found the names.
+    expect([...named]).toEqual(expect.arrayContaining(['success', 'error', 'gray', 'error.600']));
+    const missing = [...named].filter((name) => {
+      const token = name.includes('.') ? name : `${name}.solid`;
+      return !system.tokens.getByName(`colors.${token}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out the recipes of components nobody uses, and the palettes', () => {
     for (const unused of ['accordion', 'datePicker', 'carousel', 'colorPicker', 'treeView'])
       expect(has(unused)).toBe(false);
+    // And Chakra's palettes other than gray: the kit's families take their places.
+    for (const unused of ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'])
+      expect(system.tokens.getByName(`colors.${unused}.500`)).toBeUndefined();
   });
 });

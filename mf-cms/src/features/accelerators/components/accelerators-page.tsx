@@ -29,7 +29,7 @@ function stageOf(accelerator: Accelerator, now = Date.now()): Stage {
   if (new Date(accelerator.startsAt).getTime() > now) return 'upcoming';
   return new Date(accelerator.endsAt).getTime() <= now ? 'past' : 'current';
 }
-const stagePalette = { current: 'green', upcoming: 'blue', past: 'gray' } as const;
+const stagePalette = { current: 'success', upcoming: 'informative', past: 'gray' } as const;
 
 /** /cms/accelerators: create and edit, running, upcoming and past apart (a filter kept in the URL). */
 export function AcceleratorsPage() {

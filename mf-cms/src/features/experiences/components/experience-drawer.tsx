@@ -70,7 +70,7 @@ function Detail({ audience, experience, done }: { audience: Audience; experience
         <Subscribers audience={audience} experience={experience} />
       </Section>
       {experience.active && (
-        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => void askCancel()}>
+        <Button variant="outline" colorPalette="error" alignSelf="flex-start" onClick={() => void askCancel()}>
           {t('cmsExperiences.cancelExperience')}
         </Button>
       )}
@@ -134,17 +134,17 @@ function Subscribers({ audience, experience }: { audience: Audience; experience:
             {subscriber.status === 'cancelled' ? (
               <Badge colorPalette="gray">{t('cmsExperiences.cancelled')}</Badge>
             ) : subscriber.attendedAt ? (
-              <Badge colorPalette="green">
+              <Badge colorPalette="success">
                 {t('cmsExperiences.attended', { at: formatDateTime(subscriber.attendedAt) })}
               </Badge>
             ) : (
-              <Badge colorPalette="orange">{t('cmsExperiences.notYet')}</Badge>
+              <Badge colorPalette="quaternary">{t('cmsExperiences.notYet')}</Badge>
             )}
             {subscriber.status === 'subscribed' && (
               <Button
                 size="sm"
                 variant="outline"
-                colorPalette="red"
+                colorPalette="error"
                 aria-label={t('cmsExperiences.cancelOne', { name: subscriber.participant.name })}
                 onClick={() => void ask(subscriber)}
               >

@@ -100,7 +100,7 @@ function Members({ audience, campaign }: { audience: Audience; campaign: Campaig
               <Button
                 size="sm"
                 variant="outline"
-                colorPalette="red"
+                colorPalette="error"
                 aria-label={t('campaigns.removeOne', { name: member.name })}
                 onClick={() => void ask(member)}
               >

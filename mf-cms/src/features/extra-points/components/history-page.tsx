@@ -59,7 +59,7 @@ export function HistoryPage({ audience }: { audience: Audience }) {
         id: 'status',
         header: t('campaigns.status'),
         cell: ({ row }) => (
-          <Badge colorPalette={row.original.status === 'granted' ? 'green' : 'gray'}>
+          <Badge colorPalette={row.original.status === 'granted' ? 'success' : 'gray'}>
             {t(`campaigns.history.statuses.${row.original.status}`)}
           </Badge>
         ),

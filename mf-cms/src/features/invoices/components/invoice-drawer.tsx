@@ -136,7 +136,7 @@ function InvoiceDetail({
         header: t('cms.invoices.participating'),
         cell: ({ getValue }) =>
           getValue<boolean>() ? (
-            <Badge colorPalette="green">{t('cms.invoices.participating')}</Badge>
+            <Badge colorPalette="success">{t('cms.invoices.participating')}</Badge>
           ) : (
             <Badge colorPalette="gray">{t('cms.invoices.notParticipating')}</Badge>
           ),
@@ -228,7 +228,7 @@ function InvoiceDetail({
             >
               {t('cms.invoices.approve')}
             </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
+            <Button variant="outline" colorPalette="error" onClick={() => setRejecting(true)}>
               {t('cms.invoices.reject')}
             </Button>
             <Button variant="outline" onClick={() => setEditing(true)}>
@@ -239,7 +239,7 @@ function InvoiceDetail({
       {invoice.status === 'approved' && (
         <Button
           variant="outline"
-          colorPalette="red"
+          colorPalette="error"
           alignSelf="flex-start"
           // The warning needs the professional's balance: the button waits for it.
           loading={timeline.isPending}
@@ -266,7 +266,7 @@ function RejectForm({ onSubmit }: { onSubmit: (values: RejectValues) => Promise<
           {t('cms.invoices.rejectTitle')}
         </Heading>
         <TextField<RejectValues> name="reason" label={t('cms.invoices.reason')} />
-        <SubmitButton colorPalette="red">{t('cms.invoices.confirmReject')}</SubmitButton>
+        <SubmitButton colorPalette="error">{t('cms.invoices.confirmReject')}</SubmitButton>
       </Stack>
     </Form>
   );

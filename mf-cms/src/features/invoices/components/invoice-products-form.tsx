@@ -55,7 +55,7 @@ export function InvoiceProductsForm({
               <MoneyField<ProductValues> name={`lines.${index}.total`} label={t('cms.invoices.total')} />
             </SimpleGrid>
             {lines.fields.length > 1 && (
-              <Button size="sm" variant="plain" colorPalette="red" mt="2" onClick={() => lines.remove(index)}>
+              <Button size="sm" variant="plain" colorPalette="error" mt="2" onClick={() => lines.remove(index)}>
                 {t('cms.invoices.removeLine', { number: index + 1 })}
               </Button>
             )}

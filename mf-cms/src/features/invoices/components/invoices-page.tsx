@@ -18,7 +18,7 @@ import { InvoiceDrawer } from './invoice-drawer';
 
 type FilterRenderProps = Parameters<NonNullable<Filter['render']>>[0];
 
-const statusPalette = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'gray' } as const;
+const statusPalette = { pending: 'quaternary', approved: 'success', rejected: 'error', cancelled: 'gray' } as const;
 
 /** /invoices: the admin's review queue, oldest first; each invoice opens beside the list to be decided. */
 export function InvoicesPage() {

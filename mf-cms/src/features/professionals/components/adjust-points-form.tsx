@@ -103,7 +103,7 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
         </chakra.fieldset>
         <PointsField<AdjustFormValues> name="points" label={t('professionals.adjust.points')} />
         <TextField<AdjustFormValues> name="reason" label={t('professionals.adjust.reason')} />
-        <Text aria-live="polite" fontWeight="medium" color={after < 0 ? 'red.fg' : undefined}>
+        <Text aria-live="polite" fontWeight="medium" color={after < 0 ? 'error.fg' : undefined}>
           {t('professionals.adjust.balanceAfter', { points: formatPoints(after) })}
         </Text>
         <SubmitButton>{t('professionals.adjust.submit')}</SubmitButton>

@@ -46,7 +46,7 @@ export function useCustomerColumns(withProfessional: boolean): Columns<Customer>
         cell: ({ row }) => (
           <HStack gap="2" justify="inherit" wrap="wrap">
             <Text as="span">{formatDate(row.original.validUntil)}</Text>
-            {row.original.expired && <Badge colorPalette="orange">{t('professionals.customers.expired')}</Badge>}
+            {row.original.expired && <Badge colorPalette="quaternary">{t('professionals.customers.expired')}</Badge>}
           </HStack>
         ),
         meta: { sort: 'validUntil' },

@@ -99,7 +99,7 @@ function Profile({ professional }: { professional: AdminProfessional }) {
                 <Button
                   key={next}
                   variant="outline"
-                  colorPalette={next === 'active' ? 'primary' : 'red'}
+                  colorPalette={next === 'active' ? 'primary' : 'error'}
                   disabled={behaviour.isPending}
                   onClick={() => void change(next)}
                 >

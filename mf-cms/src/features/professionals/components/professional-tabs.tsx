@@ -3,7 +3,7 @@ import type { AdminProfessional } from '@especifica/mf-shared/contracts';
 import { formatDate, formatDateTime } from '@especifica/mf-shared/kit';
 import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { Badge, Button, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Badge, Button, type ColorPalette, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { invoicesOfProfessional } from '../../invoices/api/invoices';
 import { InvoiceList } from '../../invoices/components/invoices-page';
@@ -13,14 +13,14 @@ import { useCustomerColumns } from './customers-page';
 export const tabs = ['extract', 'invoices', 'customers', 'subscriptions'] as const;
 export type Tab = (typeof tabs)[number];
 
-const kindPalette: Record<string, string> = {
-  credit: 'green',
-  bonus: 'green',
-  extra: 'purple',
-  redemption: 'orange',
-  reversal: 'red',
+const kindPalette: Record<string, ColorPalette> = {
+  credit: 'success',
+  bonus: 'success',
+  extra: 'secondary',
+  redemption: 'quaternary',
+  reversal: 'error',
   expiry: 'gray',
-  adjustment: 'blue',
+  adjustment: 'informative',
 };
 
 /** One of the person's lists, each the kit's list with the person in its query. */
@@ -64,7 +64,7 @@ function ExtractTab({ professional }: { professional: AdminProfessional }) {
         cell: ({ getValue }) => {
           const points = getValue<number>();
           return (
-            <Text as="span" color={points < 0 ? 'red.fg' : undefined} whiteSpace="nowrap">
+            <Text as="span" color={points < 0 ? 'error.fg' : undefined} whiteSpace="nowrap">
               {points > 0 ? `+${formatPoints(points)}` : formatPoints(points)}
             </Text>
           );
@@ -131,7 +131,7 @@ function SubscriptionsTab({ professional }: { professional: AdminProfessional })
         accessorKey: 'status',
         header: t('professionals.subscriptions.status'),
         cell: ({ getValue }) => (
-          <Badge colorPalette={getValue<string>() === 'subscribed' ? 'green' : 'gray'}>
+          <Badge colorPalette={getValue<string>() === 'subscribed' ? 'success' : 'gray'}>
             {t(`professionals.subscriptions.statuses.${getValue<string>()}`)}
           </Badge>
         ),

@@ -10,7 +10,7 @@ import { getLevels, programmeKeys } from '../../programme/api/programme';
 import { cmsProfessionals } from '../api/professionals';
 import { ProfessionalForm } from './professional-form';
 
-const behaviourPalette = { active: 'green', inactive: 'gray', blocked: 'red' } as const;
+const behaviourPalette = { active: 'success', inactive: 'gray', blocked: 'error' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export function BehaviourBadge({ behaviour }: { behaviour: AdminProfessional['behaviour'] }) {

@@ -58,7 +58,7 @@ function RemoveButton({ entry }: { entry: FaqEntry }) {
   };
   return (
     <>
-      <Button size="sm" variant="plain" colorPalette="red" onClick={() => void ask()} loading={remove.isPending}>
+      <Button size="sm" variant="plain" colorPalette="error" onClick={() => void ask()} loading={remove.isPending}>
         {t('programme.faq.remove')}
       </Button>
       {dialog}

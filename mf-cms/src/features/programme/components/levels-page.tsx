@@ -56,7 +56,7 @@ function LevelsForm({ levels }: { levels: Level[] }) {
                 {t('programme.levels.level', { number: index + 1 })}
               </Heading>
               {rows.fields.length > 1 && (
-                <Button size="sm" variant="plain" colorPalette="red" onClick={() => rows.remove(index)}>
+                <Button size="sm" variant="plain" colorPalette="error" onClick={() => rows.remove(index)}>
                   {t('programme.levels.remove', { number: index + 1 })}
                 </Button>
               )}

@@ -114,9 +114,9 @@ function Draft({ current }: { current: RegulationVersion | null }) {
 }
 
 const changeStyle = {
-  added: { palette: 'green', border: 'green.500' },
-  removed: { palette: 'red', border: 'red.500' },
-  changed: { palette: 'orange', border: 'orange.500' },
+  added: { palette: 'success', border: 'success.500' },
+  removed: { palette: 'error', border: 'error.500' },
+  changed: { palette: 'quaternary', border: 'quaternary.500' },
 } as const;
 
 function Changes({ preview }: { preview: RegulationPreview }) {
@@ -183,7 +183,7 @@ function Versions({ versions }: { versions: RegulationVersion[] }) {
                   date: formatDateTime(version.publishedAt),
                 })}
                 {index === 0 && (
-                  <Badge ms="2" colorPalette="green">
+                  <Badge ms="2" colorPalette="success">
                     {t('programme.regulation.current')}
                   </Badge>
                 )}

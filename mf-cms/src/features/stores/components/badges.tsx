@@ -1,7 +1,7 @@
 import type { ShopkeeperApproval, ShopkeeperType } from '@especifica/mf-shared/contracts';
 import { Badge, useTranslation } from '@especifica/mf-shared/ui';
 
-const palette = { seller: 'blue', manager: 'purple', consultant: 'teal' } as const;
+const palette = { seller: 'informative', manager: 'secondary', consultant: 'tertiary' } as const;
 
 /** Vendedor, gerente or consultor. */
 export function ShopkeeperTypeBadge({ type }: { type: ShopkeeperType }) {
@@ -15,10 +15,10 @@ export function ActiveBadge({ active, feminine = false }: { active: boolean; fem
   const label = feminine
     ? t(active ? 'cmsStores.active' : 'cmsStores.inactive')
     : t(active ? 'kit.active' : 'kit.inactive');
-  return <Badge colorPalette={active ? 'green' : 'gray'}>{label}</Badge>;
+  return <Badge colorPalette={active ? 'success' : 'gray'}>{label}</Badge>;
 }
 
-const approvalPalette = { pending: 'orange', approved: 'green', refused: 'red' } as const;
+const approvalPalette = { pending: 'quaternary', approved: 'success', refused: 'error' } as const;
 
 /** Pendente or recusado; an approved account shows nothing. */
 export function ApprovalBadge({ approval }: { approval: ShopkeeperApproval }) {

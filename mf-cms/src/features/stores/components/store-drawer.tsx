@@ -113,7 +113,7 @@ function InviteCard({ invite }: { invite: Invite }) {
         <Text fontWeight="bold" wordBreak="break-all">
           {invite.name || invite.email}
         </Text>
-        <Badge colorPalette={invite.accepted ? 'green' : 'orange'}>
+        <Badge colorPalette={invite.accepted ? 'success' : 'quaternary'}>
           {invite.accepted ? t('cmsStores.inviteAccepted') : t('cmsStores.inviteSent')}
         </Badge>
       </HStack>

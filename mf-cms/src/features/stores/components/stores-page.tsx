@@ -142,7 +142,7 @@ function StatusButton({ store }: { store: Store }) {
       <Button
         size="sm"
         variant="outline"
-        colorPalette={next ? 'primary' : 'red'}
+        colorPalette={next ? 'primary' : 'error'}
         loading={change.isPending}
         onClick={() => void ask()}
         aria-label={t(next ? 'cmsStores.activateOf' : 'cmsStores.deactivateOf', { name: store.name })}

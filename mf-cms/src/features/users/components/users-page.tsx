@@ -12,7 +12,7 @@ function NameCell({ user }: { user: CmsUser }) {
   return (
     <HStack gap="2" wrap="wrap">
       <Text as="span">{user.name}</Text>
-      {me?.email === user.email && <Badge colorPalette="purple">{t('cms.userYou')}</Badge>}
+      {me?.email === user.email && <Badge colorPalette="secondary">{t('cms.userYou')}</Badge>}
     </HStack>
   );
 }

@@ -80,7 +80,7 @@ function Window({ customer }: { customer: Customer }) {
   const days = daysLeft(customer);
   if (customer.expired || days <= 0) {
     return (
-      <Badge colorPalette="red" data-testid="customer-expired">
+      <Badge colorPalette="error" data-testid="customer-expired">
         {t('customers.expiredOn', { date: formatDate(customer.validUntil) })}
       </Badge>
     );

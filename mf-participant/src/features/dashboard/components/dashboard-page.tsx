@@ -194,7 +194,13 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
         {(extract) => (
           <Stack gap="3">
             {extract.expiring.points > 0 && extract.expiring.lots[0] && (
-              <Box bg="quaternary.50" p="3" borderRadius="card" data-testid="dashboard-expiring">
+              <Box
+                colorPalette="quaternary"
+                bg="colorPalette.subtle"
+                p="3"
+                borderRadius="card"
+                data-testid="dashboard-expiring"
+              >
                 <Text fontSize="sm">
                   {t('dashboard.expiring', {
                     points: formatPoints(extract.expiring.points),
@@ -214,7 +220,7 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
                     {formatDate(movement.createdAt)} · {t(`dashboard.kinds.${movement.kind}`)}
                   </Text>
                 </Box>
-                <Text fontWeight="bold" color={movement.points < 0 ? 'red.600' : 'primary.700'} whiteSpace="nowrap">
+                <Text fontWeight="bold" color={movement.points < 0 ? 'error.600' : 'primary.700'} whiteSpace="nowrap">
                   {movement.points > 0 ? '+' : ''}
                   {formatPoints(movement.points)}
                 </Text>

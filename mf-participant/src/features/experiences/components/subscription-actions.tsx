@@ -2,15 +2,15 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { ParticipantExperience } from '@especifica/mf-shared/contracts';
 import { useConfirm } from '@especifica/mf-shared/forms';
 import { formatDate, queryKeys, useApiMutation } from '@especifica/mf-shared/kit';
-import { Badge, Button, HStack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { Badge, Button, type ColorPalette, HStack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type Availability, availabilityOf, cancel, moveBalance, subscribe } from '../api/experiences';
 
-const palette: Record<Availability, string> = {
-  subscribed: 'green',
-  level: 'purple',
-  soldOut: 'red',
-  balance: 'orange',
-  open: 'blue',
+const palette: Record<Availability, ColorPalette> = {
+  subscribed: 'success',
+  level: 'secondary',
+  soldOut: 'error',
+  balance: 'quaternary',
+  open: 'informative',
 };
 
 export function AvailabilityBadge({ experience }: { experience: ParticipantExperience }) {
@@ -84,7 +84,7 @@ export function SubscriptionActions({ experience }: { experience: ParticipantExp
     <HStack gap="2" wrap="wrap">
       {state === 'subscribed' ? (
         future && (
-          <Button variant="outline" colorPalette="red" size="sm" loading={leave.isPending} onClick={onCancel}>
+          <Button variant="outline" colorPalette="error" size="sm" loading={leave.isPending} onClick={onCancel}>
             {t('experiences.cancel')}
           </Button>
         )

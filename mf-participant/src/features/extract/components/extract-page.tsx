@@ -14,7 +14,17 @@ import {
   useNarrow,
 } from '@especifica/mf-shared/kit';
 import { type Columns, DataTable, ExportButton, Pagination, Toolbar } from '@especifica/mf-shared/list';
-import { Badge, Box, Button, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  type ColorPalette,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSession,
+  useTranslation,
+} from '@especifica/mf-shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import {
   EXTRACT_CSV_URL,
@@ -31,14 +41,14 @@ type LedgerKind = (typeof ledgerKinds)[number];
 
 const movementId = (movement: Movement) => movement.id;
 
-export const kindPalette: Record<LedgerKind, string> = {
-  credit: 'green',
-  bonus: 'purple',
-  extra: 'teal',
-  redemption: 'orange',
-  reversal: 'red',
+export const kindPalette: Record<LedgerKind, ColorPalette> = {
+  credit: 'success',
+  bonus: 'secondary',
+  extra: 'tertiary',
+  redemption: 'quaternary',
+  reversal: 'error',
   expiry: 'gray',
-  adjustment: 'blue',
+  adjustment: 'informative',
 };
 
 /** /extract: every movement with its filters in the URL, the period's totals, what expires soon, and the CSV. */
@@ -173,7 +183,7 @@ function Summary({ data }: { data: Extract }) {
           {t('extract.earnedInCycle', { points: formatPoints(data.earnedInCycle) })}
         </Text>
       </Box>
-      <Box bg="quaternary.50" p="5" borderRadius="card" data-testid="extract-expiring">
+      <Box colorPalette="quaternary" bg="colorPalette.subtle" p="5" borderRadius="card" data-testid="extract-expiring">
         <Text fontWeight="bold">{t('extract.expiringTitle', { days: data.expiring.days })}</Text>
         {data.expiring.points > 0 ? (
           <Stack gap="1" mt="2" fontSize="sm">
@@ -236,7 +246,7 @@ function useMovementColumns(): Columns<Movement> {
 
 function SignedPoints({ points }: { points: number }) {
   return (
-    <Text as="span" fontWeight="bold" color={points < 0 ? 'red.700' : 'green.700'} whiteSpace="nowrap">
+    <Text as="span" fontWeight="bold" color={points < 0 ? 'error.700' : 'success.700'} whiteSpace="nowrap">
       {points > 0 ? '+' : ''}
       {formatPoints(points)}
     </Text>

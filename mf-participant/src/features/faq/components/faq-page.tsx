@@ -79,7 +79,14 @@ function Marked({ text, query }: { text: string; query: string }) {
   for (const [start, end] of ranges) {
     parts.push(<Fragment key={`t${start}`}>{text.slice(at, start)}</Fragment>);
     parts.push(
-      <chakra.mark key={`m${start}`} bg="quaternary.100" color="inherit" borderRadius="sm" px="0.5">
+      <chakra.mark
+        key={`m${start}`}
+        colorPalette="quaternary"
+        bg="colorPalette.muted"
+        color="inherit"
+        borderRadius="sm"
+        px="0.5"
+      >
         {text.slice(start, end)}
       </chakra.mark>,
     );

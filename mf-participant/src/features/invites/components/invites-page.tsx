@@ -33,7 +33,7 @@ function InvitesScreen() {
         id: 'state',
         header: t('invites.state'),
         cell: ({ row }) => (
-          <Badge colorPalette={row.original.accepted ? 'green' : 'gray'} data-testid="invite-state">
+          <Badge colorPalette={row.original.accepted ? 'success' : 'gray'} data-testid="invite-state">
             {row.original.accepted ? t('invites.signedUp') : t('invites.sent')}
           </Badge>
         ),

@@ -153,7 +153,7 @@ function NfeConfirmation({ audience, file }: { audience: Audience; file: File })
             <Text truncate>
               {line.sku} · {line.description}
             </Text>
-            <Text whiteSpace="nowrap" color={line.participating ? 'green.700' : 'muted'}>
+            <Text whiteSpace="nowrap" color={line.participating ? 'success.700' : 'muted'}>
               {formatMoney(line.total)}
             </Text>
           </HStack>
@@ -206,7 +206,7 @@ function TypedFields({ audience }: { audience: Audience }) {
             <MoneyField<InvoiceValues> name={`lines.${index}.total`} label={t('invoices.lineTotal')} />
           </SimpleGrid>
           {lines.fields.length > 1 && (
-            <Button size="sm" variant="plain" colorPalette="red" mt="2" onClick={() => lines.remove(index)}>
+            <Button size="sm" variant="plain" colorPalette="error" mt="2" onClick={() => lines.remove(index)}>
               {t('invoices.removeLine')}
             </Button>
           )}

@@ -1,10 +1,10 @@
 import type { Invoice, InvoiceStatus } from '@especifica/mf-shared/contracts';
-import { Badge, Box, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Badge, Box, type ColorPalette, Text, useTranslation } from '@especifica/mf-shared/ui';
 
-export const statusPalette: Record<InvoiceStatus, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
+export const statusPalette: Record<InvoiceStatus, ColorPalette> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
   cancelled: 'gray',
 };
 

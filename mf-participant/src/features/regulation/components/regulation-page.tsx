@@ -61,7 +61,7 @@ function Changes({ data }: { data: Regulation }) {
               data-testid="regulation-change"
             >
               <Badge
-                colorPalette={change.kind === 'removed' ? 'red' : change.kind === 'added' ? 'green' : 'orange'}
+                colorPalette={change.kind === 'removed' ? 'error' : change.kind === 'added' ? 'success' : 'quaternary'}
                 mb="1"
               >
                 {t(`regulation.kinds.${change.kind}`)}
