@@ -30,3 +30,20 @@ for (const [who, path] of [
     });
   }
 }
+
+test("the page carries Chakra's global stylesheet once, from the build, before every other style", async ({ page }) => {
+  await loginAs(page, 'professional');
+  await page.goto('/extract');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sheets = await page.evaluate(() => ({
+    built: [...document.querySelectorAll('style[data-chakra-global]')].map((style) => ({
+      first: style === document.head.firstElementChild,
+      tokens: Boolean(style.textContent?.includes('--chakra-colors-primary-600:')),
+    })),
+    // What Chakra's provider and emotion would draw if the build had not: global sheets of emotion.
+    emotion: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-primary-600').trim(),
+  }));
+  expect(sheets).toEqual({ built: [{ first: true, tokens: true }], emotion: 0, primary: '#1c8567' });
+});

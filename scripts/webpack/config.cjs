@@ -148,6 +148,18 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
           use: path.join(__dirname, 'pure-theme-loader.cjs'),
         },
+        ...(production
+          ? [
+              {
+                test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+                use: path.join(__dirname, 'chakra-system-loader.cjs'),
+              },
+              {
+                test: /mf-shared[\\/]src[\\/]ui[\\/]global-css\.ts$/,
+                use: path.join(__dirname, 'global-css-loader.cjs'),
+              },
+            ]
+          : []),
         {
           test: /\.(png|svg|jpg|woff2?|pdf)$/,
           type: 'asset/resource',

@@ -1,46 +1,41 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
 import { i18n } from '@especifica/mf-shared';
-import { type ReactNode, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useInsertionEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { globalCss } from './global-css';
 import { system } from './system';
 
 /**
  * Chakra's provider draws the whole global stylesheet (reset, base, every token as a CSS variable) in each React
- * root, and emotion does not share it between them: the header and the remote serialized and inserted it twice. Here
- * the roots hand Chakra a system without it, and only the first mounted provider of the page draws it. When that
- * root unmounts, the next one draws it in the same commit, before the browser paints.
+ * root, through emotion, which does not share it between roots and serializes it again each time. Here the roots
+ * hand Chakra a system without it, and the page carries the stylesheet once, as text made at build time
+ * (`global-css.ts`), while at least one provider is mounted: a page left for a screen without Chakra (the login
+ * form after signing out) does not keep Chakra's reset.
  */
 const withoutGlobals: typeof system = { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
 
-const holders: symbol[] = [];
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const drawing = () => holders[0];
-const changed = () => {
-  for (const listener of listeners) listener();
-};
+let providers = 0;
+let sheet: HTMLStyleElement | undefined;
 
 function GlobalStyles() {
-  const [id] = useState(() => Symbol('global-styles'));
-  useLayoutEffect(() => {
-    holders.push(id);
-    changed();
+  useInsertionEffect(() => {
+    providers += 1;
+    if (!sheet) {
+      sheet = document.createElement('style');
+      sheet.dataset.chakraGlobal = '';
+      sheet.textContent = globalCss;
+      // First in the page: its `@layer` statement sets the layers' order before any component's styles name one.
+      document.head.prepend(sheet);
+    }
     return () => {
-      holders.splice(holders.indexOf(id), 1);
-      changed();
+      providers -= 1;
+      if (providers === 0) {
+        sheet?.remove();
+        sheet = undefined;
+      }
     };
-  }, [id]);
-  if (useSyncExternalStore(subscribe, drawing, drawing) !== id) return null;
-  return (
-    <>
-      <Global styles={system.layers.atRule} />
-      <Global styles={system._global} />
-    </>
-  );
+  }, []);
+  return null;
 }
 
 /** Every React root (shell chrome and each remote) renders inside this one provider. */

@@ -1,34 +1,36 @@
 import { Text, UiProvider } from '@especifica/mf-shared/ui';
 import { act, render } from '@testing-library/react';
 
-const globalSheets = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')];
-/** How many global sheets carry Chakra's tokens as CSS variables, and how many global sheets there are in all. */
+const globalSheets = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-chakra-global]')];
+/** The global sheets on the page, and how many of them carry Chakra's tokens as CSS variables. */
 const drawn = () => [
-  globalSheets().filter((style) =>
-    [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-')),
-  ).length,
   globalSheets().length,
+  globalSheets().filter((style) => style.textContent?.includes('--chakra-colors-primary-600')).length,
 ];
+const emotionGlobals = () => document.querySelectorAll('style[data-emotion^="css-global"]').length;
 
 describe('the UI provider in several React roots', () => {
-  it('draws the global stylesheet once, hands it to the next root when its root goes, and removes it with the last', () => {
+  it('puts the global stylesheet on the page once, first, keeps it while a root is mounted, removes it with the last', () => {
     const header = render(
       <UiProvider>
         <Text>cabeçalho</Text>
       </UiProvider>,
     );
-    // One sheet for the layers' order, one for the reset, base styles and tokens.
-    expect(drawn()).toEqual([1, 2]);
+    expect(drawn()).toEqual([1, 1]);
+    // Before every other stylesheet: its layer order comes first. Chakra's provider draws no copy of its own.
+    expect(document.head.firstElementChild).toBe(globalSheets()[0]);
+    expect(globalSheets()[0]?.textContent).toMatch(/^@layer reset, base, tokens, recipes;/);
+    expect(emotionGlobals()).toBe(0);
 
     const remote = render(
       <UiProvider>
         <Text>tela</Text>
       </UiProvider>,
     );
-    expect(drawn()).toEqual([1, 2]);
+    expect(drawn()).toEqual([1, 1]);
 
     act(() => header.unmount());
-    expect(drawn()).toEqual([1, 2]);
+    expect(drawn()).toEqual([1, 1]);
     expect(remote.getByText('tela')).toBeInTheDocument();
 
     act(() => remote.unmount());
