@@ -1,4 +1,4 @@
-import { session } from '@especifica/mf-shared';
+import { api, session } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen, within } from '@testing-library/react';
 import { DashboardPage } from '../components/dashboard-page';
@@ -81,5 +81,25 @@ describe('the dashboard', () => {
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     expect(await screen.findByText('Campanhas fora do ar.')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-points')).toHaveTextContent('1.200');
+  });
+
+  it("greets the person by the session's name while the data is still on its way", async () => {
+    fakeApi(routes(page([])));
+    const answer = api.adapter as Extract<typeof api.adapter, (...args: never[]) => unknown>;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The dashboard's own data waits until released; the rest answers at once.
+    api.adapter = async (config) => {
+      if (config.url === '/professionals/get-dashboard-data') await held;
+      return answer(config);
+    };
+    renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-points')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByTestId('dashboard-points')).toHaveTextContent('1.200');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana!');
   });
 });

@@ -62,6 +62,7 @@ export function DashboardPage() {
   const parts = [movements, shopkeeper ? ranking : pending, campaigns, ...(consultant ? [] : [experiences])];
   const settled = parts.every((part) => part.data !== undefined || part.error !== null);
   const data = query.data;
+  const name = data?.name ?? user?.name;
 
   // The header badge follows what the dashboard read.
   useEffect(() => {
@@ -69,7 +70,9 @@ export function DashboardPage() {
   }, [data]);
 
   return (
-    <PageLayout title={data ? t('dashboard.greeting', { name: data.name }) : t('dashboard.title')}>
+    // The greeting is drawn with the first frame from the session's name, so the page's heading does not change
+    // when the data arrives (it is the page's largest text, and its paint marks when the page looks loaded).
+    <PageLayout title={name ? t('dashboard.greeting', { name }) : t('dashboard.title')}>
       <QueryView
         query={settled || query.error ? query : { ...query, data: undefined }}
         loading={<LoadingState kind="cards" />}
