@@ -107,6 +107,34 @@ describe('static files', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
     });
 
+    it('sends with a script, a manifest or a font only the headers a file uses, and every header with a page', async () => {
+      const documentOnly = [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ];
+      for (const url of ['/main.js', '/812.3f2a1b9c.js', '/remotes/mf_auth/0.1.0/mf-manifest.json', '/main.js?v=2']) {
+        const response = await get(url);
+        expect([url, response.statusCode]).toEqual([url, 200]);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+        for (const name of documentOnly) expect([url, name, response.headers[name]]).toEqual([url, name, undefined]);
+      }
+      // A page, the SPA's fallback, a PDF a browser shows as a page, and the API keep them all.
+      for (const [url, headers] of [
+        ['/', {}],
+        ['/cms/dashboard', html],
+        ['/politica-de-privacidade.pdf', {}],
+        ['/api/nada.json', {}],
+      ] as const) {
+        const response = await get(url, headers);
+        for (const name of documentOnly)
+          expect([url, name, Boolean(response.headers[name])]).toEqual([url, name, true]);
+      }
+    });
+
     it('answers a page address with index.html when a browser asks for HTML (SPA fallback)', async () => {
       for (const url of ['/dashboard', '/cms/professionals/extra-points', '/experiences/qrcode/1/abc']) {
         const response = await get(url, html);
@@ -267,7 +295,9 @@ describe('static files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.etag).not.toBe((await get('/remotes.json')).headers.etag);
       expect(response.json()).toEqual({ mf_auth: 'https://cdn.example/mf_auth/0.2.0/mf-manifest.json' });
-      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
+      // The page's policy lets it run scripts from there.
+      const page = await overridden.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
     });
   });
 });
