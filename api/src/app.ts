@@ -184,7 +184,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
 
 /** A static file that a browser never shows as a page (an SVG or a PDF may be opened as one, and keeps every header). */
 const SUBRESOURCE = /\.(?:js|mjs|css|woff2?|png|jpe?g|webp|avif|gif|ico|json|map)$/;
-export function isSubresource(url: string): boolean {
+function isSubresource(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return !path.startsWith('/api/') && SUBRESOURCE.test(path);
 }

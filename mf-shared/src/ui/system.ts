@@ -79,22 +79,24 @@ export const PALETTES = [
 ] as const;
 export type ColorPalette = (typeof PALETTES)[number];
 
+/** A colour of `family` that takes step `light` in the light theme and `dark` in the dark one. */
+const themed = (family: string, light: string, dark: string) => ({
+  value: { _light: `{colors.${family}.${light}}`, _dark: `{colors.${family}.${dark}}` },
+});
+
 /** The roles Chakra's recipes read from a colorPalette, so `colorPalette="primary"` works everywhere. */
 function paletteRoles(family: string) {
   const ref = (step: string) => ({ value: `{colors.${family}.${step}}` });
-  const themed = (light: string, dark: string) => ({
-    value: { _light: `{colors.${family}.${light}}`, _dark: `{colors.${family}.${dark}}` },
-  });
   return {
     // White text on it: step 600 in both themes (the 400 of the dark theme gave primary buttons 2.3:1).
     solid: ref('600'),
     solidHover: ref('700'),
     contrast: { value: 'white' },
     // A subtle badge's text on its background: 5.4:1 or more in both themes, for every family.
-    fg: themed('700', '300'),
-    muted: themed('100', '800'),
-    subtle: themed('50', '900'),
-    emphasized: themed('200', '700'),
+    fg: themed(family, '700', '300'),
+    muted: themed(family, '100', '800'),
+    subtle: themed(family, '50', '900'),
+    emphasized: themed(family, '200', '700'),
     focusRing: ref('500'),
   };
 }
@@ -104,10 +106,10 @@ const feedback = { error: 'error', warning: 'warning', success: 'success', info:
 type Feedback = keyof typeof feedback;
 const feedbackRoles = (light: string | Record<Feedback, string>, dark: string) =>
   Object.fromEntries(
-    Object.entries(feedback).map(([role, family]) => {
-      const step = typeof light === 'string' ? light : light[role as Feedback];
-      return [role, { value: { _light: `{colors.${family}.${step}}`, _dark: `{colors.${family}.${dark}}` } }];
-    }),
+    Object.entries(feedback).map(([role, family]) => [
+      role,
+      themed(family, typeof light === 'string' ? light : light[role as Feedback], dark),
+    ]),
   );
 
 const config = defineConfig({
