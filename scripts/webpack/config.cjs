@@ -91,6 +91,18 @@ const federationRuntimeAliases = Object.fromEntries(
   ].map(([request, file]) => [`${request}$`, path.join(root, 'node_modules', file)]),
 );
 
+/**
+ * React Router publishes its development build under every export condition; the production build beside it differs
+ * only in leaving out the development warnings, whose messages (template strings) it otherwise builds on every
+ * render of a route. Production builds take that one.
+ */
+const routerProductionAliases = Object.fromEntries(
+  [
+    ['react-router', 'react-router/dist/production/index.mjs'],
+    ['react-router/dom', 'react-router/dist/production/dom-export.mjs'],
+  ].map(([request, file]) => [`${request}$`, path.join(root, 'node_modules', file)]),
+);
+
 /** With MF_SHARED_DIR, every entry of mf-shared resolves to that copy. */
 function sharedAliases() {
   if (!process.env.MF_SHARED_DIR) return {};
@@ -125,7 +137,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...federationRuntimeAliases, ...sharedAliases() },
+      alias: { ...federationRuntimeAliases, ...(production ? routerProductionAliases : {}), ...sharedAliases() },
       modules: ['node_modules', path.join(root, 'node_modules'), path.join(root, 'mf-shared', 'node_modules')],
     },
     module: {
