@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
+const { splitChunks } = require('./chunk-groups.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
 const { compressionPlugins } = require('./compress.cjs');
 
@@ -182,6 +183,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2 })],
+      splitChunks: splitChunks(),
     },
     performance: { hints: false },
     plugins: [
