@@ -13,6 +13,9 @@ module.exports = (_env, argv) => {
     new FirstScreenPreloadPlugin({
       imports: ['./bootstrap', './chrome/footer'],
       shared: ['react-dom/client', 'single-spa-react', '@especifica/mf-shared/router'],
+      // A signed-in page also draws the header with the UI kit, which its screen draws with too (src/signed-in.ts);
+      // src/boot.ts, inline in the page, starts their download.
+      signedIn: { imports: ['./chrome/header'], shared: [], boot: path.join(__dirname, 'src/boot.ts') },
     }),
   );
   return config;

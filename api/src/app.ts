@@ -19,7 +19,7 @@ import { hashPassword } from './security/passwords';
 import { registerRateLimits } from './security/rate-limits';
 import { createPurposeTokens, createTokens } from './security/tokens';
 import { localStorage } from './storage';
-import { webRoutes } from './web';
+import { shellInlineScripts, webRoutes } from './web';
 
 export type { App } from './http/zod';
 
@@ -98,7 +98,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // The shell's page carries one inline script (its boot: shell/src/boot.ts), allowed by its hash alone.
+        scriptSrc: ["'self'", ...remotes, ...(config.webDir ? shellInlineScripts(config.webDir) : [])],
         // Emotion (Chakra) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +27,26 @@ const NO_CACHE = 'no-cache';
  */
 export function cacheControlFor(fileName: string): string {
   return /[._-](?=[0-9a-f]*\d)[0-9a-f]{8,}\./i.test(path.basename(fileName)) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * CSP sources for the inline scripts of a page, each by the SHA-256 of its text as served: the policy then allows
+ * exactly those scripts, and no other inline script (an injected one included).
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((text) => text.trim() !== '')
+    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+/** The inline scripts of the shell's index.html in a web folder, read once at start (none without a shell). */
+export function shellInlineScripts(webDir: string): string[] {
+  try {
+    return inlineScriptSources(readFileSync(path.join(webDir, 'shell', 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
 }
 
 /** The relative path inside a root, or null for anything that tries to leave it or reach a hidden file. */

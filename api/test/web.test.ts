@@ -1,15 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Database } from '../src/db/client';
-import { cacheControlFor } from '../src/web';
+import { cacheControlFor, inlineScriptSources } from '../src/web';
 import { startTestApp, type TestApp } from './support/app';
 import { createTestDatabase } from './support/database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const notFound = { msg: 'Recurso não encontrado.', code: 'not-found' };
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** The inline script of the fixture's page, as the shell's build writes its boot script. */
+const BOOT = 'document.documentElement.dataset.boot="1"';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const COMPRESSED = [
   'shell/index.html',
@@ -24,7 +28,7 @@ const COMPRESSED = [
 function makeWebDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'especifica-web-'));
   const files: Record<string, string> = {
-    'shell/index.html': '<!doctype html><title>Especifica</title><div id="root"></div>',
+    'shell/index.html': `<!doctype html><title>Especifica</title><script>${BOOT}</script><script defer src="/main.js"></script><div id="root"></div>`,
     'shell/main.js': 'console.log("shell")',
     'shell/812.3f2a1b9c.js': `console.log(${JSON.stringify('um pedaço do shell '.repeat(50))})`,
     'shell/politica-de-privacidade.pdf': '%PDF-1.4',
@@ -61,6 +65,14 @@ describe('cacheControlFor', () => {
     ['a word of hex letters is not a hash', 'facade-deadbeef.js', 'no-cache'],
   ])('%s', (_rule, file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('inlineScriptSources', () => {
+  it('names each inline script by the SHA-256 of its text, and no script that has a src or no text', () => {
+    const page = `<head><script defer="defer" src="/main.js"></script><script>a()</script><script></script></head><body><script type="module">b()</script></body>`;
+    expect(inlineScriptSources(page)).toEqual([sha256('a()'), sha256('b()')]);
+    expect(inlineScriptSources('<title>Especifica</title>')).toEqual([]);
   });
 });
 
@@ -174,6 +186,16 @@ describe('static files', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
+    });
+
+    it('lets the page run its own inline script, by its hash, and no other inline script', async () => {
+      const scripts = /script-src ([^;]*)/.exec(
+        String((await get('/dashboard', html)).headers['content-security-policy']),
+      );
+      const sources = scripts?.[1]?.split(' ') ?? [];
+      expect(sources).toContain(sha256(BOOT));
+      expect(sources).not.toContain("'unsafe-inline'");
+      expect(sources).not.toContain(sha256(`${BOOT};`));
     });
   });
 

@@ -1,17 +1,44 @@
 // Preload hints in the shell's index.html for the code every first screen runs, so that the browser fetches
 // it in parallel with main.js instead of discovering it one level at a time (main.js, then the bootstrap
 // chunk, then each shared singleton it consumes, then the chrome that renders on every page).
+const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** The meta tag that lists, for the page's inline script, the code of a signed-in person's first screen (shell/src/signed-in.ts, which names it too). */
+const SIGNED_IN_META = 'signed-in-preload';
 
 class FirstScreenPreloadPlugin {
   /**
-   * @param {{ imports: string[], shared: string[] }} options `imports`: the `import()` requests that every
-   * first screen runs (the async boundary, the chrome that is always mounted); `shared`: share keys that every
-   * remote consumes at mount although the shell's own first screen may not.
+   * @param {{ imports: string[], shared: string[], signedIn?: { imports: string[], shared: string[], boot: string } }} options
+   * `imports`: the `import()` requests that every first screen runs (the async boundary, the chrome that is always
+   * mounted); `shared`: share keys that every remote consumes at mount although the shell's own first screen may
+   * not. `signedIn`: the same for the code only a signed-in person's first screen runs (the header and the UI kit
+   * it draws with); a public page does not download it, so it is not preloaded by the page itself but listed in a
+   * meta tag, which `boot` (a module of the shell, bundled and written inline after the tag, so that it runs while
+   * the page is parsed rather than once main.js has downloaded) turns into preloads when a session is stored.
    */
   constructor(options) {
     this.imports = new Set(options.imports);
     this.shared = new Set(options.shared);
+    this.signedIn = options.signedIn && {
+      imports: new Set(options.signedIn.imports),
+      shared: new Set(options.signedIn.shared),
+      boot: options.signedIn.boot,
+    };
+  }
+
+  /** The boot module as one minified script; the server allows it by its hash, so its text is all that counts. */
+  bootScript() {
+    const result = esbuild.buildSync({
+      entryPoints: [this.signedIn.boot],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      write: false,
+      legalComments: 'none',
+    });
+    return result.outputFiles[0].text.trim();
   }
 
   apply(compiler) {
@@ -23,9 +50,23 @@ class FirstScreenPreloadPlugin {
         data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
         // Low priority: fetched at once, yet not taken for render-blocking scripts (they run after main.js);
         // Lighthouse's simulation would otherwise count each of them before the first paint.
+        const first = this.files(compilation, this.imports, this.shared);
+        if (this.signedIn) {
+          const firstSet = new Set(first);
+          const later = this.files(compilation, this.signedIn.imports, this.signedIn.shared).filter(
+            (file) => !firstSet.has(file),
+          );
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: SIGNED_IN_META,
+              content: later.map((file) => publicPath + file).join(' '),
+            }),
+            HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.bootScript()),
+          );
+        }
         data.headTags.push(
           ...entries,
-          ...this.files(compilation).map((file) =>
+          ...first.map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
@@ -44,15 +85,15 @@ class FirstScreenPreloadPlugin {
    * A shared module the shell provides loads from the shell's provide chunks (not the consumer's fallback),
    * so those are the ones preloaded.
    */
-  files(compilation) {
+  files(compilation, wantedImports, wantedShared) {
     const consumed = (group) => group.origins.find((o) => o.module?.type === 'consume-shared-module')?.module;
     const provided = new Map();
     for (const group of compilation.chunkGroups) {
       const origin = group.origins.find((o) => o.module?.type === 'provide-module');
       if (origin) provided.set(origin.module._name, group);
     }
-    const imports = compilation.chunkGroups.filter((g) => g.origins.some((o) => this.imports.has(o.request)));
-    const keys = new Set(this.shared);
+    const imports = compilation.chunkGroups.filter((g) => g.origins.some((o) => wantedImports.has(o.request)));
+    const keys = new Set(wantedShared);
     const seen = new Set();
     const visit = (group) => {
       if (seen.has(group)) return;
@@ -80,4 +121,4 @@ class FirstScreenPreloadPlugin {
   }
 }
 
-module.exports = { FirstScreenPreloadPlugin };
+module.exports = { FirstScreenPreloadPlugin, SIGNED_IN_META };

@@ -1,0 +1,37 @@
+import { hasHeader, isPublicPath } from './routes';
+
+/** mf-shared's session store keeps the session under this key (session/store.ts `STORAGE_KEY`). */
+export const SESSION_KEY = 'store';
+/** The meta tag the build writes with the files of a signed-in first screen (scripts/webpack/preload.cjs). */
+export const SIGNED_IN_META = 'signed-in-preload';
+
+function storedToken(storage: Storage): boolean {
+  try {
+    const stored = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as { user?: { accessToken?: unknown } } | null;
+    return typeof stored?.user?.accessToken === 'string' && stored.user.accessToken !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A signed-in page draws the header and its screen with the UI kit (Chakra and the kit's shared chunks), which the
+ * shell otherwise asks for only once its bootstrap has run and read the remote table: one level of requests after
+ * another. The page's inline script (src/boot.ts) instead starts their download while the page is parsed, when a
+ * session is stored and the address shows the header. A public page (the login form) downloads none of it. Low priority, as the page's own preloads: they are
+ * not needed for its first paint.
+ */
+export function preloadSignedInCode(doc: Document = document, storage: Storage = window.localStorage): void {
+  const pathname = doc.location?.pathname ?? '/';
+  if (isPublicPath(pathname) || !hasHeader(pathname) || !storedToken(storage)) return;
+  const files = doc.querySelector<HTMLMetaElement>(`meta[name="${SIGNED_IN_META}"]`)?.content.split(' ') ?? [];
+  for (const href of files) {
+    if (!href) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    link.fetchPriority = 'low';
+    doc.head.appendChild(link);
+  }
+}
