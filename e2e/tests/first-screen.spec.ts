@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { loginAs } from './support';
+import { apiSession, enterWith, loginAs } from './support';
 
 /** The layout shift of a fresh load of `path`, as the browser scores it (CLS counts the same entries). */
 async function layoutShiftOf(page: Page, path: string): Promise<number> {
@@ -46,4 +46,56 @@ test("the page carries Chakra's global stylesheet once, from the build, before e
     primary: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-primary-600').trim(),
   }));
   expect(sheets).toEqual({ built: [{ first: true, tokens: true }], emotion: 0, primary: '#1c8567' });
+});
+
+/** The scripts a fresh load of `path` asks for, and the Content-Security-Policy violations it reports. */
+async function firstLoad(page: Page, path: string, ready: () => Promise<void>) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  return { scripts, violations, preloaded };
+}
+
+test("a signed-in page asks for its UI kit from the page's inline script, which the CSP allows, in few files", async ({
+  page,
+  server,
+}) => {
+  await enterWith(page, await apiSession(server, 'professional'));
+  const { scripts, violations, preloaded } = await firstLoad(page, '/dashboard', () =>
+    expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible(),
+  );
+  expect(violations).toEqual([]);
+  const signedIn = (await page.locator('meta[name="signed-in-preload"]').getAttribute('content'))?.split(' ') ?? [];
+  expect(signedIn.some((file) => /^\/kit\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+  // Each listed file is preloaded, and each preload is used by the page (none is downloaded for nothing).
+  expect(preloaded).toEqual(expect.arrayContaining(signedIn));
+  expect(scripts).toEqual(expect.arrayContaining(preloaded));
+  // The shared modules come in families (scripts/webpack/chunk-groups.cjs): 28 files before, 15 with them.
+  expect(new Set(scripts).size).toBeLessThanOrEqual(16);
+});
+
+test('the login form downloads none of the signed-in files', async ({ page }) => {
+  const { scripts, violations, preloaded } = await firstLoad(page, '/login', () =>
+    expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled(),
+  );
+  expect(violations).toEqual([]);
+  const signedIn = (await page.locator('meta[name="signed-in-preload"]').getAttribute('content'))?.split(' ') ?? [];
+  expect(signedIn.length).toBeGreaterThan(0);
+  expect(scripts.filter((file) => signedIn.includes(file))).toEqual([]);
+  expect(preloaded.filter((file) => signedIn.includes(file))).toEqual([]);
 });
