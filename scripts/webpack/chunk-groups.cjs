@@ -18,11 +18,31 @@ function shareKeys(chunk) {
   return keys;
 }
 
+/** Whether every share key of a set is allowed; a set without keys (a chunk of an import()) is not. */
+const within = (keys, allowed) => keys.size > 0 && [...keys].every((key) => allowed.has(key));
+
+/**
+ * Whether a chunk loads only when one of the allowed shared modules has: it belongs to them, or it is a chunk of an
+ * import() made only from their code (the drawer's and the dialog's panels, which /controls loads when first opened).
+ */
+function loadsWith(chunk, allowed) {
+  if (within(shareKeys(chunk), allowed)) return true;
+  const groups = [...chunk.groupsIterable];
+  return groups.every((group) => {
+    const parents = [...group.parentsIterable];
+    return (
+      shareKeys(chunk).size === 0 &&
+      parents.length > 0 &&
+      parents.every((parent) => parent.chunks.some((c) => within(shareKeys(c), allowed)))
+    );
+  });
+}
+
 /**
  * A cache group for the modules that only the given shared modules load, or those and the shared modules in `with`,
- * each of which loads one of them whenever it loads (the form kit draws with the UI kit): so that a page which loads
- * none of them, /login say, downloads none of their code, and a module they share with a form does not make a file
- * of its own.
+ * each of which loads one of them whenever it loads (the form kit draws with the UI kit), and the code those import()
+ * later: so that a page which loads none of them, /login say, downloads none of their code, and a module they share
+ * with a form or a drawer's panel does not make a file of its own.
  */
 function family(name, members, { with: along = [] } = {}) {
   const own = new Set(members);
@@ -32,11 +52,11 @@ function family(name, members, { with: along = [] } = {}) {
     chunks: 'async',
     enforce: true,
     test: (module, { chunkGraph }) => {
-      const keys = [...chunkGraph.getModuleChunksIterable(module)].map(shareKeys);
+      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
       return (
-        keys.length > 0 &&
-        keys.every((set) => set.size > 0 && [...set].every((key) => allowed.has(key))) &&
-        keys.some((set) => [...set].some((key) => own.has(key)))
+        chunks.length > 0 &&
+        chunks.every((chunk) => loadsWith(chunk, allowed)) &&
+        chunks.some((chunk) => [...shareKeys(chunk)].some((key) => own.has(key)))
       );
     },
   };
@@ -49,7 +69,8 @@ const withKit = [entry('list'), entry('forms')];
  * The families. Every page: React with its renderer, the single-spa adapter every remote mounts with and the router;
  * the runtime with the plain entry (texts, theme colours, the remote boundary). Every signed-in page: emotion; the
  * UI kit with Chakra (/ui, /controls and /kit, which the header and every screen draw with); the query client's
- * library. The list's and the form kit's own code stay apart: a screen without a table or a form does not load it.
+ * library. A screen with a table: the list (TanStack Table). A screen with a form: the form kit (react-hook-form,
+ * zod, the masks). The list's and the form kit's own code are files of their own, loaded by the screens that use them.
  */
 const families = {
   react: family('react', [
@@ -66,6 +87,8 @@ const families = {
   emotion: family('emotion', ['@emotion/react'], { with: [entry('ui'), entry('controls'), entry('kit'), ...withKit] }),
   kit: family('kit', [entry('ui'), entry('controls'), entry('kit')], { with: withKit }),
   query: family('query', ['@tanstack/react-query', entry('runtime/query')]),
+  list: family('list', [entry('list')]),
+  forms: family('forms', [entry('forms')]),
 };
 
 function splitChunks() {
