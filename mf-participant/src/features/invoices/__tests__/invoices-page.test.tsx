@@ -4,6 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoicesPage } from '../components/invoices-page';
 
+/** When the sending form's module (and with it the form kit) is first evaluated. */
+const formLoads: string[] = [];
+jest.mock('../components/send-invoice-form', () => {
+  formLoads.push('send-invoice-form');
+  return jest.requireActual('../components/send-invoice-form');
+});
+
 const invoice = {
   id: 'inv-1',
   number: '4521',
@@ -62,6 +69,16 @@ describe('the invoices page', () => {
     toasts.shown.length = 0;
   });
 
+  it('draws the list without the sending form, and downloads it when someone is about to open it', async () => {
+    asUser('professional');
+    fakeApi({ '/professionals/invoices/get-all': page([invoice]) });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await screen.findByText('NF 4521');
+    expect(formLoads).toEqual([]);
+    await userEvent.hover(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
+    await waitFor(() => expect(formLoads).toEqual(['send-invoice-form']));
+  });
+
   it('lists the invoices with status and reason, and opens the timeline of one', async () => {
     asUser('professional');
     fakeApi({
@@ -101,7 +118,7 @@ describe('the invoices page', () => {
     await screen.findByText('Nenhuma nota fiscal enviada ainda.');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
     const drawer = await screen.findByRole('dialog', { name: 'Enviar nota fiscal' });
-    await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), xmlFile());
+    await userEvent.upload(await within(drawer).findByLabelText('Arquivo da nota fiscal'), xmlFile());
     const shown = await within(drawer).findByTestId('nfe-reading');
     expect(shown).toHaveTextContent('Casa Moderna');
     expect(shown).toHaveTextContent('9001 · Série 3');
@@ -134,7 +151,7 @@ describe('the invoices page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
     const drawer = await screen.findByRole('dialog', { name: 'Enviar nota fiscal' });
     const pdf = new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' });
-    await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), pdf);
+    await userEvent.upload(await within(drawer).findByLabelText('Arquivo da nota fiscal'), pdf);
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Enviar nota fiscal' }));
     expect(await within(drawer).findByText('Digite o número da nota fiscal.')).toBeInTheDocument();
     expect(within(drawer).getByText('Informe a loja da nota fiscal.')).toBeInTheDocument();

@@ -1,14 +1,26 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { formatDate, formatMoney, PageLayout } from '@especifica/mf-shared/kit';
+import { formatDate, formatMoney, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
 import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { loadOnce } from '@especifica/mf-shared/plain';
 import { Box, Button, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Audience, invoicesOf } from '../api/invoices';
 import { InvoiceDetail } from './invoice-detail';
-import { SendInvoiceForm } from './send-invoice-form';
 import { StatusBadge } from './status-badge';
+
+/**
+ * The sending form, with the form kit (react-hook-form, zod, the masks), is downloaded when someone is about to open
+ * it (a pointer over or focus on its button) or opens it: the list of invoices is drawn without it.
+ */
+const loadSendForm = loadOnce(() => import('./send-invoice-form').then((module) => module.SendInvoiceForm));
+const SendInvoiceForm = lazy(async () => ({ default: await loadSendForm() }));
+const preloadSending = () => {
+  // A failed download is tried again when the drawer opens.
+  Drawer.preload().catch(() => undefined);
+  loadSendForm().catch(() => undefined);
+};
 
 /** /invoices: the person's invoices (a shopkeeper's registered sales), each with its timeline, and sending one. */
 export function InvoicesPage() {
@@ -25,7 +37,12 @@ export function InvoicesPage() {
     <PageLayout
       title={audience === 'shopkeeper' ? t('invoices.salesTitle') : t('invoices.title')}
       actions={
-        <Button colorPalette="primary" onClick={() => setSending(true)}>
+        <Button
+          colorPalette="primary"
+          onPointerEnter={preloadSending}
+          onFocus={preloadSending}
+          onClick={() => setSending(true)}
+        >
           {sendLabel}
         </Button>
       }
@@ -53,7 +70,11 @@ export function InvoicesPage() {
         )}
       />
       <Drawer open={sending} onClose={() => setSending(false)} title={sendLabel}>
-        {sending && <SendInvoiceForm audience={audience} done={() => setSending(false)} />}
+        {sending && (
+          <Suspense fallback={<LoadingState rows={6} />}>
+            <SendInvoiceForm audience={audience} done={() => setSending(false)} />
+          </Suspense>
+        )}
       </Drawer>
       <Drawer
         open={open !== null}
