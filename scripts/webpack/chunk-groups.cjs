@@ -52,6 +52,9 @@ function family(name, members, { with: along = [] } = {}) {
     chunks: 'async',
     enforce: true,
     test: (module, { chunkGraph }) => {
+      // Only code: the federation's own modules (a consumer of a shared module, a provider) stay where the plugin
+      // puts them; one moved into the family that provides what it consumes would wait on itself.
+      if (module.type === 'consume-shared-module' || module.type === 'provide-module') return false;
       const chunks = [...chunkGraph.getModuleChunksIterable(module)];
       return (
         chunks.length > 0 &&
