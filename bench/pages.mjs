@@ -106,7 +106,14 @@ try {
       const measured = builds.map(() => []);
       for (let run = 0; run < runs; run++) {
         for (const [b, build] of builds.entries()) {
-          const lhr = await audit(build.base, page, preset, stores[b]);
+          // Lighthouse now and then fails to record a load (NO_NAVSTART, NO_FCP on a page that paints): that run is
+          // made again, up to twice, and said.
+          let lhr = await audit(build.base, page, preset, stores[b]);
+          for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+            console.error(`${page.path} ${preset.name} (${build.name}): ${lhr.runtimeError.code}, measured again`);
+            lhr = await audit(build.base, page, preset, stores[b]);
+          }
+          if (lhr.runtimeError) throw new Error(`${page.path} ${preset.name}: ${lhr.runtimeError.message}`);
           if (reports) {
             mkdirSync(reports, { recursive: true });
             const side = b ? '-compare' : '';
