@@ -29,10 +29,10 @@ export function participantRelease(version: string): string {
     (src) => {
       const pkg = path.join(src, '..', 'package.json');
       writeFileSync(pkg, JSON.stringify({ ...JSON.parse(readFileSync(pkg, 'utf8')), version }, null, 2));
-      const file = path.join(src, 'app', 'lifecycles.tsx');
+      const file = path.join(src, 'app', 'mounted.tsx');
       const original = readFileSync(file, 'utf8');
       const anchor = "remoteLifecycles('mf_participant', Root)";
-      if (!original.includes(anchor)) throw new Error('the lifecycles no longer mount Root as this patch expects');
+      if (!original.includes(anchor)) throw new Error('the mounted module no longer mounts Root as this patch expects');
       writeFileSync(
         file,
         `${original.replace(anchor, "remoteLifecycles('mf_participant', Marked)")}

@@ -1,10 +1,8 @@
-import { preloadScreenAt } from '@especifica/mf-shared/kit';
-import { remoteLifecycles } from '@especifica/mf-shared/ui';
-import { registerOwnTexts } from '../i18n';
-import { Root, screens } from './root';
+import { deferredApp } from '@especifica/mf-shared/deferred';
+import { screenLoaders } from './screens';
 
-registerOwnTexts();
-
-export const { bootstrap, mount, unmount } = remoteLifecycles('mf_participant', Root);
-/** The shell asks for the screen at `pathname` while its access gate waits, before mounting. */
-export const preload = (pathname: string) => preloadScreenAt(screens, pathname);
+/**
+ * The module the shell loads first. The shell calls `preload` with the address while its access gate waits: the
+ * screen's chunk is asked for at once, and the lifecycles (mounted.tsx, which draw with the UI kit) beside it.
+ */
+export const { bootstrap, mount, unmount, preload } = deferredApp(() => import('./mounted'), screenLoaders);

@@ -75,3 +75,7 @@ function CategoryForm({
     </Form>
   );
 }
+
+/** The screens of the professionals' and the shopkeepers' menus. */
+export const ProfessionalCategoriesPage = () => <CategoriesPage audience="professional" />;
+export const ShopkeeperCategoriesPage = () => <CategoriesPage audience="shopkeeper" />;

@@ -208,3 +208,7 @@ function ExperienceForm({
     </Form>
   );
 }
+
+/** The screens of the professionals' and the shopkeepers' menus. */
+export const ProfessionalExperiencesPage = () => <ExperiencesPage audience="professional" />;
+export const ShopkeeperExperiencesPage = () => <ExperiencesPage audience="shopkeeper" />;

@@ -127,3 +127,7 @@ function CampaignForm({
     </Form>
   );
 }
+
+/** The screens of the professionals' and the shopkeepers' menus. */
+export const ProfessionalCampaignsPage = () => <CampaignsPage audience="professional" />;
+export const ShopkeeperCampaignsPage = () => <CampaignsPage audience="shopkeeper" />;

@@ -133,3 +133,7 @@ function PeriodFilter({ audience }: { audience: Audience }) {
     </HStack>
   );
 }
+
+/** The screens of the professionals' and the shopkeepers' menus. */
+export const ProfessionalHistoryPage = () => <HistoryPage audience="professional" />;
+export const ShopkeeperHistoryPage = () => <HistoryPage audience="shopkeeper" />;
