@@ -56,8 +56,11 @@ async function firstLoad(page: Page, path: string, ready: () => Promise<void>) {
     document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
   });
   const scripts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push(path);
+    else if (path.endsWith('.json')) fetched.push(path);
   });
   await page.goto(path);
   await ready();
@@ -68,7 +71,7 @@ async function firstLoad(page: Page, path: string, ready: () => Promise<void>) {
       (link) => new URL(link.href).pathname,
     ),
   );
-  return { scripts, violations, preloaded };
+  return { scripts, violations, preloaded, fetched };
 }
 
 test("a signed-in page asks for its UI kit from the page's inline script, which the CSP allows, in few files", async ({
@@ -76,7 +79,7 @@ test("a signed-in page asks for its UI kit from the page's inline script, which 
   server,
 }) => {
   await enterWith(page, await apiSession(server, 'professional'));
-  const { scripts, violations, preloaded } = await firstLoad(page, '/dashboard', () =>
+  const { scripts, violations, preloaded, fetched } = await firstLoad(page, '/dashboard', () =>
     expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible(),
   );
   expect(violations).toEqual([]);
@@ -85,8 +88,11 @@ test("a signed-in page asks for its UI kit from the page's inline script, which 
   // Each listed file is preloaded, and each preload is used by the page (none is downloaded for nothing).
   expect(preloaded).toEqual(expect.arrayContaining(signedIn));
   expect(scripts).toEqual(expect.arrayContaining(preloaded));
-  // The shared modules come in families (scripts/webpack/chunk-groups.cjs): 28 files before, 15 with them.
+  // The shared modules come in families (scripts/webpack/chunk-groups.cjs): 28 files before, 14 with them.
   expect(new Set(scripts).size).toBeLessThanOrEqual(16);
+  // The inline script asked for the table and the remote's manifest; the shell's code took them over, asked once.
+  expect(fetched.filter((path) => path === '/remotes.json')).toHaveLength(1);
+  expect(fetched.filter((path) => /^\/remotes\/mf_participant\/[^/]+\/mf-manifest\.json$/.test(path))).toHaveLength(1);
 });
 
 test('the login form downloads none of the signed-in files', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { loadRemote, type ModuleFederationRuntimePlugin, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import { takeStartedManifest, takeStartedTable } from './first-remote';
+import { type ManifestFiles, preloadScript, remoteFiles } from './manifest-files';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. The only place that says which version runs. */
 export type RemoteTable = Record<string, string>;
@@ -8,7 +10,10 @@ export async function fetchRemoteTable(url = '/remotes.json'): Promise<RemoteTab
   try {
     // No cache option: the server makes the browser revalidate the table, and index.html's preload of it (same
     // mode and credentials as this request) is only used when the request matches it.
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    // The page's inline script may have asked for it already (first-remote.ts).
+    const response =
+      (url === '/remotes.json' ? await takeStartedTable() : undefined) ??
+      (await fetch(url, { headers: { Accept: 'application/json' } }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const table = (await response.json()) as unknown;
     if (typeof table !== 'object' || table === null) throw new Error('remotes.json is not an object');
@@ -24,16 +29,19 @@ export async function fetchRemoteTable(url = '/remotes.json'): Promise<RemoteTab
 /**
  * As soon as a remote's manifest is here, its exposed module's chunks are fetched beside its entry rather than after
  * the entry has run, and so is a shared module that only the remote provides (the shell provides every library
- * entry, so in practice that is a remote built against another mf-shared).
+ * entry, so in practice that is a remote built against another mf-shared). The manifest the page's inline script
+ * already asked for is taken rather than asked for again.
  */
 export const preloadRemoteShared: ModuleFederationRuntimePlugin = {
   name: 'especifica-preload-remote-shared',
+  fetch(url) {
+    return takeStartedManifest(url).then((response) => response ?? fetch(url));
+  },
   loadRemoteSnapshot(args) {
     const { manifestJson, manifestUrl, options } = args;
     if (!manifestJson || !manifestUrl) return args;
     const base = new URL(manifestUrl, window.location.href);
-    for (const exposed of manifestJson.exposes)
-      for (const file of exposed.assets.js.sync) preload(new URL(file, base).href);
+    for (const file of remoteFiles(manifestJson as unknown as ManifestFiles, manifestUrl)) preloadScript(file);
     for (const shared of manifestJson.shared) {
       if (options.shared[shared.name]) continue;
       // The manifest names the provider's chunk and the consumer's copy of it (same content hash): one is enough.
@@ -42,21 +50,12 @@ export const preloadRemoteShared: ModuleFederationRuntimePlugin = {
         const hash = /\.([0-9a-f]{8})\.js$/.exec(file)?.[1] ?? file;
         if (hashes.has(hash)) continue;
         hashes.add(hash);
-        preload(new URL(file, base).href);
+        preloadScript(new URL(file, base).href);
       }
     }
     return args;
   },
 };
-
-function preload(href: string): void {
-  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = href;
-  document.head.appendChild(link);
-}
 
 export function registerRemoteTable(table: RemoteTable, force = false): void {
   registerRemotes(

@@ -1,3 +1,4 @@
+import type { GateUser } from './gate';
 import { hasHeader, isPublicPath } from './routes';
 
 /** mf-shared's session store keeps the session under this key (session/store.ts `STORAGE_KEY`). */
@@ -5,12 +6,14 @@ export const SESSION_KEY = 'store';
 /** The meta tag the build writes with the files of a signed-in first screen (scripts/webpack/preload.cjs). */
 export const SIGNED_IN_META = 'signed-in-preload';
 
-function storedToken(storage: Storage): boolean {
+/** The session the store keeps, as the gate reads it, before the store's code has arrived; null without a token. */
+export function storedUser(storage: Storage): GateUser | null {
   try {
-    const stored = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as { user?: { accessToken?: unknown } } | null;
-    return typeof stored?.user?.accessToken === 'string' && stored.user.accessToken !== '';
+    const stored = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as { user?: Partial<GateUser> } | null;
+    const user = stored?.user;
+    return typeof user?.accessToken === 'string' && user.accessToken !== '' ? (user as GateUser) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -23,7 +26,7 @@ function storedToken(storage: Storage): boolean {
  */
 export function preloadSignedInCode(doc: Document = document, storage: Storage = window.localStorage): void {
   const pathname = doc.location?.pathname ?? '/';
-  if (isPublicPath(pathname) || !hasHeader(pathname) || !storedToken(storage)) return;
+  if (isPublicPath(pathname) || !hasHeader(pathname) || !storedUser(storage)) return;
   const files = doc.querySelector<HTMLMetaElement>(`meta[name="${SIGNED_IN_META}"]`)?.content.split(' ') ?? [];
   for (const href of files) {
     if (!href) continue;
