@@ -1,7 +1,6 @@
 import type { Result } from '@especifica/mf-shared';
+import { type DefaultValues, type FieldValues, type Resolver, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { type ApiMutationOptions, useApiMutation } from '@especifica/mf-shared/kit';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 
 export interface DrawerFormOptions<V extends FieldValues, T> {

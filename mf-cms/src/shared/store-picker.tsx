@@ -1,10 +1,9 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { formatCnpj, type Store } from '@especifica/mf-shared/contracts';
-import { useFormContext } from '@especifica/mf-shared/forms';
+import { type FieldValues, type Path, useController, useFormContext, useFormState } from '@especifica/mf-shared/forms';
 import { type Page, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
-import { type FieldValues, type Path, useController, useFormState } from 'react-hook-form';
 import { cmsStores, getStore } from '../features/stores/api/stores';
 import { PICKER_SHOWN, SearchPicker } from './search-picker';
 

@@ -9,9 +9,27 @@ export {
   type ConfirmOptions,
   useConfirm,
 } from '@especifica/mf-shared/controls';
-// A remote that gives the kit's fields their form without `Form` takes the context from here: when this entry is
-// shared, the remote's own copy of react-hook-form would hold a different context.
-export { FormProvider, useFormContext } from 'react-hook-form';
+// The zod resolver imports react-hook-form too: a remote's own copy of it would bring the library back.
+export { zodResolver } from '@hookform/resolvers/zod';
+// A remote takes react-hook-form from here, never from the package: this entry is shared, so a remote's own copy
+// would be a second download of the library on every form (14 KB as served) and hold a different context.
+export {
+  type Control,
+  Controller,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type Resolver,
+  type ResolverResult,
+  useController,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 export { formatAmount, parseAmount } from './amount';
 export {
   DateField,

@@ -1,8 +1,7 @@
-import { Form, SubmitButton } from '@especifica/mf-shared/forms';
+import { Form, SubmitButton, useForm } from '@especifica/mf-shared/forms';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { type PickedStore, StorePickerField } from '../store-picker';
 
 const store = (n: number, name = `Loja ${n}`) => ({

@@ -1,10 +1,9 @@
 import { session, toasts } from '@especifica/mf-shared';
 import { type RecoverBody, type Role, recoverBodySchema } from '@especifica/mf-shared/contracts';
+import { useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { RouterLink, useLocation, useNavigate } from '@especifica/mf-shared/router';
 import { Button, Field, Input, Link, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../../components/auth-card';
 import { RoleToggle } from '../../../components/role-toggle';
 import { recoveryPaths, recoveryRole, requestCode } from '../api/recovery';

@@ -1,8 +1,7 @@
 import { session, toasts } from '@especifica/mf-shared';
+import { useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { RouterLink, useLocation, useNavigate } from '@especifica/mf-shared/router';
 import { Alert, Button, Field, Input, Link, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../../components/auth-card';
 import { type ResetForm, recoveryPaths, recoveryRole, resetFormSchema, resetPassword } from '../api/recovery';
 

@@ -1,8 +1,7 @@
 import { Checkbox } from '@especifica/mf-shared/controls';
-import { PasswordField, ProfessionalSocialFields, useFormContext } from '@especifica/mf-shared/forms';
+import { Controller, PasswordField, ProfessionalSocialFields, useFormContext } from '@especifica/mf-shared/forms';
 import { Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { RegulationBox } from '../../../components/regulation-box';
 import type { SignUpForm } from '../model';
 

@@ -6,12 +6,10 @@ import {
   registrationFieldOf,
   type UserIncompleteData,
 } from '@especifica/mf-shared/contracts';
-import { applyServerError, FormProvider } from '@especifica/mf-shared/forms';
+import { applyServerError, FormProvider, useForm, useWatch, zodResolver } from '@especifica/mf-shared/forms';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, Link, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { AuthCard } from '../../../components/auth-card';
 import {
   completeProfessional,

@@ -11,12 +11,10 @@ import {
   stripCnpj,
 } from '@especifica/mf-shared/contracts';
 import { Checkbox } from '@especifica/mf-shared/controls';
-import { MaskedInput, masks } from '@especifica/mf-shared/forms';
+import { Controller, MaskedInput, masks, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { useNavigate } from '@especifica/mf-shared/router';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { AuthCard } from '../../../components/auth-card';
 import { createShopkeeper, storeByCnpj } from '../api/sign-up';

@@ -8,8 +8,8 @@ import {
   invoiceMessages,
   invoicesQuerySchema,
 } from '@especifica/mf-shared/contracts';
+import type { Resolver, ResolverResult } from '@especifica/mf-shared/forms';
 import { defineResource, type Page, resourceKey } from '@especifica/mf-shared/kit';
-import type { Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod/mini';
 
 /** The export of an invoice list as filtered (the specifications sheet), as CSV or XLSX. */

@@ -1,7 +1,7 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
 import type { ApiError, Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { Form, SubmitButton, TextField, useConfirm } from '@especifica/mf-shared/forms';
+import { Form, SubmitButton, TextField, useConfirm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
   formatDate,
   formatDateTime,
@@ -15,9 +15,7 @@ import {
 } from '@especifica/mf-shared/kit';
 import { type Columns, DataTable } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   decideInvoice,
   type InvoiceDecision,

@@ -1,8 +1,7 @@
 import type { Invoice } from '@especifica/mf-shared/contracts';
-import { Form, MoneyField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { Form, MoneyField, SubmitButton, TextField, useFieldArray, useForm } from '@especifica/mf-shared/forms';
 import { resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useFieldArray, useForm } from 'react-hook-form';
 import { invoiceQueue, type ProductValues, productsResolver, updateProducts } from '../api/invoices';
 
 const emptyLine = { sku: '', description: '', quantity: '1', total: null };

@@ -7,8 +7,8 @@ import {
   type SendNotificationBody,
   sendNotificationBodySchema,
 } from '@especifica/mf-shared/contracts';
+import type { FieldErrors, Resolver } from '@especifica/mf-shared/forms';
 import { type Page, queryKeys } from '@especifica/mf-shared/kit';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 
 export type NotificationsPage = Page<Notification> & { unread: number };

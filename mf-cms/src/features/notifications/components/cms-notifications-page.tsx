@@ -1,6 +1,14 @@
 import { toasts } from '@especifica/mf-shared';
 import { type Notification, notificationGroups, notificationsQuerySchema } from '@especifica/mf-shared/contracts';
-import { Form, SelectField, SubmitButton, TextareaField, TextField } from '@especifica/mf-shared/forms';
+import {
+  Form,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useForm,
+  useWatch,
+} from '@especifica/mf-shared/forms';
 import {
   EmptyResult,
   LoadingState,
@@ -13,7 +21,6 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Pagination } from '@especifica/mf-shared/list';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useForm, useWatch } from 'react-hook-form';
 import { StorePickerField } from '../../../shared/store-picker';
 import {
   getLevels,

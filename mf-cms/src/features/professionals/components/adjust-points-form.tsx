@@ -1,11 +1,18 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { AdminProfessional } from '@especifica/mf-shared/contracts';
-import { Form, PointsField, SubmitButton, TextField, useConfirm } from '@especifica/mf-shared/forms';
+import {
+  Form,
+  PointsField,
+  SubmitButton,
+  TextField,
+  useConfirm,
+  useForm,
+  useWatch,
+  zodResolver,
+} from '@especifica/mf-shared/forms';
 import { resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { chakra, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import {
   type AdjustFormValues,
   adjustFormSchema,

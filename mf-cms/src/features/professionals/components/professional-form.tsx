@@ -7,11 +7,11 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  useForm,
+  zodResolver,
 } from '@especifica/mf-shared/forms';
 import { resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   type CreateProfessionalValues,
   cmsProfessionals,

@@ -1,6 +1,7 @@
 import { toasts } from '@especifica/mf-shared';
 import { type AdminProfile, accountMessages, passwordChangeFormSchema } from '@especifica/mf-shared/contracts';
 import { ProfileImage } from '@especifica/mf-shared/controls';
+import { useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
   Box,
   Button,
@@ -13,9 +14,7 @@ import {
   Text,
   useTranslation,
 } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { applyToSession, getMe, setProfileImage, updateMe } from '../api/profile';
 

@@ -1,11 +1,18 @@
 import type { FaqEntry } from '@especifica/mf-shared/contracts';
-import { Form, PointsField, SubmitButton, TextareaField, TextField, useConfirm } from '@especifica/mf-shared/forms';
+import type { Resolver } from '@especifica/mf-shared/forms';
+import {
+  Form,
+  PointsField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useConfirm,
+  zodResolver,
+} from '@especifica/mf-shared/forms';
 import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { type FaqValues, faqEntries, faqFormSchema, removeFaq, saveFaq } from '../api/programme';
 

@@ -1,9 +1,19 @@
 import { type Level, type UpdateLevelsBody, updateLevelsBodySchema } from '@especifica/mf-shared/contracts';
-import { Form, PointsField, SubmitButton, TextareaField, TextField } from '@especifica/mf-shared/forms';
+import {
+  type Control,
+  Form,
+  PointsField,
+  type Resolver,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useFieldArray,
+  useForm,
+  useFormState,
+  zodResolver,
+} from '@especifica/mf-shared/forms';
 import { LoadingState, PageLayout, QueryView, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Control, type Resolver, useFieldArray, useForm, useFormState } from 'react-hook-form';
 import { getLevels, programmeKeys, saveLevels } from '../api/programme';
 
 type Values = UpdateLevelsBody;

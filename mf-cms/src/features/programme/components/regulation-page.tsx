@@ -4,7 +4,15 @@ import {
   type RegulationVersion,
   regulationDraftSchema,
 } from '@especifica/mf-shared/contracts';
-import { Form, SubmitButton, TextareaField, TextField, useConfirm } from '@especifica/mf-shared/forms';
+import {
+  Form,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useConfirm,
+  useForm,
+  zodResolver,
+} from '@especifica/mf-shared/forms';
 import {
   EmptyResult,
   formatDateTime,
@@ -15,9 +23,7 @@ import {
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { getRegulationVersions, previewRegulation, publishRegulation, regulationKey } from '../api/programme';
 
 /**

@@ -1,9 +1,7 @@
 import { type Settings, settingsSchema } from '@especifica/mf-shared/contracts';
-import { Form, PointsField, SubmitButton } from '@especifica/mf-shared/forms';
+import { Form, PointsField, SubmitButton, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { LoadingState, PageLayout, QueryView, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { Box, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { getSettings, programmeKeys, saveSettings } from '../api/programme';
 
 /** /cms/programme/settings: points per R$, points' validity, the shopkeepers' share and the customers' window. */

@@ -1,12 +1,10 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Invite, Store, StoreUser } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { EmailField, Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { EmailField, Form, SubmitButton, TextField, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { EmptyResult, formatDate, QueryView, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Badge, Box, Card, Heading, HStack, Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { formatCnpj, type InviteValues, inviteFormSchema, inviteToStore, storeInvites, storeTeam } from '../api/stores';
 import { ActiveBadge, ShopkeeperTypeBadge } from './badges';
 

@@ -5,17 +5,18 @@ import {
   Form,
   MaskedField,
   PasswordField,
+  type Resolver,
   SelectField,
   SubmitButton,
   TextField,
+  useForm,
+  zodResolver,
 } from '@especifica/mf-shared/forms';
 import { PageLayout, resourceKey, SignUpDecision, useApiMutation } from '@especifica/mf-shared/kit';
 import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { useSearchParams } from '@especifica/mf-shared/router';
 import { Box, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { StoreFilterPicker, StorePickerField } from '../../../shared/store-picker';
 import {
   decideApproval,

@@ -5,13 +5,19 @@ import {
   customerMessages,
   formatCpf,
 } from '@especifica/mf-shared/contracts';
-import { EmailField, Form, MaskedField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import {
+  EmailField,
+  Form,
+  MaskedField,
+  SubmitButton,
+  TextField,
+  useForm,
+  zodResolver,
+} from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatPhone } from '../../../app/format';
 import { OnlyFor } from '../../../app/only-for';
 import { customers, daysLeft, renewCustomer, saveCustomer, savedMessage } from '../api/customers';

@@ -4,13 +4,11 @@ import {
   type ShopkeeperInviteFormValues,
   shopkeeperInviteFormSchema,
 } from '@especifica/mf-shared/contracts';
-import { EmailField, Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { EmailField, Form, SubmitButton, TextField, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { Badge, Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { OnlyFor } from '../../../app/only-for';
 import { invites, sendInvite } from '../api/invites';
 

@@ -6,15 +6,17 @@ import {
   Form,
   MaskedField,
   MoneyField,
+  type Resolver,
   SelectField,
   SubmitButton,
   TextField,
+  useFieldArray,
+  useForm,
   useFormContext,
 } from '@especifica/mf-shared/forms';
 import { formatDate, formatMoney, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect, useState } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import {
   type Audience,
   emptyLine,

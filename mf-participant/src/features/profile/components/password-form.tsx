@@ -4,10 +4,8 @@ import {
   type ProfileUpdated,
   passwordChangeFormSchema,
 } from '@especifica/mf-shared/contracts';
-import { Form, PasswordField, SubmitButton } from '@especifica/mf-shared/forms';
+import { Form, PasswordField, SubmitButton, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { Text, useTranslation } from '@especifica/mf-shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { applyToSession } from '../api/profile';
 
 type Values = PasswordChangeForm;

@@ -11,9 +11,9 @@ import {
   professionalServerFields,
   professionalValuesOf,
   SubmitButton,
+  useForm,
 } from '@especifica/mf-shared/forms';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { useForm } from 'react-hook-form';
 import { applyToSession, toFormData, updateProfessional } from '../api/profile';
 
 type Profile = Extract<ProfileData, { userType: 'professional' }>;

@@ -1,8 +1,7 @@
 import { toasts } from '@especifica/mf-shared';
 import { formatCpf, onlyDigits, type ProfileData } from '@especifica/mf-shared/contracts';
-import { EmailField, Form, MaskedField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { EmailField, Form, MaskedField, SubmitButton, TextField, useForm } from '@especifica/mf-shared/forms';
 import { SimpleGrid, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useForm } from 'react-hook-form';
 import { applyToSession, toFormData, updateShopkeeper } from '../api/profile';
 
 type Profile = Extract<ProfileData, { userType: 'shopkeeper' }>;
