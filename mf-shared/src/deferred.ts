@@ -33,15 +33,18 @@ export function pathFit(pattern: string, pathname: string): number | null {
   return literal;
 }
 
-/** The screen whose path fits `pathname` best, if any. */
-export function screenAt(screens: ScreenLoaders, pathname: string): (() => Promise<unknown>) | undefined {
-  let best: { fit: number; load: () => Promise<unknown> } | undefined;
-  for (const [pattern, load] of Object.entries(screens)) {
+/** Of `[path, value]` pairs, the value whose path fits `pathname` best, if any. */
+export function bestFit<T>(candidates: [string, T][], pathname: string): T | undefined {
+  let best: { fit: number; value: T } | undefined;
+  for (const [pattern, value] of candidates) {
     const fit = pathFit(pattern, pathname);
-    if (fit !== null && (!best || fit > best.fit)) best = { fit, load };
+    if (fit !== null && (!best || fit > best.fit)) best = { fit, value };
   }
-  return best?.load;
+  return best?.value;
 }
+
+/** The screen whose path fits `pathname` best, if any. */
+export const screenAt = (screens: ScreenLoaders, pathname: string) => bestFit(Object.entries(screens), pathname);
 
 /**
  * The module a remote exposes to the shell (`./app`), made so that the first screen's code is asked for without

@@ -1,5 +1,6 @@
-import { matchPath, Otherwise, Route, Routes } from '@especifica/mf-shared/router';
+import { Otherwise, Route, Routes } from '@especifica/mf-shared/router';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { bestFit } from '../deferred';
 import { loadOnce } from '../load-once';
 import { LoadingState } from './states';
 
@@ -27,8 +28,11 @@ export function screen(path: string, load: () => Promise<{ default: ComponentTyp
  * the access gate waits, so the screen's code and first reads are on their way before anything is drawn.
  */
 export function preloadScreenAt(screens: Screen[], pathname: string): void {
-  screens
-    .find((candidate) => matchPath(candidate.path, pathname))
+  // Ranked as the router ranks routes: /cms/professionals/invoices, not /cms/professionals/:id, at that address.
+  bestFit(
+    screens.map((candidate): [string, Screen] => [candidate.path, candidate]),
+    pathname,
+  )
     ?.preload()
     .catch(() => undefined);
 }

@@ -123,4 +123,22 @@ describe("a remote's route table", () => {
     expect(loads).toEqual({ list: 0, detail: 1 });
     expect(prefetched).toEqual(['detail']);
   });
+
+  it('preloads the screen the router would draw: a literal path before a parameter, whatever their order', () => {
+    const asked: string[] = [];
+    const ranked = [
+      screenOf('/cms/professionals/:id', async () => {
+        asked.push('detail');
+        return { default: () => null };
+      }),
+      screenOf('/cms/professionals/invoices', async () => {
+        asked.push('invoices');
+        return { default: () => null };
+      }),
+    ];
+    preloadScreenAt(ranked, '/cms/professionals/invoices');
+    expect(asked).toEqual(['invoices']);
+    preloadScreenAt(ranked, '/cms/professionals/7');
+    expect(asked).toEqual(['invoices', 'detail']);
+  });
 });
