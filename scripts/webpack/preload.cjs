@@ -14,8 +14,8 @@ class FirstScreenPreloadPlugin {
    * mounted); `shared`: share keys that every remote consumes at mount although the shell's own first screen may
    * not. `signedIn`: the same for the code only a signed-in person's first screen runs (the header and the UI kit
    * it draws with); a public page does not download it, so it is not preloaded by the page itself but listed in a
-   * meta tag, which `boot` (a module of the shell, bundled and written inline after the tag, so that it runs while
-   * the page is parsed rather than once main.js has downloaded) turns into preloads when a session is stored.
+   * meta tag, which `boot` (a module of the shell, bundled and written inline at the end of the head, so that it runs
+   * while the page is parsed rather than once main.js has downloaded) turns into preloads when a session is stored.
    */
   constructor(options) {
     this.imports = new Set(options.imports);
@@ -123,4 +123,4 @@ class FirstScreenPreloadPlugin {
   }
 }
 
-module.exports = { FirstScreenPreloadPlugin, SIGNED_IN_META };
+module.exports = { FirstScreenPreloadPlugin };
