@@ -26,15 +26,11 @@ const within = (keys, allowed) => keys.size > 0 && [...keys].every((key) => allo
  * import() made only from their code (the drawer's and the dialog's panels, which /controls loads when first opened).
  */
 function loadsWith(chunk, allowed) {
-  if (within(shareKeys(chunk), allowed)) return true;
-  const groups = [...chunk.groupsIterable];
-  return groups.every((group) => {
+  const keys = shareKeys(chunk);
+  if (keys.size > 0) return within(keys, allowed);
+  return [...chunk.groupsIterable].every((group) => {
     const parents = [...group.parentsIterable];
-    return (
-      shareKeys(chunk).size === 0 &&
-      parents.length > 0 &&
-      parents.every((parent) => parent.chunks.some((c) => within(shareKeys(c), allowed)))
-    );
+    return parents.length > 0 && parents.every((parent) => parent.chunks.some((c) => within(shareKeys(c), allowed)));
   });
 }
 
@@ -98,4 +94,4 @@ function splitChunks() {
   return { cacheGroups: families };
 }
 
-module.exports = { splitChunks, families };
+module.exports = { splitChunks };

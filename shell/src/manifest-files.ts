@@ -17,13 +17,15 @@ export function remoteFiles(manifest: ManifestFiles, manifestUrl: string): strin
   );
 }
 
-/** A preload of a script, once per URL. */
-export function preloadScript(href: string, doc: Document = document): void {
+/** A preload of a script, once per URL; `low` for one the first paint does not need. */
+export function preloadScript(href: string, doc: Document = document, priority?: 'low'): void {
+  const url = new URL(href, doc.baseURI).href;
   const preloads = doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...preloads].some((link) => link.href === href)) return;
+  if ([...preloads].some((link) => link.href === url)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
   link.href = href;
+  if (priority) link.fetchPriority = priority;
   doc.head.appendChild(link);
 }

@@ -1,4 +1,5 @@
 import type { GateUser } from './gate';
+import { preloadScript } from './manifest-files';
 import { hasHeader, isPublicPath } from './routes';
 
 /** mf-shared's session store keeps the session under this key (session/store.ts `STORAGE_KEY`). */
@@ -21,20 +22,12 @@ export function storedUser(storage: Storage): GateUser | null {
  * A signed-in page draws the header and its screen with the UI kit (Chakra and the kit's shared chunks), which the
  * shell otherwise asks for only once its bootstrap has run and read the remote table: one level of requests after
  * another. The page's inline script (src/boot.ts) instead starts their download while the page is parsed, when a
- * session is stored and the address shows the header. A public page (the login form) downloads none of it. Low priority, as the page's own preloads: they are
- * not needed for its first paint.
+ * session is stored and the address shows the header. A public page (the login form) downloads none of it. Low
+ * priority, as the page's own preloads: they are not needed for its first paint.
  */
 export function preloadSignedInCode(doc: Document = document, storage: Storage = window.localStorage): void {
   const pathname = doc.location?.pathname ?? '/';
   if (isPublicPath(pathname) || !hasHeader(pathname) || !storedUser(storage)) return;
   const files = doc.querySelector<HTMLMetaElement>(`meta[name="${SIGNED_IN_META}"]`)?.content.split(' ') ?? [];
-  for (const href of files) {
-    if (!href) continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    link.fetchPriority = 'low';
-    doc.head.appendChild(link);
-  }
+  for (const href of files) if (href) preloadScript(href, doc, 'low');
 }
