@@ -12,6 +12,13 @@ describe.each(testDrivers)('notifications on %s', (driver) => {
     const note = (n: number) => ({ type: 'test', title: `Aviso ${n}`, message: `Mensagem ${n}` });
     for (const n of [1, 2, 3]) await notify(t.database.db, [{ kind: 'professional', id: t.ids.ana }], note(n));
     await notify(t.database.db, [{ kind: 'professional', id: t.ids.eduardo }], note(9));
+    // Inserts a millisecond apart can share a timestamp (the tie then falls to the random id): one minute apart per
+    // notice, so "newest first" has one answer.
+    for (const n of [1, 2, 3])
+      await t.database.db
+        .update(notifications)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 12, n)) })
+        .where(eq(notifications.title, `Aviso ${n}`));
   }, 60_000);
   afterAll(() => t?.close());
 
