@@ -80,9 +80,10 @@ async function main(): Promise<void> {
       activeWhen: (location) => remoteFor(location.pathname, role()) === name,
     });
   }
+  const header = () => import('./chrome/header');
   registerApplication({
     name: 'chrome-header',
-    app: () => import('./chrome/header'),
+    app: header,
     activeWhen: (location) => Boolean(session.value.user) && hasHeader(location.pathname),
   });
   registerApplication({ name: 'chrome-footer', app: () => import('./chrome/footer'), activeWhen: () => true });
@@ -93,11 +94,15 @@ async function main(): Promise<void> {
   window.addEventListener('single-spa:routing-event', reserveHeader);
   loadTagManager();
   // Fetch the remote of this page while the gate waits, and have it start the screen's code and first reads (the
-  // address has passed the gate above); nothing is rendered before the wait ends.
+  // address has passed the gate above), and the header its own reads; nothing is rendered before the wait ends.
   const current = remoteFor(window.location.pathname, role());
   loadLifecycles(current, remotes)
     .then((app) => app.preload?.(window.location.pathname))
     .catch(() => undefined);
+  if (session.value.user && hasHeader(window.location.pathname))
+    header()
+      .then((chrome) => chrome.preload(window.location.pathname))
+      .catch(() => undefined);
   // A signed-in page shows points and dates, and a page's first Intl object loads ICU's locale data, a long task:
   // it runs here, while the gate waits and the remote's code downloads, instead of inside the first screen's render.
   if (session.value.user) setTimeout(() => formatPoints(0));

@@ -1,6 +1,6 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { BellIcon } from '@especifica/mf-shared/controls';
-import { queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
+import { prefetchApiQuery, queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
 import { Box, chakra, useTranslation } from '@especifica/mf-shared/ui';
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
@@ -19,6 +19,9 @@ const readUnreadCount = async (): Promise<Result<number>> => {
   });
   return page ? [page.unread, null] : [null, error];
 };
+
+/** Starts the bell's read into the entry it reads, before the header has mounted. */
+export const prefetchUnreadCount = () => prefetchApiQuery(unreadCountKey, readUnreadCount);
 
 /** The header's bell: a link to /notifications with the number of unread ones (spec 2.5, screens.md). */
 export function NotificationBell() {

@@ -1,5 +1,5 @@
 import { api, type Result, type Score, type StoredUser, session } from '@especifica/mf-shared';
-import { queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
+import { prefetchApiQuery, queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
 import { useEffect } from 'react';
 
 interface ProfileData {
@@ -40,6 +40,13 @@ export async function readHeaderData(userType: StoredUser['userType']): Promise<
   return [{ score }, null];
 }
 
+const headerDataKey = (userType: StoredUser['userType']) =>
+  userType === 'admin' ? [...queryKeys.cms, 'me'] : [...queryKeys.standing, userType];
+
+/** Starts the header's read into the entry HeaderData reads, before the header has mounted. */
+export const prefetchHeaderData = (userType: StoredUser['userType']) =>
+  prefetchApiQuery(headerDataKey(userType), () => readHeaderData(userType));
+
 /**
  * The header's data through the one query cache, so that a change anywhere (an approval, a redemption) that
  * invalidates the participant's standing refreshes the badge without a reload. Failures are silently ignored: the
@@ -48,8 +55,10 @@ export async function readHeaderData(userType: StoredUser['userType']): Promise<
  */
 export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'accessToken'> | null }): null {
   const userType = user?.userType ?? 'professional';
-  const key = userType === 'admin' ? [...queryKeys.cms, 'me'] : [...queryKeys.standing, userType];
-  const { data } = useApiQuery(key, () => readHeaderData(userType), { silent: true, enabled: Boolean(user) });
+  const { data } = useApiQuery(headerDataKey(userType), () => readHeaderData(userType), {
+    silent: true,
+    enabled: Boolean(user),
+  });
   useEffect(() => {
     if (!data) return;
     // The session changes only where these differ from what it keeps.

@@ -1,6 +1,8 @@
+import { session } from '@especifica/mf-shared';
 import { useSession } from '@especifica/mf-shared/ui';
 import { AdminHeader } from './admin-header';
-import { HeaderData } from './header-data';
+import { prefetchUnreadCount } from './bell';
+import { HeaderData, prefetchHeaderData } from './header-data';
 import { chromeLifecycles } from './lifecycles';
 import { headerKind } from './nav';
 import { RegularHeader } from './regular-header';
@@ -17,6 +19,18 @@ export function Header() {
       {user && kind === 'regular' && <RegularHeader user={user} score={score} />}
     </>
   );
+}
+
+/**
+ * Starts the header's reads (the points or the admin's picture, and the bell's count) while the access gate waits
+ * (bootstrap.ts), as the screens start theirs: the header then mounts with its data instead of asking for it after
+ * its first frame.
+ */
+export function preload(pathname: string): void {
+  const user = session.value.user;
+  if (!user) return;
+  prefetchHeaderData(user.userType);
+  if (headerKind(pathname, user.userType) === 'regular') prefetchUnreadCount();
 }
 
 export const { bootstrap, mount, unmount } = chromeLifecycles('header', Header);

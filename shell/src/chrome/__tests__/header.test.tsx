@@ -4,7 +4,7 @@ import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
-import { Header } from '../header';
+import { Header, preload } from '../header';
 
 const base = { email: 'x@especifica.dev', profileImage: null, accessToken: 't' };
 const professional: StoredUser = { ...base, name: 'Ana Arquiteta', userType: 'professional', shopkeeperType: null };
@@ -91,6 +91,40 @@ describe('the regular header (spec 2.5)', () => {
     expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
     expect(screen.getByTestId('header-name')).toHaveTextContent('Ana Arquiteta');
     expect(screen.getByTestId('header-avatar')).toHaveTextContent('AN');
+  });
+
+  it('starts its reads while the gate waits, then mounts with their answers without asking again', async () => {
+    queryClient.clear();
+    const asked: string[] = [];
+    api.adapter = (config) => {
+      asked.push(config.url ?? '');
+      return reply(config);
+    };
+    const unread = '/professionals/notifications/get-all-notifications';
+    answers[unread] = { unread: 3 };
+    try {
+      window.history.pushState(null, '', '/dashboard');
+      session.setUser(professional);
+      preload('/dashboard');
+      await waitFor(() => expect(asked.sort()).toEqual(['/professionals/get-profile-data', unread]));
+      // The same session (renderHeader would sign it out first, and the cache goes with the token).
+      render(
+        <UiProvider>
+          <Header />
+        </UiProvider>,
+      );
+      expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
+      expect(screen.getAllByTestId('notification-bell')[0]).toHaveAttribute('data-unread', '3');
+      expect(asked).toHaveLength(2);
+
+      // The admin's header reads only the admin's picture: there is no bell to count for.
+      asked.length = 0;
+      session.setUser(admin);
+      preload('/cms/dashboard');
+      await waitFor(() => expect(asked).toEqual(['/cms/users/me']));
+    } finally {
+      delete answers[unread];
+    }
   });
 
   it('changes the session only where the header data differs from it, so the header is not drawn again for nothing', async () => {
