@@ -66,8 +66,8 @@ const withKit = [entry('list'), entry('forms')];
 
 /**
  * The families. Every page: React with its renderer, the single-spa adapter every remote mounts with and the router;
- * the runtime with the plain entry (texts, theme colours, the remote boundary). Every signed-in page: emotion; the
- * UI kit with Chakra (/ui, /controls and /kit, which the header and every screen draw with); the query client's
+ * the runtime with the plain entry (texts, theme colours, the remote boundary). Every signed-in page: the UI kit
+ * with Chakra and emotion (/ui, /controls and /kit, which the header and every screen draw with); the query client's
  * library. A screen with a table: the list (TanStack Table). A screen with a form: the form kit (react-hook-form,
  * zod, the masks). The list's and the form kit's own code are files of their own, loaded by the screens that use them.
  */
@@ -83,8 +83,8 @@ const families = {
   runtime: family('runtime', ['@especifica/mf-shared', entry('plain')], {
     with: [entry('ui'), entry('controls'), entry('kit'), entry('runtime/query'), ...withKit],
   }),
-  emotion: family('emotion', ['@emotion/react'], { with: [entry('ui'), entry('controls'), entry('kit'), ...withKit] }),
-  kit: family('kit', [entry('ui'), entry('controls'), entry('kit')], { with: withKit }),
+  // Chakra draws with emotion, so whatever loads the UI kit loads emotion too: one file, not two.
+  kit: family('kit', ['@emotion/react', entry('ui'), entry('controls'), entry('kit')], { with: withKit }),
   query: family('query', ['@tanstack/react-query', entry('runtime/query')]),
   list: family('list', [entry('list')]),
   forms: family('forms', [entry('forms')]),
