@@ -88,7 +88,7 @@ test("a signed-in page asks for its UI kit from the page's inline script, which 
   // Each listed file is preloaded, and each preload is used by the page (none is downloaded for nothing).
   expect(preloaded).toEqual(expect.arrayContaining(signedIn));
   expect(scripts).toEqual(expect.arrayContaining(preloaded));
-  // The shared modules come in families (scripts/webpack/chunk-groups.cjs): 28 files before, 14 with them.
+  // The shared modules come in families (scripts/webpack/chunk-groups.cjs): 28 files before, 13 with them.
   expect(new Set(scripts).size).toBeLessThanOrEqual(16);
   // The inline script asked for the table and the remote's manifest; the shell's code took them over, asked once.
   expect(fetched.filter((path) => path === '/remotes.json')).toHaveLength(1);
