@@ -81,11 +81,8 @@ async function main(): Promise<void> {
     });
   }
   const header = () => import('./chrome/header');
-  registerApplication({
-    name: 'chrome-header',
-    app: header,
-    activeWhen: (location) => Boolean(session.value.user) && hasHeader(location.pathname),
-  });
+  const headerAt = (pathname: string) => Boolean(session.value.user) && hasHeader(pathname);
+  registerApplication({ name: 'chrome-header', app: header, activeWhen: (location) => headerAt(location.pathname) });
   registerApplication({ name: 'chrome-footer', app: () => import('./chrome/footer'), activeWhen: () => true });
   addErrorHandler((error) => console.error('[shell]', error.appOrParcelName, error));
 
@@ -99,7 +96,7 @@ async function main(): Promise<void> {
   loadLifecycles(current, remotes)
     .then((app) => app.preload?.(window.location.pathname))
     .catch(() => undefined);
-  if (session.value.user && hasHeader(window.location.pathname))
+  if (headerAt(window.location.pathname))
     header()
       .then((chrome) => chrome.preload(window.location.pathname))
       .catch(() => undefined);
