@@ -14,7 +14,7 @@ import {
   Textarea,
   useTranslation,
 } from '@especifica/mf-shared/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type Audience,
   type Candidate,
@@ -36,11 +36,19 @@ export function GiveCampaign({ audience, campaign }: { audience: Audience; campa
   const { t } = useTranslation();
   const [unknown, setUnknown] = useState<string[]>([]);
   const invalidates = [resourceKey(campaigns(audience)), membersKey(audience, campaign), historyKey(audience)];
-  const done = (answer: GiveAnswer) => setUnknown(answer.unknown);
+  // The warning answers the last grant asked for. A grant answers once what it changed has been read again, so an
+  // earlier one (the picked people) can answer after a later one (a pasted list) and would clear its warning.
+  const latest = useRef(0);
+  const begin = () => {
+    const grant = ++latest.current;
+    return (answer: GiveAnswer) => {
+      if (grant === latest.current) setUnknown(answer.unknown);
+    };
+  };
   return (
     <Stack gap="5">
-      <Picker audience={audience} campaign={campaign} invalidates={invalidates} onDone={done} />
-      <Paste audience={audience} campaign={campaign} invalidates={invalidates} onDone={done} />
+      <Picker audience={audience} campaign={campaign} invalidates={invalidates} begin={begin} />
+      <Paste audience={audience} campaign={campaign} invalidates={invalidates} begin={begin} />
       {unknown.length > 0 && (
         <Alert.Root status="warning" data-testid="unknown-documents">
           <Alert.Indicator />
@@ -58,10 +66,11 @@ interface GiveProps {
   audience: Audience;
   campaign: Campaign;
   invalidates: readonly (readonly unknown[])[];
-  onDone: (answer: GiveAnswer) => void;
+  /** Called as a grant is asked for; what it returns takes the grant's answer. */
+  begin: () => (answer: GiveAnswer) => void;
 }
 
-function Picker({ audience, campaign, invalidates, onDone }: GiveProps) {
+function Picker({ audience, campaign, invalidates, begin }: GiveProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const [text, setText] = useState('');
@@ -83,10 +92,11 @@ function Picker({ audience, campaign, invalidates, onDone }: GiveProps) {
   const toggle = (candidate: Candidate, on: boolean) =>
     setPicked((current) => (on ? [...current, candidate] : current.filter((item) => item.id !== candidate.id)));
   const submit = async () => {
+    const done = begin();
     const [answer] = await give.run(picked);
     if (answer) {
       setPicked([]);
-      onDone(answer);
+      done(answer);
     }
   };
   const results = search.length >= 2 ? (found.data ?? []) : [];
@@ -132,7 +142,7 @@ function Picker({ audience, campaign, invalidates, onDone }: GiveProps) {
   );
 }
 
-function Paste({ audience, campaign, invalidates, onDone }: GiveProps) {
+function Paste({ audience, campaign, invalidates, begin }: GiveProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -147,10 +157,11 @@ function Paste({ audience, campaign, invalidates, onDone }: GiveProps) {
       return;
     }
     setProblem(null);
+    const done = begin();
     const [answer] = await give.run(documents);
     if (answer) {
       setText('');
-      onDone(answer);
+      done(answer);
     }
   };
   return (
