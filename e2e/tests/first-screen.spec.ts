@@ -95,6 +95,22 @@ test("a signed-in page asks for its UI kit from the page's inline script, which 
   expect(fetched.filter((path) => /^\/remotes\/mf_participant\/[^/]+\/mf-manifest\.json$/.test(path))).toHaveLength(1);
 });
 
+test("every script of a signed-in page starts with V8's compile hint, as served", async ({ page, server }) => {
+  await enterWith(page, await apiSession(server, 'professional'));
+  const { scripts } = await firstLoad(page, '/dashboard', () =>
+    expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible(),
+  );
+  // The remote's files too (the shell's, the remote's entry and its screen's chunks).
+  expect(scripts.some((file) => file.startsWith('/remotes/mf_participant/'))).toBe(true);
+  const unhinted: string[] = [];
+  for (const file of new Set(scripts)) {
+    const response = await page.request.get(file, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    // The hint counts only before the first function: it must be the file's first line.
+    if (!(await response.text()).startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(file);
+  }
+  expect(unhinted).toEqual([]);
+});
+
 test('the login form downloads none of the signed-in files', async ({ page }) => {
   const { scripts, violations, preloaded } = await firstLoad(page, '/login', () =>
     expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled(),

@@ -116,6 +116,24 @@ function sharedAliases() {
 }
 
 /**
+ * Every script starts with V8's compile hint (Chrome 136 and later): the functions of a file that carries it are
+ * compiled on the thread that streams the script while it downloads, instead of on the main thread at the first call
+ * of each. Each file here is a chunk loaded because its code runs: its module factories, and the components they
+ * define, run as soon as it arrives, and compiling them one by one was a fifth of the main thread's work on a
+ * signed-in first screen (Lighthouse mobile, median of 5 against the build without it: TBT 1,500 to 1,356 ms on
+ * /dashboard, 1,939 to 1,527 ms on /cms/dashboard, LCP 3.79 to 3.45 s and 4.15 to 3.53 s). Added once the code is
+ * minified (the minifier drops comments), before the content hash and the compressed copies are made.
+ */
+function compileHints() {
+  return new webpack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.m?js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
+/**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, entry?: string, html?: boolean, mode?: string }} options
  */
 function makeConfig({ dir, name, exposes, entry, html, mode }) {
@@ -125,7 +143,9 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: entry ? { main: entry } : {},
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // SOURCE_MAPS=1 writes source maps beside a production build, unreferenced by its files, to read a profile of
+    // the page (which package a function of a minified file comes from).
+    devtool: production ? (process.env.SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
@@ -216,7 +236,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
             }),
           ]
         : []),
-      ...(production ? compressionPlugins() : []),
+      ...(production ? [compileHints(), ...compressionPlugins()] : []),
     ],
     stats: 'errors-warnings',
     parallelism: 2,
