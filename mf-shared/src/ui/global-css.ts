@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
-import { system } from './system';
+import { getSystem } from './system';
 
 /**
  * Chakra's global stylesheet (its reset, the global styles and every token as a CSS variable, in both themes) as CSS
@@ -10,5 +10,6 @@ import { system } from './system';
  * (`scripts/webpack/global-css-loader.cjs`), and has `createSystem` skip building the objects
  * (`scripts/webpack/chakra-system-loader.cjs`); tests and the development build compute it here.
  */
+const system = getSystem();
 export const globalCss =
   system.layers.atRule + serialize(compile(css(system._global).styles), middleware([prefixer, stringify]));

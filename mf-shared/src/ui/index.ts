@@ -27,5 +27,5 @@ export { useTranslation } from 'react-i18next';
 export { type RemoteProps, RenderInSlices, remoteLifecycles } from './lifecycles';
 export { UiProvider } from './provider';
 export { RemoteBoundary } from './remote-boundary';
-export { type ColorPalette, PALETTES, system } from './system';
+export { type ColorPalette, getSystem, PALETTES } from './system';
 export { useSession } from './use-session';

@@ -1,9 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { i18n } from '@especifica/mf-shared';
 import { type ReactNode, useInsertionEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { globalCss } from './global-css';
-import { system } from './system';
+import { getSystem } from './system';
 
 /**
  * Chakra's provider draws the whole global stylesheet (reset, base, every token as a CSS variable) in each React
@@ -12,7 +12,12 @@ import { system } from './system';
  * (`global-css.ts`), while at least one provider is mounted: a page left for a screen without Chakra (the login
  * form after signing out) does not keep Chakra's reset.
  */
-const withoutGlobals: typeof system = { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+let withoutGlobals: SystemContext | undefined;
+function systemWithoutGlobals(): SystemContext {
+  const system = getSystem();
+  withoutGlobals ??= { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+  return withoutGlobals;
+}
 
 let providers = 0;
 let sheet: HTMLStyleElement | undefined;
@@ -41,7 +46,7 @@ function GlobalStyles() {
 /** Every React root (shell chrome and each remote) renders inside this one provider. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={withoutGlobals}>
+    <ChakraProvider value={systemWithoutGlobals()}>
       <GlobalStyles />
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </ChakraProvider>

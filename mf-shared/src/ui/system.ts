@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -237,4 +237,17 @@ export const chakraTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The system, made at its first use. Building it (every token resolved for both themes) is the longest piece of
+ * work in the UI kit's file, and a signed-in page evaluates that file while the access gate waits: made during the
+ * file's evaluation, it lengthened the longest task before the first screen by a third. It is made in a task of
+ * its own right after (`setTimeout` below), still inside the gate's wait, or at the first render if that comes first.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}
+
+if (typeof window !== 'undefined') setTimeout(getSystem);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globalCss } from '../global-css';
-import { system } from '../system';
+import { getSystem } from '../system';
+
+const system = getSystem();
 
 // The production build carries Chakra's global stylesheet as text made at build time, and has createSystem skip
 // building it (scripts/webpack): both loaders are checked here against the installed Chakra and this system.

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tokens as chakraTokens, recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { system } from '../system';
+import { getSystem } from '../system';
 import { palette } from '../tokens';
+
+const system = getSystem();
 
 // The system carries only the recipes of the Chakra components the code uses. This reads which components every
 // module imports from Chakra (or re-exports through the kit), finds in Chakra's own sources the recipe each one
