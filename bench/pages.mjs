@@ -3,6 +3,7 @@
 // Prints the median of BENCH_RUNS runs (default 3) of performance, LCP (and its network-only part), TBT, CLS, accessibility and best
 // practices, and the bytes the browser received (compressed as served). Each run is a fresh browser profile.
 // BENCH_PAGES=/login,/dashboard picks pages, BENCH_PRESETS=mobile a preset; the full Lighthouse reports go to BENCH_LH_DIR when it is set.
+// BENCH_LCP_PATH=1 prints, for each run, what Lighthouse's LCP estimate is made of (requests and counted tasks).
 // BENCH_COMPARE=<base URL> of a running `npm start` of another build measures both in one run, alternating their
 // runs page by page, so that a busy or slow machine weighs on both sides of the comparison alike.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const wanted = process.env.BENCH_PAGES?.split(',');
 const presets = process.env.BENCH_PRESETS?.split(',');
 const reports = process.env.BENCH_LH_DIR;
 const compare = process.env.BENCH_COMPARE?.replace(/\/+$/, '');
+const lcpPaths = Boolean(process.env.BENCH_LCP_PATH);
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -66,7 +68,13 @@ async function audit(base, page, preset, store) {
       },
       preset.config,
     );
-    if (!result.lhr.runtimeError) result.lhr.networkLcp = await networkBoundLcp(result);
+    if (!result.lhr.runtimeError) {
+      result.lhr.networkLcp = (await lanternLcp(result, 0.001)).timing;
+      if (lcpPaths) {
+        const lines = describeLcpPath(await lanternLcp(result));
+        console.error(`\nLCP estimate of ${base}${page.path}, ${preset.name}:\n${lines.join('\n')}`);
+      }
+    }
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -74,12 +82,11 @@ async function audit(base, page, preset, store) {
 }
 
 /**
- * Lighthouse's LCP estimate for the same load with the page's own work on the main thread (scripts, style, layout)
- * taken as free: what the bytes and the round trips before the largest paint cost alone, over the preset's network.
+ * Lighthouse's LCP estimate (its Lantern simulation) of a measured load, with the preset's CPU slowdown or another.
+ * With the slowdown near zero it is what the bytes and the round trips before the largest paint cost alone.
  */
-async function networkBoundLcp({ artifacts, lhr }) {
-  const settings = { ...lhr.configSettings };
-  settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: 0.001 };
+function lanternLcp({ artifacts, lhr }, cpuSlowdownMultiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier) {
+  const settings = { ...lhr.configSettings, throttling: { ...lhr.configSettings.throttling, cpuSlowdownMultiplier } };
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -89,8 +96,21 @@ async function networkBoundLcp({ artifacts, lhr }) {
     URL: artifacts.URL,
     SourceMaps: [],
   };
-  const estimate = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
-  return estimate.timing;
+  return LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+}
+
+/**
+ * What Lantern's LCP estimate is made of, in simulated time: each request before the largest paint, and each
+ * task it counts (a script's evaluation, a layout), with its unthrottled length. The last lines set the figure.
+ */
+function describeLcpPath(estimate) {
+  const timings = [...estimate.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
+  return timings.map(([node, time]) => {
+    const span = `${Math.round(time.startTime)}-${Math.round(time.endTime)} ms`.padStart(14);
+    if (node.type === 'network') return `${span}  ${node.request.resourceType} ${new URL(node.request.url).pathname}`;
+    const scripts = [...node.getEvaluateScriptURLs()].map((url) => new URL(url).pathname).join(' ');
+    return `${span}  task of ${Math.round(node.duration / 1000)} ms ${scripts ? `evaluating ${scripts}` : '(layout)'}`;
+  });
 }
 
 function figures(lhr) {
@@ -176,7 +196,9 @@ function row(page, preset, measured, build) {
 
 console.log(`\nLighthouse, median of ${runs} run(s) per row (goals: performance >= 90 on mobile, LCP <= 2.5 s,`);
 console.log('TBT <= 200 ms, CLS <= 0.05, accessibility and best practices 100, /login JavaScript <= 150 KB as served)');
-console.log("'LCP, network only' is Lighthouse's estimate of the same load with the page's main-thread work taken as free:");
+console.log(
+  "'LCP, network only' is Lighthouse's estimate of the same load with the page's main-thread work taken as free:",
+);
 console.log('what the bytes and round trips before the largest paint cost by themselves.');
 const headers = ['page', 'preset', ...(compare ? ['build'] : []), 'performance', 'LCP', 'LCP, network only', 'TBT'];
 headers.push('CLS', 'accessibility');
