@@ -172,21 +172,23 @@ const config = defineConfig({
   },
 });
 
-/** Chakra's colours the system keeps: its gray and neutrals, and the roles (bg, fg, border) its recipes read. */
-const CHAKRA_COLORS = [
-  'transparent',
-  'current',
-  'black',
-  'white',
-  'whiteAlpha',
-  'blackAlpha',
-  'gray',
-  'bg',
-  'fg',
-  'border',
-];
+/**
+ * Chakra's colours the system keeps: its gray and neutrals, and the roles (bg, fg, border) its recipes read. Of its
+ * translucent scales only `blackAlpha.500` is read (the dialog's and the drawer's backdrop); `whiteAlpha` by nothing.
+ */
+const CHAKRA_COLORS = ['transparent', 'current', 'black', 'white', 'blackAlpha', 'gray', 'bg', 'fg', 'border'];
 const pick = <V>(values: Record<string, V> | undefined, keys: string[]): Record<string, V> =>
   Object.fromEntries(Object.entries(values ?? {}).filter(([key]) => keys.includes(key)));
+const chakraColors = {
+  ...pick(chakraTokens.colors, CHAKRA_COLORS),
+  blackAlpha: { 500: chakraTokens.colors?.blackAlpha?.['500'] },
+};
+
+/**
+ * Chakra's sizes without its fractions (`1/2`, `5/12`...): no recipe the system keeps and no screen reads them, and
+ * every token is work for `createSystem` before a signed-in page's first screen.
+ */
+const chakraSizes = Object.fromEntries(Object.entries(chakraTokens.sizes ?? {}).filter(([key]) => !key.includes('/')));
 
 /**
  * Chakra's default theme with the recipes of the components the kit uses, and no others: its full set (about 80
@@ -202,7 +204,7 @@ export const chakraTheme = defineConfig({
   theme: {
     breakpoints: chakraBreakpoints,
     keyframes,
-    tokens: { ...chakraTokens, colors: pick(chakraTokens.colors, CHAKRA_COLORS) },
+    tokens: { ...chakraTokens, colors: chakraColors, sizes: chakraSizes },
     semanticTokens: { ...chakraSemanticTokens, colors: pick(chakraSemanticTokens.colors, CHAKRA_COLORS) },
     recipes: {
       badge: badgeRecipe,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tokens as chakraTokens, recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { getSystem } from '../system';
+import { chakraTheme, getSystem } from '../system';
 import { palette } from '../tokens';
 
 const system = getSystem();
@@ -112,6 +112,34 @@ describe('the Chakra system', () => {
       return !system.tokens.getByName(`colors.${token}`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('resolves every translucent colour its recipes and styles read, and they read no fraction size', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const theme = chakraTheme.theme ?? {};
+    const read = strings([
+      theme.recipes,
+      theme.slotRecipes,
+      theme.textStyles,
+      theme.layerStyles,
+      theme.animationStyles,
+      chakraTheme.globalCss,
+    ]);
+    const translucent = read.filter((value) => /^(white|black)Alpha\.\d+$/.test(value));
+    // The dialog's and the drawer's backdrop: the scan found the recipes' values.
+    expect(translucent).toContain('blackAlpha.500');
+    expect(translucent.filter((value) => !system.tokens.getByName(`colors.${value}`))).toEqual([]);
+    expect(read.filter((value) => /^\d+\/\d+$/.test(value))).toEqual([]);
+    // What the system leaves out of Chakra's tokens, since nothing reads it.
+    expect(system.tokens.getByName('colors.whiteAlpha.500')).toBeUndefined();
+    expect(system.tokens.getByName('colors.blackAlpha.600')).toBeUndefined();
+    expect(system.tokens.getByName('sizes.1/2')).toBeUndefined();
+    expect(system.tokens.getByName('sizes.full')).toBeDefined();
   });
 
   it('leaves out the recipes of components nobody uses, and the palettes', () => {
