@@ -176,7 +176,7 @@ const config = defineConfig({
  * Chakra's colours the system keeps: its gray and neutrals, and the roles (bg, fg, border) its recipes read. Of its
  * translucent scales only `blackAlpha.500` is read (the dialog's and the drawer's backdrop); `whiteAlpha` by nothing.
  */
-const CHAKRA_COLORS = ['transparent', 'current', 'black', 'white', 'blackAlpha', 'gray', 'bg', 'fg', 'border'];
+const CHAKRA_COLORS = ['transparent', 'current', 'black', 'white', 'gray', 'bg', 'fg', 'border'];
 const pick = <V>(values: Record<string, V> | undefined, keys: string[]): Record<string, V> =>
   Object.fromEntries(Object.entries(values ?? {}).filter(([key]) => keys.includes(key)));
 const chakraColors = {
