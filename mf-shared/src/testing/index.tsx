@@ -4,7 +4,7 @@ import { api, type Toast, toasts } from '@especifica/mf-shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
 import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 
@@ -54,13 +54,17 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
+let shown: RenderResult | undefined;
+
 /**
  * Renders `element` at `url` inside the real providers with an empty query cache; any other path shows where the
- * page navigated (`getByTestId('where')`).
+ * page navigated (`getByTestId('where')`). A page this rendered before is unmounted first: left mounted, it would
+ * fetch again into the emptied cache and show its own copy of what the test then looks for.
  */
 export function renderPage(url: string, paths: string[], element: ReactElement) {
+  shown?.unmount();
   queryClient.clear();
-  return render(
+  shown = render(
     <UiProvider>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -72,4 +76,5 @@ export function renderPage(url: string, paths: string[], element: ReactElement) 
       </MemoryRouter>
     </UiProvider>,
   );
+  return shown;
 }
