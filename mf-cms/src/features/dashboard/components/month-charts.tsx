@@ -17,12 +17,12 @@ const loadChart = () =>
 const LazyMonthChart = lazy(loadChart);
 
 /**
- * Starts loading the charts' chunk (Chart.js) without rendering anything: the dashboard asks for it as it mounts,
- * beside its data, so that the charts do not wait for the chunk after the data arrives. It asks once the screen's
+ * Loads the charts' chunk (Chart.js) ahead of the charts, without rendering anything: the dashboard calls this as it
+ * mounts, so that the charts do not wait for the chunk after the data arrives. The request leaves once the screen's
  * first frame is on screen (the next frame's animation callback, then a task), not while that frame is drawn: the
- * charts are below the fold, and their 48 KB (compressed) otherwise raced the heading's paint, so that Lighthouse's
- * estimate of the largest paint counted their download in one load out of three (2.9 s, or 3.2 to 3.4 s with it).
- * Returns the cancel.
+ * charts are below the fold on a phone, and their 48 KB (compressed) otherwise raced the heading's paint, so that
+ * Lighthouse's estimate of the largest paint counted their download in one load out of three (2.9 s, or 3.2 to 3.4 s
+ * with it). Returns the cancel, for a dashboard that unmounts first.
  */
 export function preloadMonthCharts(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
