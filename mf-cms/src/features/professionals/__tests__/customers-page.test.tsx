@@ -48,9 +48,8 @@ describe('the customers of every professional', () => {
 
   it('says so when no customer was registered, and shows a failure with a retry', async () => {
     fakeApi({ '/cms/professionals/get-all-customers': page([]) });
-    const { unmount } = renderPage(path, [path], <CustomersPage />);
+    renderPage(path, [path], <CustomersPage />);
     expect(await screen.findByText('Nenhum cliente cadastrado ainda.')).toBeInTheDocument();
-    unmount();
     fakeApi({ '/cms/professionals/get-all-customers': [500, { msg: 'Serviço indisponível.' }] });
     renderPage(path, [path], <CustomersPage />);
     expect(await screen.findByTestId('error-state')).toHaveTextContent('Serviço indisponível.');

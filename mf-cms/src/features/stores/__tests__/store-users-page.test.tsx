@@ -95,7 +95,7 @@ describe('the store users screen', () => {
       '/cms/stores/get-one': (_body, params) =>
         params.id === far.id ? [200, { ...far, active: true, users: 1, points: 0 }] : [404, { msg: 'x' }],
     });
-    const { unmount } = renderPage('/cms/shopkeepers/users?page=2', ['/cms/shopkeepers/users'], <StoreUsersPage />);
+    renderPage('/cms/shopkeepers/users?page=2', ['/cms/shopkeepers/users'], <StoreUsersPage />);
     expect(await screen.findByText('Carla Consultora')).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Loja' });
     await userEvent.type(picker, 'distante');
@@ -114,7 +114,6 @@ describe('the store users screen', () => {
     await userEvent.clear(picker);
     expect(await screen.findByText('Carla Consultora')).toBeInTheDocument();
     expect(sent.filter((c) => c.url === '/cms/stores/get-all-stores-users').at(-1)?.params?.storeId).toBeUndefined();
-    unmount();
 
     // Opened from a link that carries the store: the list is filtered and the picker names the store.
     renderPage(`/cms/shopkeepers/users?storeId=${far.id}`, ['/cms/shopkeepers/users'], <StoreUsersPage />);
@@ -135,15 +134,10 @@ describe('the store users screen', () => {
           ? [200, { ...empty, active: true, users: 0, points: 0 }]
           : [404, { msg: 'Loja não encontrada.', code: 'not-found' }],
     });
-    const { unmount } = renderPage(
-      `/cms/shopkeepers/users?storeId=${empty.id}`,
-      ['/cms/shopkeepers/users'],
-      <StoreUsersPage />,
-    );
+    renderPage(`/cms/shopkeepers/users?storeId=${empty.id}`, ['/cms/shopkeepers/users'], <StoreUsersPage />);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Loja' })).toHaveValue('Loja Vazia (11.222.333/0077-00)'),
     );
-    unmount();
 
     // A store that cannot be read (a link to one removed) keeps a generic name.
     renderPage(`/cms/shopkeepers/users?storeId=${STORE}`, ['/cms/shopkeepers/users'], <StoreUsersPage />);

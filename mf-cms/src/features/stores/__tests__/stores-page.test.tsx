@@ -67,10 +67,9 @@ describe('the stores screen', () => {
 
   it('shows the server error with a retry, and an empty list with its next step', async () => {
     fakeApi({ '/cms/stores/get-all': [500, { msg: 'Falhou a leitura das lojas.' }] });
-    const { unmount } = renderPage('/cms/shopkeepers', ['/cms/shopkeepers'], <StoresPage />);
+    renderPage('/cms/shopkeepers', ['/cms/shopkeepers'], <StoresPage />);
     expect(await screen.findByText('Falhou a leitura das lojas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-    unmount();
     fakeApi({ '/cms/stores/get-all': page([]) });
     renderPage('/cms/shopkeepers', ['/cms/shopkeepers'], <StoresPage />);
     expect(await screen.findByText('Nenhuma loja cadastrada ainda.')).toBeInTheDocument();

@@ -74,9 +74,8 @@ describe('the dashboard', () => {
 
   it('says when no campaign is open, and shows the error of the campaigns alone', async () => {
     fakeApi(routes(page([])));
-    const first = renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     expect(await screen.findByText('Nenhuma campanha aberta para você agora.')).toBeInTheDocument();
-    first.unmount();
     fakeApi(routes([500, { msg: 'Campanhas fora do ar.' }]));
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     expect(await screen.findByText('Campanhas fora do ar.')).toBeInTheDocument();

@@ -41,9 +41,8 @@ describe('the FAQ screen', () => {
 
   it('says so when nothing matches, and shows the error with a retry when the FAQ fails', async () => {
     fakeApi({ '/professionals/faq/get-all': [200, faq] });
-    const { unmount } = renderPage('/faq?search=xyz', ['/faq'], <FaqPage />);
+    renderPage('/faq?search=xyz', ['/faq'], <FaqPage />);
     expect(await screen.findByText('Nenhuma pergunta encontrada para esta busca.')).toBeInTheDocument();
-    unmount();
     fakeApi({ '/professionals/faq/get-all': [500, { msg: 'Serviço indisponível.' }] });
     renderPage('/faq', ['/faq'], <FaqPage />);
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
