@@ -1,5 +1,6 @@
 export { ApiClient, COMMUNICATION_FAILURE, type DownloadedFile, type Result } from './api/client';
 export { ApiCallError, apiErrorOf, isSilent, unwrap } from './api/errors';
+export { afterNextPaint, FirstScreen } from './first-screen';
 export { formatPoints } from './format';
 export {
   createI18n,
@@ -11,7 +12,7 @@ export {
   storedLanguage,
   type Texts,
 } from './i18n';
-export { api, i18n, session, toasts } from './runtime';
+export { api, firstScreen, i18n, session, toasts } from './runtime';
 export { logout } from './session/logout';
 export {
   type AccountSwitchStatus,

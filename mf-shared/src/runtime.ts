@@ -1,4 +1,5 @@
 import { ApiClient } from './api/client';
+import { FirstScreen } from './first-screen';
 import { createI18n } from './i18n';
 import { SessionStore } from './session/store';
 import { ToastBus } from './toast/bus';
@@ -11,7 +12,9 @@ import { ToastBus } from './toast/bus';
 export const session = new SessionStore();
 export const toasts = new ToastBus();
 export const i18n = createI18n();
-export const api = new ApiClient({ session, language: () => i18n.language || 'ptBR' });
-
-// A signed-in page calls the API as soon as it can: axios is asked for now, beside the rest of the page's code.
-if (session.value.user) void api.http().catch(() => undefined);
+export const firstScreen = new FirstScreen();
+export const api = new ApiClient({
+  session,
+  language: () => i18n.language || 'ptBR',
+  ready: () => firstScreen.ready,
+});

@@ -1,4 +1,4 @@
-import { applyStoredColorMode, formatPoints, session, toasts } from '@especifica/mf-shared';
+import { applyStoredColorMode, firstScreen, formatPoints, session, toasts } from '@especifica/mf-shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { loadToasterWhenNeeded } from './chrome/held-toasts';
@@ -12,6 +12,8 @@ import { hasHeader, type RemoteName, remoteFor } from './routes';
 import { loadTagManager } from './tag-manager';
 
 const REMOTES: RemoteName[] = ['mf_auth', 'mf_participant', 'mf_cms'];
+/** How long a signed-in page's reads wait for its first screen at most (a remote that does not load, say). */
+const FIRST_SCREEN_LIMIT_MS = 5_000;
 const byId = (id: string) => () => document.getElementById(id) as HTMLElement;
 
 /** Runs the gate on a location; answers where to go instead, or null to stay. */
@@ -55,6 +57,9 @@ async function main(): Promise<void> {
   const table = fetchRemoteTable();
   const first = check(window.location);
   if (first) window.history.replaceState(null, '', first);
+  // A signed-in screen is painted before its reads and axios leave (FirstScreen): its heading needs neither, and
+  // they would share the network with the code that draws it.
+  if (session.value.user && hasHeader(window.location.pathname)) firstScreen.hold(FIRST_SCREEN_LIMIT_MS);
 
   const overrides = readOverrides(window.localStorage, window.location.hostname);
   const registry = new RemoteRegistry(await table, overrides);
@@ -90,8 +95,9 @@ async function main(): Promise<void> {
   reserveHeader();
   window.addEventListener('single-spa:routing-event', reserveHeader);
   loadTagManager();
-  // Fetch the remote of this page while the gate waits, and have it start the screen's code and first reads (the
-  // address has passed the gate above), and the header its own reads; nothing is rendered before the wait ends.
+  // Fetch the remote of this page while the gate waits, and have it start the screen's code and ask for its first
+  // reads (the address has passed the gate above), and the header for its own; nothing is rendered before the wait
+  // ends, and on a signed-in page the reads leave once the screen is painted (the hold above).
   const current = remoteFor(window.location.pathname, role());
   loadLifecycles(current, remotes)
     .then((app) => app.preload?.(window.location.pathname))

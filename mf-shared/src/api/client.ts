@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   pathname?: () => string;
   baseURL?: string;
   storage?: Storage;
+  /** Settles when the client may load axios and call the API (FirstScreen's `ready`); at once when not given. */
+  ready?: () => Promise<unknown>;
 }
 
 /** What axios's own `isAxiosError` checks, without loading axios to ask it. */
@@ -34,8 +36,8 @@ function isApiError(value: unknown): value is ApiError {
 /** The one API client of spec 7.1: every call yields [data, error] and never throws. */
 export class ApiClient {
   /**
-   * The axios instance, loaded with the first call (or asked for ahead of one), so that a page that calls nothing
-   * yet, such as the login form before its submit, does not download axios. A load that failed is tried again.
+   * The axios instance, loaded with the first call once `ready` allows, so that a page that calls nothing yet, such
+   * as the login form before its submit, does not download axios. A load that failed is tried again.
    */
   readonly http: () => Promise<AxiosInstance>;
   /** Answers every call instead of the network when set (the unit tests' fake API). */
@@ -43,6 +45,7 @@ export class ApiClient {
 
   constructor(private readonly options: ApiClientOptions) {
     this.http = loadOnce(async () => {
+      await options.ready?.();
       const { default: axios } = await import('axios');
       const http = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 30_000 });
       http.interceptors.request.use((config) => {

@@ -1,5 +1,6 @@
+import { firstScreen } from '@especifica/mf-shared';
 import { Otherwise, Route, Routes } from '@especifica/mf-shared/router';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { bestFit } from '../deferred';
 import { loadOnce } from '../load-once';
 import { LoadingState } from './states';
@@ -37,6 +38,15 @@ export function preloadScreenAt(screens: Screen[], pathname: string): void {
     .catch(() => undefined);
 }
 
+/**
+ * Tells the shell's hold on the API (FirstScreen) that a screen, not its loading state, has been committed. A runtime
+ * before 2.1.0 (an older shell's) has no `firstScreen`, and holds nothing.
+ */
+function ScreenDrawn() {
+  useEffect(() => firstScreen?.drawn(), []);
+  return null;
+}
+
 /** A remote's route table; `otherwise` is what an unknown path inside the remote shows, one task later. */
 export function ScreenRoutes({ screens, otherwise }: { screens: Screen[]; otherwise: ReactNode }) {
   return (
@@ -49,7 +59,16 @@ export function ScreenRoutes({ screens, otherwise }: { screens: Screen[]; otherw
     >
       <Routes>
         {screens.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <Component />
+                <ScreenDrawn />
+              </>
+            }
+          />
         ))}
         <Route path="*" element={<Otherwise>{otherwise}</Otherwise>} />
       </Routes>

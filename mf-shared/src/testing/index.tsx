@@ -16,8 +16,14 @@ export interface Sent {
 }
 
 type Answer = [number, unknown];
-/** An answer by URL ("/cms/users/get-all") or by method and URL ("POST /cms/users/create"). */
-export type FakeRoutes = Record<string, Answer | ((body: unknown, params: Record<string, unknown>) => Answer)>;
+/**
+ * An answer by URL ("/cms/users/get-all") or by method and URL ("POST /cms/users/create"); a function's answer may be
+ * a promise, to hold the call until the test settles it.
+ */
+export type FakeRoutes = Record<
+  string,
+  Answer | ((body: unknown, params: Record<string, unknown>) => Answer | Promise<Answer>)
+>;
 
 /** Answers each call by its URL (a function of the body and query, or a fixed [status, data]) and records what was sent. */
 export function fakeApi(routes: FakeRoutes) {
@@ -28,7 +34,8 @@ export function fakeApi(routes: FakeRoutes) {
     const params = (config.params ?? {}) as Record<string, unknown>;
     sent.push({ method: config.method, url: config.url, ...(config.params ? { params } : {}), body });
     const route = routes[`${config.method?.toUpperCase()} ${config.url}`] ?? routes[config.url ?? ''];
-    const [status, data] = typeof route === 'function' ? route(body, params) : (route ?? [404, { msg: 'no route' }]);
+    const [status, data] =
+      typeof route === 'function' ? await route(body, params) : (route ?? [404, { msg: 'no route' }]);
     if (status >= 400) {
       throw Object.assign(new Error('x'), {
         isAxiosError: true,

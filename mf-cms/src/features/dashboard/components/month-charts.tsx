@@ -1,4 +1,4 @@
-import { formatPoints } from '@especifica/mf-shared';
+import { afterNextPaint, formatPoints } from '@especifica/mf-shared';
 import type { CmsDashboard } from '@especifica/mf-shared/contracts';
 import { formatMoney, LoadingState } from '@especifica/mf-shared/kit';
 import { Box, chakra, Heading, SimpleGrid, useTranslation } from '@especifica/mf-shared/ui';
@@ -25,16 +25,7 @@ const LazyMonthChart = lazy(loadChart);
  * with it). Returns the cancel, for a dashboard that unmounts first.
  */
 export function preloadMonthCharts(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => loadChart().catch(() => undefined));
-    });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return afterNextPaint(() => loadChart().catch(() => undefined));
 }
 
 type Month = CmsDashboard['series'][number];
