@@ -26,6 +26,9 @@ export const extractQuerySchema = z.extend(pageQuerySchema, {
   to: z.optional(dateSchema()),
 });
 
+/** The window of the extract's "points expiring soon" (domain: points). */
+export const EXPIRING_DAYS = 90;
+
 export const extractSchema = z.object({
   items: z.array(movementSchema),
   total: z.number(),
@@ -33,7 +36,7 @@ export const extractSchema = z.object({
   limit: z.number(),
   balance: z.number(),
   earnedInCycle: z.number(),
-  /** What expires in the next 90 days (domain: points), and when. */
+  /** What expires in the next EXPIRING_DAYS days (domain: points), and when. */
   expiring: z.object({
     days: z.number(),
     points: z.number(),

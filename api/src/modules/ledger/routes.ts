@@ -1,4 +1,10 @@
-import { extractQuerySchema, extractSchema, pcePageSchema, pceQuerySchema } from '@especifica/mf-shared/contracts';
+import {
+  EXPIRING_DAYS,
+  extractQuerySchema,
+  extractSchema,
+  pcePageSchema,
+  pceQuerySchema,
+} from '@especifica/mf-shared/contracts';
 import { expiryPicture } from '../../domain/expiry';
 import { cycleYear } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
@@ -11,7 +17,6 @@ import { pointsOf } from './queries';
 import { movementsOf, participantOf } from './service';
 
 const DAY = 86_400_000;
-const EXPIRING_DAYS = 90;
 
 export async function ledgerRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;

@@ -74,6 +74,26 @@ describe('the extract page', () => {
     expect(screen.getByTestId('extract-expiring')).toHaveTextContent('120 pontos em 20/12/2026');
   });
 
+  it('draws the balance and the expiring box with their titles before the extract arrives, figures blank', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    const pending = new Promise<[number, unknown]>((resolve) => {
+      answer = resolve;
+    });
+    fakeApi({
+      '/professionals/extract/get-all': () => pending,
+      '/professionals/extract/totals': [200, totals],
+    });
+    renderPage('/extract', ['/extract'], <ExtractPage />);
+    const expiring = await screen.findByTestId('extract-expiring');
+    expect(expiring).toHaveTextContent('Pontos a vencer nos próximos 90 dias');
+    expect(expiring).not.toHaveTextContent('pontos em');
+    expect(screen.getByTestId('extract-balance')).toHaveTextContent('Saldo disponível');
+    expect(screen.getByTestId('extract-balance')).not.toHaveTextContent('5.230');
+    answer([200, extract([movement('m1', 'credit', 1500, 'Nota fiscal 123')])]);
+    await waitFor(() => expect(screen.getByTestId('extract-balance')).toHaveTextContent('5.230,5 Pts'));
+    expect(screen.getByTestId('extract-expiring')).toHaveTextContent('120 pontos em 20/12/2026');
+  });
+
   it('keeps the kind and period filters in the URL and sends them to the page, the totals and the download', async () => {
     const sent = fakeApi({
       '/professionals/extract/get-all': [200, extract([movement('m1', 'bonus', 10, 'Bônus')])],
