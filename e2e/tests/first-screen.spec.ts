@@ -121,3 +121,37 @@ test('the login form downloads none of the signed-in files', async ({ page }) =>
   expect(scripts.filter((file) => signedIn.includes(file))).toEqual([]);
   expect(preloaded.filter((file) => signedIn.includes(file))).toEqual([]);
 });
+
+test("a signed-in page's reads, axios and the table's code leave once its heading is on screen, not before", async ({
+  page,
+  server,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { heading: Number.POSITIVE_INFINITY };
+    Object.assign(window, { seen });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      seen.heading = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await enterWith(page, await apiSession(server, 'professional'));
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  const { heading, requests } = await page.evaluate(() => ({
+    heading: (window as unknown as { seen: { heading: number } }).seen.heading,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const reads = requests.filter((request) => request.path.startsWith('/api/'));
+  const table = requests.filter((request) => /^\/table\.[0-9a-f]{8}\.js$/.test(request.path));
+  const axios = [];
+  for (const request of requests.filter((request) => request.path.endsWith('.js')))
+    if ((await (await page.request.get(request.path)).text()).includes('AxiosHeaders')) axios.push(request);
+  expect(reads.length).toBeGreaterThan(0);
+  expect(table).toHaveLength(1);
+  expect(axios).toHaveLength(1);
+  expect([...axios, ...reads, ...table].filter((request) => request.start < heading)).toEqual([]);
+});

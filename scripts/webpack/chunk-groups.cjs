@@ -90,8 +90,24 @@ const families = {
   forms: family('forms', [entry('forms')]),
 };
 
+/**
+ * The data table's code (its component and TanStack Table), which the list entry imports once the first screen is
+ * painted (mf-shared/src/list/table.tsx): a file of its own, where the list's family would otherwise take it back
+ * into the list's file, which a list screen needs for its first frame.
+ */
+const table = {
+  name: 'table',
+  chunks: 'async',
+  enforce: true,
+  priority: 1,
+  test: (module) =>
+    /[\\/](@tanstack[\\/](react-table|table-core)[\\/]|mf-shared[\\/]src[\\/]list[\\/]data-table\.tsx$)/.test(
+      module.resource ?? '',
+    ),
+};
+
 function splitChunks() {
-  return { cacheGroups: families };
+  return { cacheGroups: { ...families, table } };
 }
 
 module.exports = { splitChunks };

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-table';
 import { memo, type ReactNode, useMemo, useRef } from 'react';
 import { RowBox, useRowParts } from './row-parts';
+import { nextSort } from './sort';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -81,13 +82,6 @@ const BODY = {
   '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& > tr > td[data-actions] > div': { display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' },
 } as const;
-
-/** The next sort after a click on a column's header: ascending, then descending, then none. */
-export function nextSort(current: string | undefined, field: string): string | undefined {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return undefined;
-  return field;
-}
 
 function labelOf<T>(header: Header<T, unknown>): string {
   const { columnDef } = header.column;

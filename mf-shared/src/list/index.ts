@@ -1,10 +1,12 @@
 // The list-screen pattern's components: the data table (TanStack Table), cards, pagination, toolbar, status switch and
 // the resource list that puts them together. A versioned entry of its own (see README "The shared contract"), loaded
 // only by the pages that show a list; its model (resources, URL state) is in `@especifica/mf-shared/kit`.
-export { type Columns, DataTable, type DataTableProps, nextSort, type RowSelection } from './data-table';
+export type { Columns, DataTableProps, RowSelection } from './data-table';
 export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './paged-cards';
 export { Pagination } from './pagination';
 export { ResourceList, type ResourceListProps } from './resource-list';
 export { RowBadge, RowBox, RowButton, RowLink, type RowPalette, useRowParts } from './row-parts';
+export { nextSort } from './sort';
 export { StatusSwitch, UNDO_MS } from './status-switch';
+export { DataTable } from './table';
 export { DateFilter, ExportButton, type Filter, type FilterOption, Toolbar } from './toolbar';

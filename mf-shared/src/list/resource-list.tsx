@@ -14,10 +14,11 @@ import {
 } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { type Columns, DataTable, type RowSelection } from './data-table';
+import type { Columns, RowSelection } from './data-table';
 import { Pagination } from './pagination';
 import { RowButton } from './row-parts';
 import { StatusSwitch } from './status-switch';
+import { DataTable } from './table';
 import { ExportButton, type Filter, Toolbar } from './toolbar';
 
 export interface ResourceListProps<Item, Query extends ListQuery> {
