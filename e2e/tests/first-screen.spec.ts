@@ -122,7 +122,7 @@ test('the login form downloads none of the signed-in files', async ({ page }) =>
   expect(preloaded.filter((file) => signedIn.includes(file))).toEqual([]);
 });
 
-test("a signed-in page's reads, axios and the table's code leave once its heading is on screen, not before", async ({
+test("a signed-in page's reads, axios and its list's rows' code leave once its heading is on screen, not before", async ({
   page,
   server,
 }) => {
@@ -146,12 +146,12 @@ test("a signed-in page's reads, axios and the table's code leave once its headin
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
   const reads = requests.filter((request) => request.path.startsWith('/api/'));
-  const table = requests.filter((request) => /^\/table\.[0-9a-f]{8}\.js$/.test(request.path));
+  const rows = requests.filter((request) => /^\/rows\.[0-9a-f]{8}\.js$/.test(request.path));
   const axios = [];
   for (const request of requests.filter((request) => request.path.endsWith('.js')))
     if ((await (await page.request.get(request.path)).text()).includes('AxiosHeaders')) axios.push(request);
   expect(reads.length).toBeGreaterThan(0);
-  expect(table).toHaveLength(1);
+  expect(rows).toHaveLength(1);
   expect(axios).toHaveLength(1);
-  expect([...axios, ...reads, ...table].filter((request) => request.start < heading)).toEqual([]);
+  expect([...axios, ...reads, ...rows].filter((request) => request.start < heading)).toEqual([]);
 });

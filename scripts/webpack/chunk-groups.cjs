@@ -6,6 +6,14 @@
 // screen. Families of shared modules that load together are one file each here; which module a share key gives
 // (and so the version rules between the shell and the remotes) does not change, only the files they come in.
 
+/**
+ * Chunks a shared module asks for by name once the first screen is painted (`import(/* webpackChunkName: "rows" *\/
+ * …)`): the list's rows (mf-shared/src/list/rows.tsx). No family takes code only they use into its first-screen
+ * file; what they share with a family's file (Chakra's parts) stays in it, as it is loaded before them.
+ */
+const LATER = new Set(['rows']);
+const later = (chunk) => [...chunk.groupsIterable].every((group) => LATER.has(group.name));
+
 /** Share keys of the chunk groups a chunk belongs to (the shared modules it provides or falls back to). */
 function shareKeys(chunk) {
   const keys = new Set();
@@ -51,7 +59,7 @@ function family(name, members, { with: along = [] } = {}) {
       // Only code: the federation's own modules (a consumer of a shared module, a provider) stay where the plugin
       // puts them; one moved into the family that provides what it consumes would wait on itself.
       if (module.type === 'consume-shared-module' || module.type === 'provide-module') return false;
-      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+      const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => !later(chunk));
       return (
         chunks.length > 0 &&
         chunks.every((chunk) => loadsWith(chunk, allowed)) &&
@@ -90,24 +98,8 @@ const families = {
   forms: family('forms', [entry('forms')]),
 };
 
-/**
- * The data table's code (its component and TanStack Table), which the list entry imports once the first screen is
- * painted (mf-shared/src/list/table.tsx): a file of its own, where the list's family would otherwise take it back
- * into the list's file, which a list screen needs for its first frame.
- */
-const table = {
-  name: 'table',
-  chunks: 'async',
-  enforce: true,
-  priority: 1,
-  test: (module) =>
-    /[\\/](@tanstack[\\/](react-table|table-core)[\\/]|mf-shared[\\/]src[\\/]list[\\/]data-table\.tsx$)/.test(
-      module.resource ?? '',
-    ),
-};
-
 function splitChunks() {
-  return { cacheGroups: { ...families, table } };
+  return { cacheGroups: families };
 }
 
 module.exports = { splitChunks };

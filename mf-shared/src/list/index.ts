@@ -6,7 +6,8 @@ export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './page
 export { Pagination } from './pagination';
 export { ResourceList, type ResourceListProps } from './resource-list';
 export { RowBadge, RowBox, RowButton, RowLink, type RowPalette, useRowParts } from './row-parts';
+export { DataTable, StatusSwitch } from './rows';
 export { nextSort } from './sort';
-export { StatusSwitch, UNDO_MS } from './status-switch';
-export { DataTable } from './table';
+export type { StatusSwitchProps } from './status-switch';
 export { DateFilter, ExportButton, type Filter, type FilterOption, Toolbar } from './toolbar';
+export { UNDO_MS } from './undo';

@@ -17,8 +17,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Columns, RowSelection } from './data-table';
 import { Pagination } from './pagination';
 import { RowButton } from './row-parts';
-import { StatusSwitch } from './status-switch';
-import { DataTable } from './table';
+import { DataTable, StatusSwitch } from './rows';
 import { ExportButton, type Filter, Toolbar } from './toolbar';
 
 export interface ResourceListProps<Item, Query extends ListQuery> {

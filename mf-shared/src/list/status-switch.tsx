@@ -4,8 +4,7 @@ import { useApiMutation } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-
-export const UNDO_MS = 5000;
+import { UNDO_MS } from './undo';
 
 export interface StatusSwitchProps {
   active: boolean;

@@ -1,0 +1,2 @@
+/** How long a status change offers "Desfazer". */
+export const UNDO_MS = 5000;
