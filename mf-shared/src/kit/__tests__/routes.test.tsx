@@ -1,8 +1,9 @@
-import type { Result } from '@especifica/mf-shared';
+import { firstScreen, type Result } from '@especifica/mf-shared';
 import { MemoryRouter, Navigate, useLocation } from '@especifica/mf-shared/router';
 import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import {
   prefetchApiQuery,
   preloadScreenAt,
@@ -140,5 +141,30 @@ describe("a remote's route table", () => {
     expect(asked).toEqual(['invoices']);
     preloadScreenAt(ranked, '/cms/professionals/7');
     expect(asked).toEqual(['invoices', 'detail']);
+  });
+
+  // Last: the hold is once per page load, and this file is one page.
+  it("releases the shell's hold on the API once a screen, not its loading state, has been painted", async () => {
+    let ready = false;
+    firstScreen.hold(60_000);
+    void firstScreen.ready.then(() => {
+      ready = true;
+    });
+    let show: () => void = () => undefined;
+    const slow = screenOf(
+      '/lento',
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          show = () => resolve({ default: () => <h1>Tela lenta</h1> });
+        }),
+    );
+    renderScreens([slow], '/lento');
+    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
+    // A few frames with only the loading state drawn: the reads stay held.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(ready).toBe(false);
+    show();
+    expect(await screen.findByRole('heading', { name: 'Tela lenta' })).toBeInTheDocument();
+    await waitFor(() => expect(ready).toBe(true));
   });
 });
