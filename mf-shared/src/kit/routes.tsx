@@ -13,8 +13,9 @@ export interface Screen {
 }
 
 /**
- * One line per screen: its path and its own lazily loaded chunk. `prefetch`, when given, starts the screen's first
- * reads (`prefetchApiQuery`) as its chunk starts to download, so the data does not wait for the code.
+ * One line per screen: its path and its own lazily loaded chunk. `prefetch`, when given, asks for the screen's first
+ * reads (`prefetchApiQuery`) as its chunk starts to download, so the data does not wait for the code; on a signed-in
+ * page's first load they leave once the first screen is painted (FirstScreen).
  */
 export function screen(path: string, load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Screen {
   const preload = loadOnce(() => {
@@ -26,7 +27,7 @@ export function screen(path: string, load: () => Promise<{ default: ComponentTyp
 
 /**
  * Preloads the screen drawn at `pathname`, if one of `screens` is: the shell calls it (a remote's `preload`) while
- * the access gate waits, so the screen's code and first reads are on their way before anything is drawn.
+ * the access gate waits, so the screen's code is on its way, and its first reads asked for, before anything is drawn.
  */
 export function preloadScreenAt(screens: Screen[], pathname: string): void {
   // Ranked as the router ranks routes: /cms/professionals/invoices, not /cms/professionals/:id, at that address.
