@@ -13,7 +13,7 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { RowBox, useRowParts } from './row-parts';
 import { nextSort } from './sort';
 
@@ -89,10 +89,10 @@ function labelOf<T>(header: Header<T, unknown>): string {
 }
 
 /**
- * A server-sorted, server-paged table on Chakra, or the same rows as cards below 768 px. Memoized: with the same
- * props (the caller's columns, actions and selection kept stable), a page of rows is not drawn again.
+ * A server-sorted, server-paged table on Chakra, or the same rows as cards below 768 px. The list's entry loads it
+ * after the first screen and memoizes it there (rows.tsx).
  */
-export const DataTable = memo(TableOrCards) as typeof TableOrCards;
+export const DataTable = TableOrCards;
 
 function TableOrCards<T>({
   columns,
