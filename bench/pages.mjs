@@ -9,19 +9,10 @@
 // runs page by page, so that a busy or slow machine weighs on both sides of the comparison alike.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import puppeteer from 'puppeteer-core';
-import { median, printTable, sessionFor, startServer } from './support.mjs';
+import { describeLcpPath, lanternLcp, launchForLighthouse, recordedLoad } from './lighthouse-support.mjs';
+import { median, PAGES, printTable, sessionFor, startServer } from './support.mjs';
 
-const PAGES = [
-  { path: '/login', login: null },
-  { path: '/dashboard', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
-  { path: '/extract', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
-  { path: '/cms/dashboard', login: { endpoint: '/api/auth/admin-login', email: 'admin@especifica.dev' } },
-  { path: '/invoices', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
-];
 const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
@@ -32,33 +23,10 @@ const presets = process.env.BENCH_PRESETS?.split(',');
 const reports = process.env.BENCH_LH_DIR;
 const compare = process.env.BENCH_COMPARE?.replace(/\/+$/, '');
 const lcpPaths = Boolean(process.env.BENCH_LCP_PATH);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--no-first-run',
-];
 
 async function audit(base, page, preset, store) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags,
-  });
+  const chrome = await launchForLighthouse(base, store);
   try {
-    if (store) {
-      // Lighthouse clears the cache and other storage before it loads the page, but not localStorage.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
-      await tab.goto(`${base}/remotes.json`);
-      await tab.evaluate((value) => localStorage.setItem('store', value), store);
-      await tab.close();
-      await browser.disconnect();
-    }
     const result = await lighthouse(
       base + page.path,
       {
@@ -70,9 +38,10 @@ async function audit(base, page, preset, store) {
       preset.config,
     );
     if (!result.lhr.runtimeError) {
-      result.lhr.networkLcp = (await lanternLcp(result, 0.001)).timing;
+      const load = recordedLoad(result);
+      result.lhr.networkLcp = (await lanternLcp(load, 0.001)).timing;
       if (lcpPaths) {
-        const lines = describeLcpPath(await lanternLcp(result));
+        const lines = describeLcpPath(await lanternLcp(load));
         console.error(`\nLCP estimate of ${base}${page.path}, ${preset.name}:\n${lines.join('\n')}`);
       }
     }
@@ -80,38 +49,6 @@ async function audit(base, page, preset, store) {
   } finally {
     await chrome.kill();
   }
-}
-
-/**
- * Lighthouse's LCP estimate (its Lantern simulation) of a measured load, with the preset's CPU slowdown or another.
- * With the slowdown near zero it is what the bytes and the round trips before the largest paint cost alone.
- */
-function lanternLcp({ artifacts, lhr }, cpuSlowdownMultiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier) {
-  const settings = { ...lhr.configSettings, throttling: { ...lhr.configSettings.throttling, cpuSlowdownMultiplier } };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: [],
-  };
-  return LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
-}
-
-/**
- * What Lantern's LCP estimate is made of, in simulated time: each request before the largest paint, and each
- * task it counts (a script's evaluation, a layout), with its unthrottled length. The last lines set the figure.
- */
-function describeLcpPath(estimate) {
-  const timings = [...estimate.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
-  return timings.map(([node, time]) => {
-    const span = `${Math.round(time.startTime)}-${Math.round(time.endTime)} ms`.padStart(14);
-    if (node.type === 'network') return `${span}  ${node.request.resourceType} ${new URL(node.request.url).pathname}`;
-    const scripts = [...node.getEvaluateScriptURLs()].map((url) => new URL(url).pathname).join(' ');
-    return `${span}  task of ${Math.round(node.duration / 1000)} ms ${scripts ? `evaluating ${scripts}` : '(layout)'}`;
-  });
 }
 
 function figures(lhr) {

@@ -91,3 +91,12 @@ export function printTable(rows, headers = ['measure', 'value', 'target']) {
   console.log(`\n| ${headers.join(' | ')} |\n|${headers.map(() => '---|').join('')}`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
+
+/** The pages bench:pages measures, and the demo account each is opened with. */
+export const PAGES = [
+  { path: '/login', login: null },
+  { path: '/dashboard', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
+  { path: '/extract', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
+  { path: '/cms/dashboard', login: { endpoint: '/api/auth/admin-login', email: 'admin@especifica.dev' } },
+  { path: '/invoices', login: { endpoint: '/api/auth/login', email: 'ana@especifica.dev' } },
+];
