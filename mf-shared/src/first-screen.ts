@@ -16,6 +16,42 @@ export function afterNextPaint(run: () => void): () => void {
 }
 
 /**
+ * Runs `run` once the frame the browser is preparing is on screen. Where the browser reports its largest paints
+ * (Chromium), that is when it reports the next one: the frame's presentation, which can come a frame or more after
+ * the next frame's callbacks (`afterNextPaint`), and is the moment a page's largest paint is timed by. A frame that
+ * holds nothing larger than what was shown before is not reported: then `run` runs `limitMs` after `afterNextPaint`.
+ * Elsewhere `run` runs at `afterNextPaint`. Returns the cancel.
+ */
+export function afterShown(run: () => void, limitMs: number): () => void {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    return afterNextPaint(run);
+  }
+  const since = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer.disconnect();
+    cancelPaint();
+    clearTimeout(timer);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+    stop();
+    run();
+  });
+  observer.observe({ type: 'largest-contentful-paint' });
+  const cancelPaint = afterNextPaint(() => {
+    timer = setTimeout(() => {
+      stop();
+      run();
+    }, limitMs);
+  });
+  return stop;
+}
+
+/** How long after the next frame a first screen whose paint is not reported as a largest paint is taken as shown. */
+export const SHOWN_LIMIT_MS = 250;
+
+/**
  * The first screen of a signed-in page, drawn before the page calls the API. Its heading, the largest thing it shows
  * at once, needs React, the UI kit and the screen's code, not axios nor the screen's data: while `ready` is held, the
  * API client waits before it loads axios, so that neither axios (18 KB compressed) nor the reads share the network
@@ -48,9 +84,9 @@ export class FirstScreen {
     });
   }
 
-  /** The first screen is committed: `ready` resolves once the browser has painted it. */
+  /** The first screen is committed: `ready` resolves once the browser has shown it. */
   drawn(): void {
     const release = this.#release;
-    if (release) afterNextPaint(release);
+    if (release) afterShown(release, SHOWN_LIMIT_MS);
   }
 }

@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { ApiClient } from '../api/client';
-import { FirstScreen } from '../first-screen';
+import { afterShown, FirstScreen, SHOWN_LIMIT_MS } from '../first-screen';
 import { SessionStore } from '../session/store';
 
 /** Lets promise chains (and the import() of axios) settle. */
@@ -58,6 +58,103 @@ describe('the first screen', () => {
     expect(await resolved(first.ready)).toBe(true);
     first.hold(5_000);
     expect(await resolved(first.ready)).toBe(true);
+  });
+});
+
+/** Chromium's report of largest paints, played by the test: `report(t)` delivers an entry timed at `t`. */
+function fakeLargestPaints() {
+  const observers: { callback: PerformanceObserverCallback; connected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+    #self: { callback: PerformanceObserverCallback; connected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.#self = { callback, connected: false };
+      observers.push(this.#self);
+    }
+    observe() {
+      this.#self.connected = true;
+    }
+    disconnect() {
+      this.#self.connected = false;
+    }
+  }
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'PerformanceObserver');
+  Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+  return {
+    report(startTime: number) {
+      const list = { getEntries: () => [{ startTime, entryType: 'largest-contentful-paint' }] };
+      for (const o of observers.filter((x) => x.connected))
+        o.callback(list as unknown as PerformanceObserverEntryList, o as unknown as PerformanceObserver);
+    },
+    connected: () => observers.filter((x) => x.connected).length,
+    restore() {
+      if (original) Object.defineProperty(globalThis, 'PerformanceObserver', original);
+      else delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    },
+  };
+}
+
+describe('a frame shown, where the browser reports its largest paints', () => {
+  let paints: ReturnType<typeof fakeLargestPaints>;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    paints = fakeLargestPaints();
+  });
+  afterEach(() => {
+    paints.restore();
+    jest.useRealTimers();
+  });
+
+  it('is shown when the next largest paint is reported, even before the next frame has run its callbacks', () => {
+    const run = jest.fn();
+    afterShown(run, SHOWN_LIMIT_MS);
+    paints.report(performance.now());
+    expect(run).toHaveBeenCalledTimes(1);
+    // Once: the frame's callbacks and the limit later do not run it again, and nothing is left observing.
+    jest.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(paints.connected()).toBe(0);
+  });
+
+  it('is not shown by the report of a paint from before it was asked (an earlier frame presented late)', () => {
+    const run = jest.fn();
+    jest.advanceTimersByTime(100);
+    afterShown(run, SHOWN_LIMIT_MS);
+    paints.report(performance.now() - 50);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('waits for the report past the next frame, and without one is taken as shown after the limit', () => {
+    const run = jest.fn();
+    afterShown(run, SHOWN_LIMIT_MS);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(SHOWN_LIMIT_MS);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(paints.connected()).toBe(0);
+  });
+
+  it('holds the first screen until its paint is reported, not only until the next frame', async () => {
+    const first = new FirstScreen();
+    first.hold(5_000);
+    first.drawn();
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+    expect(await resolved(first.ready)).toBe(false);
+    paints.report(performance.now());
+    expect(await resolved(first.ready)).toBe(true);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const run = jest.fn();
+    const cancel = afterShown(run, SHOWN_LIMIT_MS);
+    cancel();
+    paints.report(performance.now());
+    jest.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
   });
 });
 
