@@ -57,19 +57,20 @@ export const SHOWN_LIMIT_MS = 250;
  * API client waits before it loads axios, so that neither axios (18 KB compressed) nor the reads share the network
  * with the code that draws the screen, and the heading is painted sooner. The shell holds it before a signed-in
  * screen is drawn; the screen's routes call `drawn` when their first screen has been committed, and `ready` resolves
- * once that frame is painted, or after the hold's time limit (a screen that failed to load, a tab in the background).
+ * once that frame is shown (`afterShown`), or after the hold's time limit (a screen that failed to load, a tab in the
+ * background).
  */
 export class FirstScreen {
   #ready: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
   #held = false;
 
-  /** Resolved unless the first screen is held and not yet painted. */
+  /** Resolved unless the first screen is held and not yet shown. */
   get ready(): Promise<void> {
     return this.#ready;
   }
 
-  /** Holds `ready` until the first screen is painted, for `limitMs` at most; once per page load. */
+  /** Holds `ready` until the first screen is shown, for `limitMs` at most; once per page load. */
   hold(limitMs: number): void {
     if (this.#held) return;
     this.#held = true;
