@@ -122,7 +122,7 @@ test('the login form downloads none of the signed-in files', async ({ page }) =>
   expect(preloaded.filter((file) => signedIn.includes(file))).toEqual([]);
 });
 
-test("a signed-in page's reads, axios and its list's rows' code leave once its heading is on screen, not before", async ({
+test("a signed-in page's reads, axios, TanStack Query and its list's rows' code leave once its heading is on screen, not before", async ({
   page,
   server,
 }) => {
@@ -147,11 +147,13 @@ test("a signed-in page's reads, axios and its list's rows' code leave once its h
   }));
   const reads = requests.filter((request) => request.path.startsWith('/api/'));
   const rows = requests.filter((request) => /^\/rows\.[0-9a-f]{8}\.js$/.test(request.path));
+  const query = requests.filter((request) => /^\/query\.[0-9a-f]{8}\.js$/.test(request.path));
   const axios = [];
   for (const request of requests.filter((request) => request.path.endsWith('.js')))
     if ((await (await page.request.get(request.path)).text()).includes('AxiosHeaders')) axios.push(request);
   expect(reads.length).toBeGreaterThan(0);
   expect(rows).toHaveLength(1);
   expect(axios).toHaveLength(1);
-  expect([...axios, ...reads, ...rows].filter((request) => request.start < heading)).toEqual([]);
+  expect(query).toHaveLength(1);
+  expect([...axios, ...query, ...reads, ...rows].filter((request) => request.start < heading)).toEqual([]);
 });

@@ -75,8 +75,8 @@ const withKit = [entry('list'), entry('forms')];
 /**
  * The families. Every page: React with its renderer, the single-spa adapter every remote mounts with and the router;
  * the runtime with the plain entry (texts, theme colours, the remote boundary). Every signed-in page: the UI kit
- * with Chakra and emotion (/ui, /controls and /kit, which the header and every screen draw with); the query client's
- * library. A screen with a table: the list (TanStack Table). A screen with a form: the form kit (react-hook-form,
+ * with Chakra and emotion (/ui, /controls and /kit, which the header and every screen draw with). Once a signed-in
+ * first screen is shown: the query client with its library (kit/data.ts). A screen with a table: the list (TanStack Table). A screen with a form: the form kit (react-hook-form,
  * zod, the masks). The list's and the form kit's own code are files of their own, loaded by the screens that use them.
  */
 const families = {

@@ -1,8 +1,86 @@
-import { api, apiErrorOf, type Result, toasts, unwrap } from '@especifica/mf-shared';
+import {
+  api,
+  apiErrorOf,
+  COMMUNICATION_FAILURE,
+  firstScreen,
+  type Result,
+  toasts,
+  unwrap,
+} from '@especifica/mf-shared';
 import type { ApiError } from '@especifica/mf-shared/contracts';
-import { queryClient } from '@especifica/mf-shared/runtime/query';
-import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import type {
+  MutationObserver,
+  MutationObserverResult,
+  QueryClient,
+  QueryKey,
+  QueryObserver,
+  QueryObserverOptions,
+  QueryObserverResult,
+} from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { loadOnce } from '../load-once';
+
+/**
+ * TanStack Query and the one query client (`/runtime/query`), 13 KB compressed, are not needed to draw a screen's
+ * first frame: its reads wait for the first screen to be shown (FirstScreen) anyway. They are asked for then, beside
+ * axios and the rows' code, rather than with the code that draws the screen; until they arrive, a query is pending.
+ * Both are shared singletons, so every remote reads through the same cache. A runtime before 2.1.0 (an older
+ * shell's) has no `firstScreen`: they are asked for at once.
+ */
+interface QueryLibrary {
+  client: QueryClient;
+  QueryObserver: typeof QueryObserver;
+  MutationObserver: typeof MutationObserver;
+  batchCalls: <T extends unknown[]>(callback: (...args: T) => void) => (...args: T) => void;
+  keepPreviousData: <T>(previous: T) => T | undefined;
+}
+
+const ignore = () => undefined;
+
+/** The library once it has arrived, or why it could not. */
+let queryLibrary: QueryLibrary | undefined;
+let queryLibraryFailure: ApiError | null = null;
+const libraryListeners = new Set<() => void>();
+
+const loadLibrary = loadOnce(async (): Promise<QueryLibrary> => {
+  await firstScreen?.ready;
+  try {
+    const [query, runtime] = await Promise.all([
+      import('@tanstack/react-query'),
+      import('@especifica/mf-shared/runtime/query'),
+    ]);
+    queryLibrary = {
+      client: runtime.queryClient,
+      QueryObserver: query.QueryObserver,
+      MutationObserver: query.MutationObserver,
+      batchCalls: (callback) => query.notifyManager.batchCalls(callback),
+      keepPreviousData: query.keepPreviousData,
+    };
+    queryLibraryFailure = null;
+    return queryLibrary;
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    queryLibraryFailure = { msg: `${COMMUNICATION_FAILURE} (Erro: ${reason})`, code: 'communication' };
+    throw cause;
+  } finally {
+    for (const listener of libraryListeners) listener();
+  }
+});
+
+function subscribeLibrary(listener: () => void): () => void {
+  libraryListeners.add(listener);
+  return () => libraryListeners.delete(listener);
+}
+
+/** The query library once it has arrived (asking for it on mount), and the error of a load that failed. */
+function useLibrary(): { library: QueryLibrary | undefined; failure: ApiError | null } {
+  const library = useSyncExternalStore(subscribeLibrary, () => queryLibrary);
+  const failure = useSyncExternalStore(subscribeLibrary, () => queryLibraryFailure);
+  useEffect(() => {
+    if (!queryLibrary) loadLibrary().catch(ignore);
+  }, []);
+  return { library, failure };
+}
 
 /**
  * Query keys by what they describe. A key is a path: invalidating a prefix refreshes everything under it, so a
@@ -33,34 +111,62 @@ export interface ApiQuery<T> {
   refetch: () => void;
 }
 
-/** Reads through the one query cache of the runtime; `fetcher` is an API call answering [data, error]. */
+/**
+ * Reads through the one query cache of the runtime; `fetcher` is an API call answering [data, error]. What TanStack
+ * Query's `useQuery` does, over an observer made once the library has arrived (see QueryLibrary).
+ */
 export function useApiQuery<T>(
   key: QueryKey,
   fetcher: () => Promise<Result<T>>,
   options: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
-  const query = useQuery(
-    {
-      queryKey: key,
-      queryFn: async () => unwrap(await fetcher()),
-      enabled: options.enabled,
-      // Given as undefined, it would replace the client's default (30 s) with 0: every mount would read again.
-      ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
-      select: options.select,
-      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-      meta: { silent: options.silent === true },
-    },
-    queryClient,
+  const { library, failure } = useLibrary();
+  const [observers] = useState<{ query?: QueryObserver<T, Error, T, T, QueryKey> }>(() => ({}));
+  const defaulted = library?.client.defaultQueryOptions<T, Error, T, T, QueryKey>({
+    queryKey: key,
+    queryFn: async () => unwrap(await fetcher()),
+    enabled: options.enabled,
+    // Given as undefined, it would replace the client's default (30 s) with 0: every mount would read again.
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    select: options.select,
+    placeholderData: options.keepPrevious ? library.keepPreviousData : undefined,
+    meta: { silent: options.silent === true },
+  } satisfies QueryObserverOptions<T, Error, T, T, QueryKey>);
+  // Shown as fetching from the first render, not one render later, as useQuery does.
+  if (defaulted) defaulted._optimisticResults = 'optimistic';
+  if (library && defaulted && !observers.query) observers.query = new library.QueryObserver(library.client, defaulted);
+  const observer = observers.query;
+  const result = observer && defaulted ? observer.getOptimisticResult(defaulted) : undefined;
+  useEffect(() => {
+    if (observer && defaulted) observer.setOptions(defaulted);
+  }, [observer, defaulted]);
+  useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        if (!observer || !library) return ignore;
+        const unsubscribe = observer.subscribe(library.batchCalls(changed));
+        // An answer that came between the observer's making and this subscription.
+        observer.updateResult();
+        return unsubscribe;
+      },
+      [observer, library],
+    ),
+    () => observer?.getCurrentResult(),
   );
-  const { refetch } = query;
-  const arrived = query.data !== undefined;
+  // Re-rendered only when a field read below changes, as useQuery's result is.
+  const tracked: QueryObserverResult<T, Error> | undefined = result && observer?.trackResult(result);
+  const refetch = useCallback(() => {
+    if (observer) void observer.refetch();
+    else loadLibrary().catch(ignore);
+  }, [observer]);
+  const arrived = tracked?.data !== undefined;
   const shown = useShownInSlices(arrived);
   return {
-    data: shown ? query.data : undefined,
-    error: apiErrorOf(query.error),
-    isPending: query.isPending || (arrived && !shown),
-    isFetching: query.isFetching,
-    refetch: useCallback(() => void refetch(), [refetch]),
+    data: shown ? tracked?.data : undefined,
+    error: tracked ? apiErrorOf(tracked.error) : failure,
+    isPending: tracked ? tracked.isPending || (arrived && !shown) : failure === null,
+    isFetching: tracked?.isFetching ?? false,
+    refetch,
   };
 }
 
@@ -83,13 +189,20 @@ function useShownInSlices(arrived: boolean): boolean {
  * Starts a screen's first read before the screen's code has arrived (see `screen`'s `prefetch`), into the same
  * cache entry its `useApiQuery(key, fetcher)` will read: the call then runs in parallel with the chunk's download
  * and the first render instead of after them. A failure is not toasted here; the screen's own query reads again.
+ * Before the query library has arrived the cache is empty: the call leaves at once (once the first screen is shown)
+ * and its answer is handed to the cache when the library arrives, rather than leaving after the library.
  */
 export function prefetchApiQuery<T>(key: QueryKey, fetcher: () => Promise<Result<T>>): void {
-  void queryClient.prefetchQuery({
-    queryKey: key,
-    queryFn: async () => unwrap(await fetcher()),
-    meta: { silent: true },
-  });
+  const prefetch = (client: QueryClient, answer: () => Promise<Result<T>>) =>
+    client.prefetchQuery({ queryKey: key, queryFn: async () => unwrap(await answer()), meta: { silent: true } });
+  if (queryLibrary) {
+    void prefetch(queryLibrary.client, fetcher);
+    return;
+  }
+  const answer = fetcher();
+  loadLibrary()
+    .then((loaded) => prefetch(loaded.client, () => answer))
+    .catch(ignore);
 }
 
 export interface ApiMutationOptions<T, V> {
@@ -109,38 +222,70 @@ export interface ApiMutation<T, V> {
   reset: () => void;
 }
 
-/** A change through the API: toasts its outcome and refreshes what it changed. */
+/**
+ * A change through the API: toasts its outcome and refreshes what it changed. What TanStack Query's `useMutation`
+ * does, over an observer made once the library has arrived; a change asked for before then waits for it.
+ */
 export function useApiMutation<T, V = void>(
   call: (variables: V) => Promise<Result<T>>,
   options: ApiMutationOptions<T, V> = {},
 ): ApiMutation<T, V> {
-  const mutation = useMutation(
-    {
-      mutationFn: async (variables: V) => unwrap(await call(variables)),
-      meta: { silent: options.silent === true },
-      onSuccess: async (data, variables) => {
-        const message = typeof options.success === 'function' ? options.success(data, variables) : options.success;
-        if (message) toasts.success(message);
-        const keys =
-          typeof options.invalidates === 'function' ? options.invalidates(variables) : (options.invalidates ?? []);
-        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      },
+  const { library } = useLibrary();
+  const [observers] = useState<{ mutation?: MutationObserver<T, Error, V> }>(() => ({}));
+  const [waiting, setWaiting] = useState(false);
+  const mutationOptions = {
+    mutationFn: async (variables: V) => unwrap(await call(variables)),
+    meta: { silent: options.silent === true },
+    onSuccess: async (data: T, variables: V) => {
+      const message = typeof options.success === 'function' ? options.success(data, variables) : options.success;
+      if (message) toasts.success(message);
+      const keys =
+        typeof options.invalidates === 'function' ? options.invalidates(variables) : (options.invalidates ?? []);
+      const client = (await loadLibrary()).client;
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    queryClient,
+  };
+  const latest = useRef(mutationOptions);
+  useEffect(() => {
+    latest.current = mutationOptions;
+    observers.mutation?.setOptions(mutationOptions);
+  });
+  if (library && !observers.mutation) {
+    observers.mutation = new library.MutationObserver(library.client, mutationOptions);
+  }
+  const observer = observers.mutation;
+  const result: MutationObserverResult<T, Error, V> | undefined = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => (observer && library ? observer.subscribe(library.batchCalls(changed)) : ignore),
+      [observer, library],
+    ),
+    () => observer?.getCurrentResult(),
   );
-  const { mutateAsync } = mutation;
   const run = useCallback(
     async (variables: V): Promise<Result<T>> => {
+      let loaded: QueryLibrary;
       try {
-        return [await mutateAsync(variables), null];
+        setWaiting(!queryLibrary);
+        loaded = await loadLibrary();
+      } catch {
+        const failure = queryLibraryFailure ?? { msg: COMMUNICATION_FAILURE, code: 'communication' };
+        if (!latest.current.meta.silent) toasts.error(failure.msg);
+        return [null, failure];
+      } finally {
+        setWaiting(false);
+      }
+      observers.mutation ??= new loaded.MutationObserver(loaded.client, latest.current);
+      try {
+        return [await observers.mutation.mutate(variables), null];
       } catch (error) {
         const apiError = apiErrorOf(error);
         return apiError?.code === 'silent' ? [null, null] : [null, apiError ?? { msg: String(error) }];
       }
     },
-    [mutateAsync],
+    [observers],
   );
-  return { run, isPending: mutation.isPending, error: apiErrorOf(mutation.error), reset: mutation.reset };
+  const reset = useCallback(() => observers.mutation?.reset(), [observers]);
+  return { run, isPending: waiting || (result?.isPending ?? false), error: apiErrorOf(result?.error), reset };
 }
 
 /** Saves a Blob under a file name, the way a browser download does. */
