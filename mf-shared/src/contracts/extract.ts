@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema, sortQuery } from './common';
 import { dateSchema, idSchema } from './fields';
+import { ledgerKinds } from './ledger-kinds';
 
 // Point movements: a participant's own extract, and the programme-wide one (PCE) that admins read.
 
-export const ledgerKinds = ['credit', 'bonus', 'extra', 'redemption', 'reversal', 'expiry', 'adjustment'] as const;
 export const ledgerKindSchema = z.enum(ledgerKinds, 'Selecione um tipo de movimentação válido.');
 
 export const movementSchema = z.object({
@@ -25,9 +25,6 @@ export const extractQuerySchema = z.extend(pageQuerySchema, {
   from: z.optional(dateSchema()),
   to: z.optional(dateSchema()),
 });
-
-/** The window of the extract's "points expiring soon" (domain: points). */
-export const EXPIRING_DAYS = 90;
 
 export const extractSchema = z.object({
   items: z.array(movementSchema),

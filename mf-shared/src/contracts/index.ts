@@ -13,6 +13,7 @@ export * from './fields';
 export * from './invoice-document';
 export * from './invoice-timeline';
 export * from './invoices';
+export * from './ledger-kinds';
 export * from './notifications';
 export * from './participant-area';
 export * from './products';

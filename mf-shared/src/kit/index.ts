@@ -18,7 +18,16 @@ export {
 export { formatDate, formatDateTime, formatMoney } from './format';
 export { InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
-export { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, parseListQuery, useListState } from './list/url-state';
+export {
+  DEFAULT_PAGE_SIZE,
+  type DeferredQuerySchema,
+  deferredQuerySchema,
+  type ListQuery,
+  PAGE_SIZES,
+  parseListQuery,
+  type QueryContract,
+  useListState,
+} from './list/url-state';
 export { useMediaQuery, useNarrow } from './media';
 export { NotificationCard } from './notification-card';
 export { type Crumb, Page as PageLayout, type PageProps, pageWidths, Section } from './page';

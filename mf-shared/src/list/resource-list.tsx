@@ -54,9 +54,9 @@ export function ResourceList<Item, Query extends ListQuery>({
 }: ResourceListProps<Item, Query>) {
   const { t } = useTranslation();
   const narrow = useNarrow();
-  const [query, update] = useListState(resource.query, resource.defaults);
+  const [query, update, settled] = useListState(resource.query, resource.defaults);
   const key = [...resourceKey(resource), query];
-  const list = useApiQuery(key, () => resource.list(query), { keepPrevious: true, silent: true });
+  const list = useApiQuery(key, () => resource.list(query), { keepPrevious: true, silent: true, enabled: settled });
   const download = useDownload();
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
 

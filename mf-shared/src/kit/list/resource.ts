@@ -1,6 +1,6 @@
 import type { Result } from '@especifica/mf-shared';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ListQuery, QuerySchema } from './url-state';
+import type { ListQuery, QueryContract } from './url-state';
 
 export interface Page<T> {
   items: T[];
@@ -17,7 +17,8 @@ export interface Page<T> {
 export interface Resource<Item, Query extends ListQuery = ListQuery> {
   /** The cache key, and what a change invalidates. */
   name: string;
-  query: QuerySchema<Query>;
+  /** The query's contract, or one that arrives after the first screen (`deferredQuerySchema`). */
+  query: QueryContract<Query>;
   /** Values of the query when the URL says nothing (a default sort, a default filter). */
   defaults?: Partial<Query>;
   list: (query: Query) => Promise<Result<Page<Item>>>;

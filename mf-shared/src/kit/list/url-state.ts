@@ -1,5 +1,7 @@
+import { firstScreen } from '@especifica/mf-shared';
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { loadOnce } from '../../load-once';
 
 /** What every list query has: the page, its size, and optionally a search and a sort. */
 export interface ListQuery {
@@ -15,6 +17,37 @@ export interface QuerySchema<Q> {
     value: unknown,
   ): { success: true; data: Q } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
 }
+
+/**
+ * A list's query contract that arrives after the list's first screen: zod and the contract (10 KB and more
+ * compressed) are not needed to draw a list's heading and toolbar, and the list's read waits for the first screen to
+ * be shown anyway (FirstScreen). The list asks for the contract when it mounts, and it leaves once the first screen
+ * is shown, beside the read's other files; until it arrives the toolbar shows the URL's values as they are and the
+ * read waits. A runtime before 2.1.0 (an older shell's) has no `firstScreen`: it leaves at once.
+ */
+export interface DeferredQuerySchema<Q> {
+  /** The contract, once it has arrived. */
+  loaded: () => QuerySchema<Q> | undefined;
+  load: () => Promise<QuerySchema<Q>>;
+}
+
+export type QueryContract<Q> = QuerySchema<Q> | DeferredQuerySchema<Q>;
+
+/** A contract loaded apart, e.g. `deferredQuerySchema(() => import('./query').then((m) => m.invoicesQuerySchema))`. */
+export function deferredQuerySchema<Q>(load: () => Promise<QuerySchema<Q>>): DeferredQuerySchema<Q> {
+  let schema: QuerySchema<Q> | undefined;
+  return {
+    loaded: () => schema,
+    // Not asked for when the module is evaluated: a screen's code can arrive before the first screen is held.
+    load: loadOnce(async () => {
+      await firstScreen?.ready;
+      schema = await load();
+      return schema;
+    }),
+  };
+}
+
+const isDeferred = <Q>(contract: QueryContract<Q>): contract is DeferredQuerySchema<Q> => 'load' in contract;
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -49,6 +82,40 @@ export function parseListQuery<Q>(
   throw new Error('The list query contract refuses its own defaults.');
 }
 
+/**
+ * A list's query as the URL gives it, before its contract has arrived (DeferredQuerySchema): the page and its size as
+ * numbers, the rest as the URL's text. Only drawn (the toolbar's values), never sent.
+ */
+export function unparsedListQuery<Q>(params: URLSearchParams, defaults: Record<string, unknown>): Q {
+  const raw: Record<string, unknown> = { page: 1, limit: DEFAULT_PAGE_SIZE, ...defaults };
+  for (const [key, value] of params) if (value !== '') raw[key] = value;
+  for (const key of ['page', 'limit']) raw[key] = Number(raw[key]) || (key === 'page' ? 1 : DEFAULT_PAGE_SIZE);
+  return raw as Q;
+}
+
+/**
+ * The contract to parse the URL with: at once for a plain one, or once a deferred one has arrived. A deferred
+ * contract that cannot arrive (its file failed) leaves the URL's values unparsed: the server, which checks the same
+ * contract, then answers the read with its own message.
+ */
+function useContract<Q>(contract: QueryContract<Q>): { schema: QuerySchema<Q> | undefined; settled: boolean } {
+  const plain = isDeferred(contract) ? contract.loaded() : contract;
+  const [failed, setFailed] = useState(false);
+  const [, arrived] = useState<QuerySchema<Q>>();
+  useEffect(() => {
+    if (plain || !isDeferred(contract)) return;
+    let live = true;
+    contract.load().then(
+      (schema) => live && arrived(() => schema),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [contract, plain]);
+  return { schema: plain, settled: plain !== undefined || failed };
+}
+
 export interface ListStateUpdate {
   /** Keep the current page (paging itself); anything else goes back to page 1. */
   keepPage?: boolean;
@@ -60,11 +127,15 @@ export interface ListStateUpdate {
  * A list's page, size, search, filters and sort, kept in the URL: a view can be bookmarked and shared and survives
  * reload and back.
  */
-export function useListState<Q extends ListQuery>(schema: QuerySchema<Q>, defaults: Record<string, unknown> = {}) {
+export function useListState<Q extends ListQuery>(contract: QueryContract<Q>, defaults: Record<string, unknown> = {}) {
   const [params, setParams] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
+  const { schema, settled } = useContract(contract);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by value
-  const query = useMemo(() => parseListQuery(schema, params, defaults), [schema, params, defaultsKey]);
+  const query = useMemo(
+    () => (schema ? parseListQuery(schema, params, defaults) : unparsedListQuery<Q>(params, defaults)),
+    [schema, params, defaultsKey],
+  );
   // React Router hands a functional update the params of the last render, not those of an update still on its way:
   // two filters changed before the page renders again (two dates typed in a row) would keep only the second. Each
   // update starts from the latest one instead. The router renders a navigation in a transition, so a render may still
@@ -97,5 +168,6 @@ export function useListState<Q extends ListQuery>(schema: QuerySchema<Q>, defaul
     },
     [setParams, defaultsKey],
   );
-  return [query, update] as const;
+  /** `settled`: the query has been read with its contract (or its contract could not arrive); a read waits for it. */
+  return [query, update, settled] as const;
 }

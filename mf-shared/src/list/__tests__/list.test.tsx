@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
-import { defineResource, type Page, parseListQuery, useListState } from '../../kit';
+import { deferredQuerySchema, defineResource, type Page, parseListQuery, useListState } from '../../kit';
 import { type Columns, DataTable, nextSort, ResourceList, RowBadge, RowButton, RowLink } from '../index';
 
 interface Person {
@@ -375,5 +375,46 @@ describe('useListState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Período' }));
     const search = new URLSearchParams(screen.getByTestId('url').textContent ?? '');
     expect(Object.fromEntries(search)).toEqual({ from: '2026-11-01', to: '2026-11-24' });
+  });
+});
+
+describe('a list whose query contract arrives after its first screen', () => {
+  const schema = z.extend(listQuerySchema, { sort: z.optional(z.enum(['name', '-name'])) });
+  const deferredList = (load: () => Promise<typeof schema>) =>
+    defineResource({ ...people, name: 'people-deferred', query: deferredQuerySchema(load) });
+
+  it("draws the URL's search at once, reads nothing until the contract arrives, then asks for the view it allows", async () => {
+    let arrive: (loaded: typeof schema) => void = () => undefined;
+    const contract = new Promise<typeof schema>((resolve) => {
+      arrive = resolve;
+    });
+    const sent = fakeApi({ '/people': [200, page([ana])] });
+    renderPage(
+      '/people?search=an&sort=sideways&page=2',
+      ['/people'],
+      <ResourceList resource={deferredList(() => contract)} columns={columns} caption="Pessoas" search="Nome" />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('an');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    arrive(schema);
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+    // The refused sort is dropped, as with a contract given at once; what it allows is kept.
+    expect(sent.map((call) => call.params)).toEqual([{ page: 2, limit: 25, search: 'an' }]);
+  });
+
+  it('leaves the checking to the server when the contract cannot arrive, and shows its msg', async () => {
+    const sent = fakeApi({ '/people': [422, { msg: 'Digite uma página válida.' }] });
+    renderPage(
+      '/people?page=zero',
+      ['/people'],
+      <ResourceList
+        resource={deferredList(() => Promise.reject(new Error('Loading chunk failed.')))}
+        columns={columns}
+        caption="Pessoas"
+      />,
+    );
+    expect(await screen.findByText('Digite uma página válida.')).toBeInTheDocument();
+    expect(sent.map((call) => call.params)).toEqual([{ page: 1, limit: 25 }]);
   });
 });

@@ -1,16 +1,22 @@
 import { api, type Result } from '@especifica/mf-shared';
-import {
-  type Extract,
-  type ExtractPeriodQuery,
-  type ExtractTotals,
+import type {
+  Extract,
+  ExtractPeriodQuery,
+  ExtractTotals,
   extractQuerySchema,
-  type InvoiceTimeline,
+  InvoiceTimeline,
 } from '@especifica/mf-shared/contracts';
-import { queryKeys } from '@especifica/mf-shared/kit';
+import { deferredQuerySchema, queryKeys } from '@especifica/mf-shared/kit';
 import type { z } from 'zod/mini';
 
 export type ExtractQuery = z.infer<typeof extractQuerySchema>;
-export { extractQuerySchema };
+
+/** The extract's query contract, which arrives after the extract's first screen (deferredQuerySchema): zod is not needed to draw it. */
+export const extractQuery = deferredQuerySchema<ExtractQuery>(() =>
+  import(/* webpackExports: ["extractQuerySchema"] */ '@especifica/mf-shared/contracts').then(
+    (contracts) => contracts.extractQuerySchema,
+  ),
+);
 
 // Under `participant`: anything that moves the points (a redemption, an approval) refreshes the extract too.
 export const extractKeys = {

@@ -30,7 +30,7 @@ import {
   EXTRACT_CSV_URL,
   type ExtractQuery,
   extractKeys,
-  extractQuerySchema,
+  extractQuery,
   getExtract,
   getExtractTotals,
   getInvoiceComputation,
@@ -55,10 +55,17 @@ export const kindPalette: Record<LedgerKind, ColorPalette> = {
 export function ExtractPage() {
   const { t } = useTranslation();
   const narrow = useNarrow();
-  const [query, update] = useListState(extractQuerySchema);
+  const [query, update, settled] = useListState(extractQuery);
   const period = periodOf(query);
-  const extract = useApiQuery(extractKeys.page(query), () => getExtract(query), { keepPrevious: true, silent: true });
-  const totals = useApiQuery(extractKeys.totals(period), () => getExtractTotals(period), { silent: true });
+  const extract = useApiQuery(extractKeys.page(query), () => getExtract(query), {
+    keepPrevious: true,
+    silent: true,
+    enabled: settled,
+  });
+  const totals = useApiQuery(extractKeys.totals(period), () => getExtractTotals(period), {
+    silent: true,
+    enabled: settled,
+  });
   const download = useDownload();
   const columns = useMovementColumns();
   const filtered = Boolean(query.kind || query.from || query.to);

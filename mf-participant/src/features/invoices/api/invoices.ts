@@ -5,34 +5,14 @@ import {
   cpfSchema,
   fieldMessages,
   type Invoice,
-  type InvoicesQuery,
-  type InvoiceTimeline,
   invoiceMessages,
-  invoicesQuerySchema,
   type NfeReading,
 } from '@especifica/mf-shared/contracts';
-import { defineResource, type Page, queryKeys, resourceKey } from '@especifica/mf-shared/kit';
+import { type Page, queryKeys } from '@especifica/mf-shared/kit';
 import { z } from 'zod/mini';
+import { type Audience, base } from './invoices-list';
 
-export type Audience = 'professional' | 'shopkeeper';
-const base = (audience: Audience) => (audience === 'shopkeeper' ? '/shopkeeper' : '/professionals');
-
-/** The invoices a professional sent, or the sales a shopkeeper registered (spec 7.10, 7.11). */
-export const invoicesOf = (audience: Audience) =>
-  defineResource<Invoice, InvoicesQuery>({
-    name: `participant-invoices-${audience}`,
-    query: invoicesQuerySchema,
-    list: (query) => api.get<Page<Invoice>>(`${base(audience)}/invoices/get-all`, { ...query }),
-    id: (invoice) => invoice.id,
-    label: (invoice) => `NF ${invoice.number}`,
-  });
-
-/** A sent invoice moves the list, the dashboard's pending box and the header's standing. */
-export const sentInvalidates = (audience: Audience) => [resourceKey(invoicesOf(audience)), queryKeys.participant];
-
-export const timelineKey = (id: string) => [...queryKeys.participant, 'invoice-timeline', id] as const;
-export const getTimeline = (audience: Audience, id: string): Promise<Result<InvoiceTimeline>> =>
-  api.get(`${base(audience)}/invoices/${id}/timeline`);
+// The sending form's calls and checks, loaded with the form; the list's are in ./invoices-list.
 
 export const readNfe = (audience: Audience, file: File): Promise<Result<NfeReading>> => {
   const form = new FormData();

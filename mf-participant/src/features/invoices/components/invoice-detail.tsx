@@ -9,7 +9,7 @@ import {
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Box, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { type Audience, getTimeline, timelineKey } from '../api/invoices';
+import { type Audience, getTimeline, timelineKey } from '../api/invoices-list';
 import { StatusBadge } from './status-badge';
 
 /** One invoice: its data, how its points were computed, its products and its timeline (sent, reviewed by whom). */

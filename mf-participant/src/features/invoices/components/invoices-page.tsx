@@ -6,7 +6,7 @@ import { type Columns, ResourceList } from '@especifica/mf-shared/list';
 import { loadOnce } from '@especifica/mf-shared/plain';
 import { Box, Button, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { type Audience, invoicesOf } from '../api/invoices';
+import { type Audience, invoicesOf } from '../api/invoices-list';
 import { InvoiceDetail } from './invoice-detail';
 import { StatusBadge } from './status-badge';
 

@@ -18,7 +18,6 @@ import { formatDate, formatMoney, useApiMutation, useApiQuery } from '@especific
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect, useState } from 'react';
 import {
-  type Audience,
   emptyLine,
   getStores,
   type InvoiceValues,
@@ -26,9 +25,9 @@ import {
   isNfeXml,
   readNfe,
   sendInvoice,
-  sentInvalidates,
   storesKey,
 } from '../api/invoices';
+import { type Audience, sentInvalidates } from '../api/invoices-list';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'text/xml', 'application/xml', '.xml'];
 const MAX_BYTES = 10 * 1024 * 1024;
