@@ -10,6 +10,7 @@ import {
 import type { ApiError } from '@especifica/mf-shared/contracts';
 import type {
   MutationObserver,
+  MutationObserverOptions,
   MutationObserverResult,
   QueryClient,
   QueryKey,
@@ -17,7 +18,7 @@ import type {
   QueryObserverOptions,
   QueryObserverResult,
 } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../load-once';
 
 /**
@@ -72,16 +73,6 @@ function subscribeLibrary(listener: () => void): () => void {
   return () => libraryListeners.delete(listener);
 }
 
-/** The query library once it has arrived (asking for it on mount), and the error of a load that failed. */
-function useLibrary(): { library: QueryLibrary | undefined; failure: ApiError | null } {
-  const library = useSyncExternalStore(subscribeLibrary, () => queryLibrary);
-  const failure = useSyncExternalStore(subscribeLibrary, () => queryLibraryFailure);
-  useEffect(() => {
-    if (!queryLibrary) loadLibrary().catch(ignore);
-  }, []);
-  return { library, failure };
-}
-
 /**
  * Query keys by what they describe. A key is a path: invalidating a prefix refreshes everything under it, so a
  * mutation that moves a participant's points invalidates `participant` and the header, dashboard and extract follow.
@@ -111,61 +102,139 @@ export interface ApiQuery<T> {
   refetch: () => void;
 }
 
+/** What a screen reads of a query. */
+type QueryView<T> = Omit<ApiQuery<T>, 'refetch'>;
+
+const viewOf = <T>(result: QueryObserverResult<T, Error>): QueryView<T> => ({
+  data: result.data,
+  error: apiErrorOf(result.error),
+  isPending: result.isPending,
+  isFetching: result.isFetching,
+});
+
+const sameView = <T>(a: QueryView<T>, b: QueryView<T>) =>
+  a.data === b.data &&
+  a.isPending === b.isPending &&
+  a.isFetching === b.isFetching &&
+  a.error?.msg === b.error?.msg &&
+  a.error?.code === b.error?.code;
+
+interface QueryInput<T> {
+  key: QueryKey;
+  fetcher: () => Promise<Result<T>>;
+  options: ApiQueryOptions<T>;
+}
+
+/**
+ * One `useApiQuery`'s observer and what it last showed. A query drawn before the library has arrived shows a read
+ * on its way (pending, fetching while enabled); when the library arrives, the observer is made and subscribed
+ * outside React, and the component is drawn again only if what it shows changes: the read's start does not draw the
+ * header and the screen again in one long task.
+ */
+class QuerySlot<T> {
+  observer: QueryObserver<T, Error, T, T, QueryKey> | undefined;
+  #view: QueryView<T>;
+
+  constructor(public input: QueryInput<T>) {
+    this.#view = this.#waiting();
+  }
+
+  /** The observer's options for the latest render's input, as useQuery gives them. */
+  options(library: QueryLibrary) {
+    const { key, fetcher, options } = this.input;
+    const defaulted = library.client.defaultQueryOptions<T, Error, T, T, QueryKey>({
+      queryKey: key,
+      queryFn: async () => unwrap(await fetcher()),
+      enabled: options.enabled,
+      // Given as undefined, it would replace the client's default (30 s) with 0: every mount would read again.
+      ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+      select: options.select,
+      placeholderData: options.keepPrevious ? library.keepPreviousData : undefined,
+      meta: { silent: options.silent === true },
+    } satisfies QueryObserverOptions<T, Error, T, T, QueryKey>);
+    // Shown as fetching from the first render, not one render later, as useQuery does.
+    defaulted._optimisticResults = 'optimistic';
+    return defaulted;
+  }
+
+  observe(library: QueryLibrary, options = this.options(library)) {
+    this.observer ??= new library.QueryObserver(library.client, options);
+    return this.observer;
+  }
+
+  subscribe = (changed: () => void): (() => void) => {
+    let detach: () => void = ignore;
+    const attach = (library: QueryLibrary) => {
+      const observer = this.observe(library);
+      detach = observer.subscribe(library.batchCalls(changed));
+      // An answer that came between the observer's making and this subscription.
+      observer.updateResult();
+      changed();
+    };
+    if (queryLibrary) attach(queryLibrary);
+    else {
+      const stop = subscribeLibrary(() => {
+        if (!queryLibrary) return changed();
+        stop();
+        attach(queryLibrary);
+      });
+      detach = stop;
+      loadLibrary().catch(ignore);
+    }
+    return () => detach();
+  };
+
+  /** The same object while what it shows is the same, so that React draws nothing again for it. */
+  getSnapshot = (): QueryView<T> => {
+    const next = this.observer ? viewOf(this.observer.getCurrentResult()) : this.#waiting();
+    if (!sameView(this.#view, next)) this.#view = next;
+    return this.#view;
+  };
+
+  #waiting(): QueryView<T> {
+    const failed = queryLibraryFailure !== null;
+    return {
+      data: undefined,
+      error: queryLibraryFailure,
+      isPending: !failed,
+      isFetching: !failed && this.input.options.enabled !== false,
+    };
+  }
+}
+
 /**
  * Reads through the one query cache of the runtime; `fetcher` is an API call answering [data, error]. What TanStack
- * Query's `useQuery` does, over an observer made once the library has arrived (see QueryLibrary).
+ * Query's `useQuery` does, over an observer made once the library has arrived (see QueryLibrary and QuerySlot).
  */
 export function useApiQuery<T>(
   key: QueryKey,
   fetcher: () => Promise<Result<T>>,
   options: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
-  const { library, failure } = useLibrary();
-  const [observers] = useState<{ query?: QueryObserver<T, Error, T, T, QueryKey> }>(() => ({}));
-  const defaulted = library?.client.defaultQueryOptions<T, Error, T, T, QueryKey>({
-    queryKey: key,
-    queryFn: async () => unwrap(await fetcher()),
-    enabled: options.enabled,
-    // Given as undefined, it would replace the client's default (30 s) with 0: every mount would read again.
-    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
-    select: options.select,
-    placeholderData: options.keepPrevious ? library.keepPreviousData : undefined,
-    meta: { silent: options.silent === true },
-  } satisfies QueryObserverOptions<T, Error, T, T, QueryKey>);
-  // Shown as fetching from the first render, not one render later, as useQuery does.
-  if (defaulted) defaulted._optimisticResults = 'optimistic';
-  if (library && defaulted && !observers.query) observers.query = new library.QueryObserver(library.client, defaulted);
-  const observer = observers.query;
+  const [slot] = useState(() => new QuerySlot<T>({ key, fetcher, options }));
+  // The latest input, for an observer made when the library arrives between renders.
+  slot.input = { key, fetcher, options };
+  const library = queryLibrary;
+  const defaulted = library && slot.options(library);
+  const observer = library && defaulted ? slot.observe(library, defaulted) : undefined;
+  // As useQuery: what this render's options give at once (a new key's cached answer), not the last notified result.
   const result = observer && defaulted ? observer.getOptimisticResult(defaulted) : undefined;
   useEffect(() => {
     if (observer && defaulted) observer.setOptions(defaulted);
   }, [observer, defaulted]);
-  useSyncExternalStore(
-    useCallback(
-      (changed: () => void) => {
-        if (!observer || !library) return ignore;
-        const unsubscribe = observer.subscribe(library.batchCalls(changed));
-        // An answer that came between the observer's making and this subscription.
-        observer.updateResult();
-        return unsubscribe;
-      },
-      [observer, library],
-    ),
-    () => observer?.getCurrentResult(),
-  );
-  // Re-rendered only when a field read below changes, as useQuery's result is.
-  const tracked: QueryObserverResult<T, Error> | undefined = result && observer?.trackResult(result);
+  const waiting = useSyncExternalStore(slot.subscribe, slot.getSnapshot);
+  const view = result ? viewOf(result) : waiting;
   const refetch = useCallback(() => {
-    if (observer) void observer.refetch();
+    if (slot.observer) void slot.observer.refetch();
     else loadLibrary().catch(ignore);
-  }, [observer]);
-  const arrived = tracked?.data !== undefined;
+  }, [slot]);
+  const arrived = view.data !== undefined;
   const shown = useShownInSlices(arrived);
   return {
-    data: shown ? tracked?.data : undefined,
-    error: tracked ? apiErrorOf(tracked.error) : failure,
-    isPending: tracked ? tracked.isPending || (arrived && !shown) : failure === null,
-    isFetching: tracked?.isFetching ?? false,
+    data: shown ? view.data : undefined,
+    error: view.error,
+    isPending: view.isPending || (arrived && !shown),
+    isFetching: view.isFetching,
     refetch,
   };
 }
@@ -222,6 +291,50 @@ export interface ApiMutation<T, V> {
   reset: () => void;
 }
 
+type MutationOptions<T, V> = MutationObserverOptions<T, Error, V> & { meta: { silent: boolean } };
+
+/**
+ * One `useApiMutation`'s observer, made when the component is drawn after the library has arrived, or when a change
+ * is asked for before then; the library's arrival alone draws nothing again.
+ */
+class MutationSlot<T, V> {
+  observer: MutationObserver<T, Error, V> | undefined;
+  #changed: (() => void) | undefined;
+  #detach: (() => void) | undefined;
+  #batch: QueryLibrary['batchCalls'] | undefined;
+
+  constructor(public options: MutationOptions<T, V>) {}
+
+  /** `notify`: tell React of the new observer (not while it draws, which reads it anyway). */
+  observe(library: QueryLibrary, notify: boolean) {
+    if (!this.observer) {
+      this.observer = new library.MutationObserver(library.client, this.options);
+      this.#batch = library.batchCalls;
+      this.#attach();
+      if (notify) this.#changed?.();
+    }
+    return this.observer;
+  }
+
+  subscribe = (changed: () => void): (() => void) => {
+    this.#changed = changed;
+    this.#attach();
+    return () => {
+      this.#detach?.();
+      this.#detach = undefined;
+      this.#changed = undefined;
+    };
+  };
+
+  getSnapshot = () => this.observer?.getCurrentResult();
+
+  #attach() {
+    if (this.observer && this.#batch && this.#changed && !this.#detach) {
+      this.#detach = this.observer.subscribe(this.#batch(this.#changed));
+    }
+  }
+}
+
 /**
  * A change through the API: toasts its outcome and refreshes what it changed. What TanStack Query's `useMutation`
  * does, over an observer made once the library has arrived; a change asked for before then waits for it.
@@ -230,10 +343,7 @@ export function useApiMutation<T, V = void>(
   call: (variables: V) => Promise<Result<T>>,
   options: ApiMutationOptions<T, V> = {},
 ): ApiMutation<T, V> {
-  const { library } = useLibrary();
-  const [observers] = useState<{ mutation?: MutationObserver<T, Error, V> }>(() => ({}));
-  const [waiting, setWaiting] = useState(false);
-  const mutationOptions = {
+  const mutationOptions: MutationOptions<T, V> = {
     mutationFn: async (variables: V) => unwrap(await call(variables)),
     meta: { silent: options.silent === true },
     onSuccess: async (data: T, variables: V) => {
@@ -245,46 +355,41 @@ export function useApiMutation<T, V = void>(
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   };
-  const latest = useRef(mutationOptions);
+  const [slot] = useState(() => new MutationSlot<T, V>(mutationOptions));
+  // The latest options, for an observer made by a change asked for before the library arrived.
+  slot.options = mutationOptions;
+  if (queryLibrary) slot.observe(queryLibrary, false);
   useEffect(() => {
-    latest.current = mutationOptions;
-    observers.mutation?.setOptions(mutationOptions);
+    slot.observer?.setOptions(mutationOptions);
   });
-  if (library && !observers.mutation) {
-    observers.mutation = new library.MutationObserver(library.client, mutationOptions);
-  }
-  const observer = observers.mutation;
   const result: MutationObserverResult<T, Error, V> | undefined = useSyncExternalStore(
-    useCallback(
-      (changed: () => void) => (observer && library ? observer.subscribe(library.batchCalls(changed)) : ignore),
-      [observer, library],
-    ),
-    () => observer?.getCurrentResult(),
+    slot.subscribe,
+    slot.getSnapshot,
   );
+  const [waiting, setWaiting] = useState(false);
   const run = useCallback(
     async (variables: V): Promise<Result<T>> => {
-      let loaded: QueryLibrary;
+      let library: QueryLibrary;
       try {
         setWaiting(!queryLibrary);
-        loaded = await loadLibrary();
+        library = await loadLibrary();
       } catch {
         const failure = queryLibraryFailure ?? { msg: COMMUNICATION_FAILURE, code: 'communication' };
-        if (!latest.current.meta.silent) toasts.error(failure.msg);
+        if (!slot.options.meta.silent) toasts.error(failure.msg);
         return [null, failure];
       } finally {
         setWaiting(false);
       }
-      observers.mutation ??= new loaded.MutationObserver(loaded.client, latest.current);
       try {
-        return [await observers.mutation.mutate(variables), null];
+        return [await slot.observe(library, true).mutate(variables), null];
       } catch (error) {
         const apiError = apiErrorOf(error);
         return apiError?.code === 'silent' ? [null, null] : [null, apiError ?? { msg: String(error) }];
       }
     },
-    [observers],
+    [slot],
   );
-  const reset = useCallback(() => observers.mutation?.reset(), [observers]);
+  const reset = useCallback(() => slot.observer?.reset(), [slot]);
   return { run, isPending: waiting || (result?.isPending ?? false), error: apiErrorOf(result?.error), reset };
 }
 

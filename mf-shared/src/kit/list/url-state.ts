@@ -116,6 +116,14 @@ function useContract<Q>(contract: QueryContract<Q>): { schema: QuerySchema<Q> | 
   return { schema: plain, settled: plain !== undefined || failed };
 }
 
+function sameValues(a: object, b: object): boolean {
+  const entries = Object.entries(a);
+  return (
+    entries.length === Object.keys(b).length &&
+    entries.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
+}
+
 export interface ListStateUpdate {
   /** Keep the current page (paging itself); anything else goes back to page 1. */
   keepPage?: boolean;
@@ -132,10 +140,15 @@ export function useListState<Q extends ListQuery>(contract: QueryContract<Q>, de
   const defaultsKey = JSON.stringify(defaults);
   const { schema, settled } = useContract(contract);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by value
-  const query = useMemo(
+  const read = useMemo(
     () => (schema ? parseListQuery(schema, params, defaults) : unparsedListQuery<Q>(params, defaults)),
     [schema, params, defaultsKey],
   );
+  // The same object when the contract's arrival changes no value (a list opened without filters): the toolbar and
+  // the rest memoized on the query are not drawn again for it.
+  const last = useRef(read);
+  if (!sameValues(last.current, read)) last.current = read;
+  const query = last.current;
   // React Router hands a functional update the params of the last render, not those of an update still on its way:
   // two filters changed before the page renders again (two dates typed in a row) would keep only the second. Each
   // update starts from the latest one instead. The router renders a navigation in a transition, so a render may still
