@@ -45,6 +45,8 @@ const libraryListeners = new Set<() => void>();
 
 const loadLibrary = loadOnce(async (): Promise<QueryLibrary> => {
   await firstScreen?.ready;
+  // The reads need axios too: it is asked for now, beside the library, rather than by the first read after it.
+  api.http?.().catch(ignore);
   try {
     const [query, runtime] = await Promise.all([
       import('@tanstack/react-query'),

@@ -44,6 +44,11 @@ describe('the data layer before TanStack Query has arrived', () => {
     };
     const shown: Toast[] = [];
     const subscription = toasts.toasts.subscribe((toast) => shown.push(toast));
+    const http = api.http;
+    jest.spyOn(api, 'http').mockImplementation(() => {
+      if (!required.includes('axios')) required.push('axios');
+      return http();
+    });
     firstScreen.hold(60_000);
     render(<Balance />);
     expect(screen.getByTestId('points')).toHaveTextContent('carregando');
@@ -60,7 +65,8 @@ describe('the data layer before TanStack Query has arrived', () => {
     await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('ok'));
     await waitFor(() => expect(screen.getByTestId('points')).toHaveTextContent('70'));
     expect(screen.getByTestId('busy')).toHaveTextContent('não');
-    expect(required).toEqual(['@tanstack/react-query']);
+    // axios is asked for beside the library, not by the first read once the library has arrived.
+    expect(required).toEqual(['axios', '@tanstack/react-query']);
     expect(sent.filter((url) => url === '/redeem')).toHaveLength(1);
     expect(shown.map((toast) => toast.message)).toEqual(['Resgatado!']);
     subscription.unsubscribe();
