@@ -84,9 +84,10 @@ export function parseListQuery<Q>(
 
 /**
  * A list's query as the URL gives it, before its contract has arrived (DeferredQuerySchema): the page and its size as
- * numbers, the rest as the URL's text. Only drawn (the toolbar's values), never sent.
+ * numbers, the rest as the URL's text. Drawn (the toolbar's values) while the contract is on its way, and sent only
+ * if it cannot arrive.
  */
-export function unparsedListQuery<Q>(params: URLSearchParams, defaults: Record<string, unknown>): Q {
+function unparsedListQuery<Q>(params: URLSearchParams, defaults: Record<string, unknown>): Q {
   const raw: Record<string, unknown> = { page: 1, limit: DEFAULT_PAGE_SIZE, ...defaults };
   for (const [key, value] of params) if (value !== '') raw[key] = value;
   for (const key of ['page', 'limit']) raw[key] = Number(raw[key]) || (key === 'page' ? 1 : DEFAULT_PAGE_SIZE);
