@@ -1,21 +1,29 @@
-import { formatPoints } from '@especifica/mf-shared';
-import type { CmsDashboard, Invoice } from '@especifica/mf-shared/contracts';
-import {
-  EmptyResult,
-  formatDate,
-  formatMoney,
-  LoadingState,
-  PageLayout,
-  QueryView,
-  useApiQuery,
-  useNarrow,
-} from '@especifica/mf-shared/kit';
-import { type Columns, DataTable } from '@especifica/mf-shared/list';
+import { firstScreen, formatPoints } from '@especifica/mf-shared';
+import type { CmsDashboard } from '@especifica/mf-shared/contracts';
+import { formatMoney, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { loadOnce } from '@especifica/mf-shared/plain';
 import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
-import { useEffect } from 'react';
-import { cmsDashboardKeys, getCmsDashboard, getOldestPending } from '../api/get-cms-dashboard';
-import { DashboardDownloads } from './dashboard-downloads';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { cmsDashboardKeys, getCmsDashboard } from '../api/get-cms-dashboard';
 import { MonthCharts, preloadMonthCharts } from './month-charts';
+
+/**
+ * The lower part (the oldest pending invoices' table and the downloads) and the list's code it draws with are not
+ * part of the first screen, which shows the figures' placeholders: they are asked for once it is shown
+ * (`firstScreen.ready`), beside the dashboard's reads. A runtime before 2.1.0 (an older shell's) has no
+ * `firstScreen`: at once.
+ */
+let loadedTables: ComponentType | undefined;
+const loadTables = loadOnce(() =>
+  import('./dashboard-tables').then((module) => {
+    loadedTables = module.DashboardTables;
+    return { default: module.DashboardTables };
+  }),
+);
+const LazyTables = lazy(loadTables);
+const preloadTables = () => {
+  (firstScreen?.ready ?? Promise.resolve()).then(loadTables).catch(() => undefined);
+};
 
 const people = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
 
@@ -43,6 +51,7 @@ export function CmsDashboardPage() {
   const { t } = useTranslation();
   const query = useApiQuery(cmsDashboardKeys.figures, getCmsDashboard, { silent: true });
   useEffect(preloadMonthCharts, []);
+  useEffect(preloadTables, []);
   return (
     <PageLayout title={t('cms.dashboardTitle')} width="wide">
       <QueryView query={query} loading={<LoadingState kind="cards" />}>
@@ -80,8 +89,7 @@ export function CmsDashboardPage() {
               </SimpleGrid>
             </section>
             <MonthCharts series={data.series} />
-            <OldestPending />
-            <DashboardDownloads />
+            <DashboardTables />
           </Stack>
         )}
       </QueryView>
@@ -89,43 +97,12 @@ export function CmsDashboardPage() {
   );
 }
 
-function OldestPending() {
-  const { t } = useTranslation();
-  const narrow = useNarrow();
-  const query = useApiQuery(cmsDashboardKeys.oldestPending, getOldestPending, { silent: true });
-  const columns: Columns<Invoice> = [
-    { accessorKey: 'number', header: t('cms.invoiceNumber') },
-    { id: 'store', header: t('cms.invoiceStore'), cell: ({ row }) => row.original.store.name },
-    { id: 'professional', header: t('cms.invoiceProfessional'), cell: ({ row }) => row.original.professional.name },
-    {
-      accessorKey: 'total',
-      header: t('cms.invoiceTotal'),
-      cell: ({ row }) => formatMoney(row.original.total),
-      meta: { numeric: true },
-    },
-    { accessorKey: 'createdAt', header: t('cms.invoiceSent'), cell: ({ row }) => formatDate(row.original.createdAt) },
-  ];
+/** Drawn at once when its file arrived while the figures were on their way (as it mostly has), not suspended. */
+function DashboardTables() {
+  const [Tables] = useState(() => loadedTables ?? LazyTables);
   return (
-    <section aria-labelledby="cms-oldest">
-      <Heading as="h2" id="cms-oldest" fontSize="lg" mb="4">
-        {t('cms.oldestPending')}
-      </Heading>
-      <QueryView
-        query={query}
-        loading={<LoadingState kind="table" rows={5} />}
-        isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyResult title={t('cms.noPending')} />}
-      >
-        {(page) => (
-          <DataTable
-            columns={columns}
-            rows={page.items}
-            rowId={(invoice) => invoice.id}
-            cards={narrow}
-            caption={t('cms.oldestPending')}
-          />
-        )}
-      </QueryView>
-    </section>
+    <Suspense fallback={<LoadingState kind="table" rows={5} />}>
+      <Tables />
+    </Suspense>
   );
 }

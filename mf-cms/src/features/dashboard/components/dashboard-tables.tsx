@@ -1,0 +1,69 @@
+import type { Invoice } from '@especifica/mf-shared/contracts';
+import {
+  EmptyResult,
+  formatDate,
+  formatMoney,
+  LoadingState,
+  QueryView,
+  useApiQuery,
+  useNarrow,
+} from '@especifica/mf-shared/kit';
+import { type Columns, DataTable } from '@especifica/mf-shared/list';
+import { Heading, useTranslation } from '@especifica/mf-shared/ui';
+import { cmsDashboardKeys, getOldestPending } from '../api/get-cms-dashboard';
+import { DashboardDownloads } from './dashboard-downloads';
+
+/**
+ * The dashboard's lower part, drawn below its figures: the oldest invoices waiting for review and the dashboard's
+ * data as files. With the list's code (its table and export buttons), it is a file of its own, asked for once the
+ * dashboard's first screen is shown.
+ */
+export function DashboardTables() {
+  return (
+    <>
+      <OldestPending />
+      <DashboardDownloads />
+    </>
+  );
+}
+
+function OldestPending() {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const query = useApiQuery(cmsDashboardKeys.oldestPending, getOldestPending, { silent: true });
+  const columns: Columns<Invoice> = [
+    { accessorKey: 'number', header: t('cms.invoiceNumber') },
+    { id: 'store', header: t('cms.invoiceStore'), cell: ({ row }) => row.original.store.name },
+    { id: 'professional', header: t('cms.invoiceProfessional'), cell: ({ row }) => row.original.professional.name },
+    {
+      accessorKey: 'total',
+      header: t('cms.invoiceTotal'),
+      cell: ({ row }) => formatMoney(row.original.total),
+      meta: { numeric: true },
+    },
+    { accessorKey: 'createdAt', header: t('cms.invoiceSent'), cell: ({ row }) => formatDate(row.original.createdAt) },
+  ];
+  return (
+    <section aria-labelledby="cms-oldest">
+      <Heading as="h2" id="cms-oldest" fontSize="lg" mb="4">
+        {t('cms.oldestPending')}
+      </Heading>
+      <QueryView
+        query={query}
+        loading={<LoadingState kind="table" rows={5} />}
+        isEmpty={(page) => page.items.length === 0}
+        empty={<EmptyResult title={t('cms.noPending')} />}
+      >
+        {(page) => (
+          <DataTable
+            columns={columns}
+            rows={page.items}
+            rowId={(invoice) => invoice.id}
+            cards={narrow}
+            caption={t('cms.oldestPending')}
+          />
+        )}
+      </QueryView>
+    </section>
+  );
+}
