@@ -2,6 +2,7 @@
 // list-screen pattern's model (resources and the list's URL state); the list's components are `@especifica/mf-shared/list`,
 // so a page without a list (and the shell's header) does not load the table. A versioned entry (see README "The shared
 // contract"): a remote gets the version it was built with.
+export { afterFirstScreen, Deferred, type DeferredPart } from './after-first-screen';
 export {
   type ApiMutation,
   type ApiMutationOptions,

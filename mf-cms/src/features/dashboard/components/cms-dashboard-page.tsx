@@ -1,29 +1,28 @@
-import { firstScreen, formatPoints } from '@especifica/mf-shared';
+import { formatPoints } from '@especifica/mf-shared';
 import type { CmsDashboard } from '@especifica/mf-shared/contracts';
-import { formatMoney, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
-import { loadOnce } from '@especifica/mf-shared/plain';
+import {
+  afterFirstScreen,
+  Deferred,
+  formatMoney,
+  LoadingState,
+  PageLayout,
+  QueryView,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
 import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { cmsDashboardKeys, getCmsDashboard } from '../api/get-cms-dashboard';
 import { MonthCharts, preloadMonthCharts } from './month-charts';
 
 /**
  * The lower part (the oldest pending invoices' table and the downloads) and the list's code it draws with are not
- * part of the first screen, which shows the figures' placeholders: they are asked for once it is shown
- * (`firstScreen.ready`), beside the dashboard's reads. A runtime before 2.1.0 (an older shell's) has no
- * `firstScreen`: at once.
+ * part of the first screen, which shows the figures' placeholders: asked for once it is shown, beside the
+ * dashboard's reads, and drawn at once when it arrived while the figures were on their way.
  */
-let loadedTables: ComponentType | undefined;
-const loadTables = loadOnce(() =>
-  import('./dashboard-tables').then((module) => {
-    loadedTables = module.DashboardTables;
-    return { default: module.DashboardTables };
-  }),
+const tables = afterFirstScreen<object>(
+  () => import('./dashboard-tables').then((module) => module.DashboardTables),
+  () => <LoadingState kind="table" rows={5} />,
 );
-const LazyTables = lazy(loadTables);
-const preloadTables = () => {
-  (firstScreen?.ready ?? Promise.resolve()).then(loadTables).catch(() => undefined);
-};
 
 const people = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
 
@@ -51,7 +50,7 @@ export function CmsDashboardPage() {
   const { t } = useTranslation();
   const query = useApiQuery(cmsDashboardKeys.figures, getCmsDashboard, { silent: true });
   useEffect(preloadMonthCharts, []);
-  useEffect(preloadTables, []);
+  useEffect(tables.preload, []);
   return (
     <PageLayout title={t('cms.dashboardTitle')} width="wide">
       <QueryView query={query} loading={<LoadingState kind="cards" />}>
@@ -89,20 +88,10 @@ export function CmsDashboardPage() {
               </SimpleGrid>
             </section>
             <MonthCharts series={data.series} />
-            <DashboardTables />
+            <Deferred part={tables} props={{}} />
           </Stack>
         )}
       </QueryView>
     </PageLayout>
-  );
-}
-
-/** Drawn at once when its file arrived while the figures were on their way (as it mostly has), not suspended. */
-function DashboardTables() {
-  const [Tables] = useState(() => loadedTables ?? LazyTables);
-  return (
-    <Suspense fallback={<LoadingState kind="table" rows={5} />}>
-      <Tables />
-    </Suspense>
   );
 }
