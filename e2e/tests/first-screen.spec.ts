@@ -185,3 +185,22 @@ test("a signed-in page's reads, axios, TanStack Query, zod and its list's rows' 
   expect(zod.length).toBeGreaterThan(0);
   expect([...axios, ...query, ...zod, ...reads, ...rows].filter((request) => request.start < heading)).toEqual([]);
 });
+
+test("on a phone, the admin's dashboard draws each month chart as the admin scrolls to it, not with the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Chart.js styles the canvas it draws on (display, box-sizing) when it makes the chart.
+  const drawn = (testId: string) =>
+    page.getByTestId(testId).evaluate((canvas: HTMLCanvasElement) => canvas.style.boxSizing === 'border-box');
+  await expect(page.getByTestId('chart-table-invoices')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await drawn('chart-invoices')).toBe(false);
+  expect(await drawn('chart-points')).toBe(false);
+  await page.getByTestId('chart-invoices').scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('chart-invoices')).toBe(true);
+  await page.getByTestId('chart-points').scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('chart-points')).toBe(true);
+});
