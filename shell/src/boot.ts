@@ -3,11 +3,12 @@
 // UI kit at once, in parallel with main.js, and every page the remote that draws it, instead of once main.js has
 // downloaded and run.
 import { startFirstRemote } from './first-remote';
-import { preloadSignedInCode } from './signed-in';
+import { loadNumberFormats, preloadSignedInCode } from './signed-in';
 
 try {
-  preloadSignedInCode();
+  const signedIn = preloadSignedInCode();
   startFirstRemote();
+  if (signedIn) loadNumberFormats();
 } catch {
   // No storage to read (a browser that blocks it): the page asks for its code as it goes.
 }

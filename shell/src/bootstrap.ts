@@ -106,8 +106,9 @@ async function main(): Promise<void> {
     header()
       .then((chrome) => chrome.preload(window.location.pathname))
       .catch(() => undefined);
-  // A signed-in page shows points and dates, and a page's first Intl object loads ICU's locale data, a long task:
-  // it runs here, while the gate waits and the remote's code downloads, instead of inside the first screen's render.
+  // A signed-in page shows points and dates, and a page's first Intl object loads ICU's locale data, a long task.
+  // The page's inline script loads it during the parse (src/boot.ts); where it could not run, it runs here, while
+  // the gate waits and the remote's code downloads, instead of inside the first screen's render (a few ms if done).
   if (session.value.user) setTimeout(() => formatPoints(0));
   await new Promise((resolve) => setTimeout(resolve, GATE_DELAY_MS));
   start({ urlRerouteOnly: true });

@@ -29,7 +29,7 @@ describe("the page's inline preload of a signed-in screen's code", () => {
   it('asks for the listed files, at low priority, on a page with the header when a session is stored', () => {
     localStorage.setItem(SESSION_KEY, session);
     window.history.replaceState(null, '', '/extract?kind=redemption');
-    preloadSignedInCode();
+    expect(preloadSignedInCode()).toBe(true);
     expect(preloads()).toEqual(FILES.map((href) => ({ href, as: 'script', priority: 'low' })));
   });
 
@@ -43,7 +43,7 @@ describe("the page's inline preload of a signed-in screen's code", () => {
   ])('asks for nothing on %s', (_case, path, stored) => {
     if (stored !== null) localStorage.setItem(SESSION_KEY, stored);
     window.history.replaceState(null, '', path);
-    preloadSignedInCode();
+    expect(preloadSignedInCode()).toBe(false);
     expect(preloads()).toEqual([]);
   });
 });
