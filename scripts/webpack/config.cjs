@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { splitChunks } = require('./chunk-groups.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
+const { YieldAfterChunkPlugin } = require('./yield-chunks.cjs');
 const { compressionPlugins } = require('./compress.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -222,6 +223,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
           optimization: { target: 'web' },
         },
       }),
+      new YieldAfterChunkPlugin(),
       new webpack.DefinePlugin({
         'process.env.CHAT_URL': JSON.stringify(process.env.CHAT_URL || ''),
         'process.env.GTM_ID': JSON.stringify(process.env.GTM_ID || ''),
