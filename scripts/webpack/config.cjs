@@ -180,6 +180,10 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
           },
         },
         {
+          test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.c?js$/,
+          use: path.join(__dirname, 'semver-memo-loader.cjs'),
+        },
+        {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
           use: path.join(__dirname, 'pure-theme-loader.cjs'),
         },

@@ -27,4 +27,24 @@ describe('the webpack configuration', () => {
     expect(alias['react-router$']).toBeUndefined();
     expect(alias['react-router/dom$']).toBeUndefined();
   });
+
+  it("works out each of the federation runtime's version checks once, in the file the build takes", () => {
+    const { rules } = configFor('production').module;
+    const semver = path.join(root, 'node_modules/@module-federation/runtime-core/dist/utils/semver/index.js');
+    const rule = rules.find(
+      (one: { test: RegExp; exclude?: RegExp }) => one.test.test(semver) && !one.exclude?.test(semver),
+    );
+    expect(rule?.use).toBe(path.join(root, 'scripts/webpack/semver-memo-loader.cjs'));
+    const loader = require(rule.use);
+    const source = readFileSync(semver, 'utf8');
+    const memoized = loader.call({ resourcePath: semver }, source) as string;
+    // One satisfy, the memo's, in front of the runtime's own, which still does the work.
+    expect(memoized.match(/function satisfy\(/g)).toHaveLength(1);
+    expect(memoized).toContain('function satisfyOnce(version, range) {');
+    expect(memoized).toContain('answer = satisfyOnce(version, range);');
+    expect(memoized.length).toBeGreaterThan(source.length);
+    expect(() => loader.call({ resourcePath: semver }, source.replace('function satisfy(', 'function check('))).toThrow(
+      /check the federation runtime/,
+    );
+  });
 });
