@@ -1,6 +1,6 @@
 import { firstScreen } from '@especifica/mf-shared';
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadOnce } from '../../load-once';
 
 /** What every list query has: the page, its size, and optionally a search and a sort. */
@@ -106,9 +106,11 @@ function useContract<Q>(contract: QueryContract<Q>): { schema: QuerySchema<Q> | 
   useEffect(() => {
     if (plain || !isDeferred(contract)) return;
     let live = true;
+    // In a transition: the screen drawn again with the contract (its toolbar, its read starting) is rendered in
+    // slices, not in one task.
     contract.load().then(
-      (schema) => live && arrived(() => schema),
-      () => live && setFailed(true),
+      (schema) => live && startTransition(() => arrived(() => schema)),
+      () => live && startTransition(() => setFailed(true)),
     );
     return () => {
       live = false;
