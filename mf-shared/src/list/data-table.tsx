@@ -1,4 +1,4 @@
-import { Box, Card, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Stack, type SystemStyleObject, Table, Text, useSlotRecipe } from '@chakra-ui/react';
 import { Checkbox } from '@especifica/mf-shared/controls';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import {
@@ -83,6 +83,34 @@ const BODY = {
   '& > tr > td[data-actions] > div': { display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' },
 } as const;
 
+/**
+ * The cards' parts, given once to the list: each card looks like Chakra's Card (sm, outline), its first cell bold
+ * with its selection box, then one line per cell (the column's name, muted, and the value on the right), and the
+ * row's buttons at its foot. A Card, HStack and Text per card and per cell computed and serialized their styles at
+ * every render: on a phone, a page of cards was most of the list's drawing.
+ */
+function useCardParts(): SystemStyleObject {
+  const card = useSlotRecipe({ key: 'card' });
+  return useMemo(() => {
+    const styles = card({ size: 'sm', variant: 'outline' });
+    return {
+      '& > [data-card]': styles.root,
+      '& > [data-card] > [data-card-body]': { ...styles.body, gap: '2' },
+      '& > [data-card] > [data-card-footer]': { ...styles.footer, gap: '2', justifyContent: 'flex-end', pt: '0' },
+      '& [data-card-title]': { display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'bold' },
+      '& [data-card-field]': {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '4',
+        fontSize: 'sm',
+      },
+      '& [data-card-field] > p': { color: 'muted' },
+      '& [data-card-field] > div': { textAlign: 'right' },
+    };
+  }, [card]);
+}
+
 function labelOf<T>(header: Header<T, unknown>): string {
   const { columnDef } = header.column;
   return columnDef.meta?.label ?? (typeof columnDef.header === 'string' ? columnDef.header : header.column.id);
@@ -138,41 +166,39 @@ function TableOrCards<T>({
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const parts = useRowParts();
+  const cardParts = useCardParts();
 
   if (cards) {
     return (
-      <Stack gap="3" data-testid="data-cards" css={parts}>
+      <Stack gap="3" data-testid="data-cards" css={[parts, cardParts]}>
         {table.getRowModel().rows.map((row) => {
           const cells = row.getVisibleCells();
           const box = cells.find((cell) => cell.column.id === SELECT_COLUMN && selectable);
           const [first, ...rest] = cells.filter((cell) => cell !== box);
+          // Plain elements styled by the list (`useCardParts`), as the table's rows are by its body.
           return (
-            <Card.Root key={row.id} size="sm" variant="outline" data-testid="data-card">
-              <Card.Body gap="2">
+            <div key={row.id} data-card="" data-testid="data-card">
+              <div data-card-body="">
                 {first && (
-                  <HStack gap="3" align="center">
+                  <div data-card-title="">
                     {box && flexRender(box.column.columnDef.cell, box.getContext())}
-                    <Text fontWeight="bold">{flexRender(first.column.columnDef.cell, first.getContext())}</Text>
-                  </HStack>
+                    <p>{flexRender(first.column.columnDef.cell, first.getContext())}</p>
+                  </div>
                 )}
                 {rest
                   .filter((cell) => !cell.column.columnDef.meta?.hideOnCard)
                   .map((cell) => {
                     const header = headers.find((h) => h.column.id === cell.column.id);
                     return (
-                      <HStack key={cell.id} justify="space-between" gap="4" fontSize="sm">
-                        <Text color="muted">{header ? labelOf(header) : cell.column.id}</Text>
-                        <Box textAlign="right">{flexRender(cell.column.columnDef.cell, cell.getContext())}</Box>
-                      </HStack>
+                      <div key={cell.id} data-card-field="">
+                        <p>{header ? labelOf(header) : cell.column.id}</p>
+                        <div>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                      </div>
                     );
                   })}
-              </Card.Body>
-              {actions && (
-                <Card.Footer gap="2" justifyContent="flex-end" pt="0">
-                  {actions(row.original)}
-                </Card.Footer>
-              )}
-            </Card.Root>
+              </div>
+              {actions && <div data-card-footer="">{actions(row.original)}</div>}
+            </div>
           );
         })}
       </Stack>
