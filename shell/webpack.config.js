@@ -15,7 +15,12 @@ module.exports = (_env, argv) => {
       shared: ['react-dom/client', 'single-spa-react', '@especifica/mf-shared/router'],
       // A signed-in page also draws the header with the UI kit, which its screen draws with too (src/signed-in.ts);
       // src/boot.ts, inline in the page, starts their download.
-      signedIn: { imports: ['./chrome/header'], shared: [], boot: path.join(__dirname, 'src/boot.ts') },
+      signedIn: {
+        imports: ['./chrome/header'],
+        shared: [],
+        boot: path.join(__dirname, 'src/boot.ts'),
+        worker: path.join(__dirname, 'src/intl-worker.ts'),
+      },
     }),
   );
   return config;

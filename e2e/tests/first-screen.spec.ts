@@ -97,13 +97,16 @@ test("a signed-in page asks for its UI kit from the page's inline script, which 
 
 test("every script of a signed-in page starts with V8's compile hint, as served", async ({ page, server }) => {
   await enterWith(page, await apiSession(server, 'professional'));
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   const { scripts } = await firstLoad(page, '/dashboard', () =>
     expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible(),
   );
   // The remote's files too (the shell's, the remote's entry and its screen's chunks).
   expect(scripts.some((file) => file.startsWith('/remotes/mf_participant/'))).toBe(true);
   const unhinted: string[] = [];
-  for (const file of new Set(scripts)) {
+  // Not the worker's script (ICU's warm-up): it runs on a thread of its own and declares no function to compile.
+  for (const file of new Set(scripts.filter((script) => !workers.includes(script)))) {
     const response = await page.request.get(file, { headers: { 'Accept-Encoding': 'br, gzip' } });
     // The hint counts only before the first function: it must be the file's first line.
     if (!(await response.text()).startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(file);
@@ -121,6 +124,32 @@ test('the login form downloads none of the signed-in files', async ({ page }) =>
   expect(scripts.filter((file) => signedIn.includes(file))).toEqual([]);
   expect(preloaded.filter((file) => signedIn.includes(file))).toEqual([]);
 });
+
+for (const [who, path, ready] of [
+  [
+    'a visitor',
+    '/login',
+    (page: Page) => expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled(),
+  ],
+  ['a professional', '/dashboard', (page: Page) => expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible()],
+] as const) {
+  test(`${who}'s page has its pt-BR numbers and dates made first in a worker, which the CSP allows, at ${path}`, async ({
+    page,
+    server,
+  }) => {
+    if (path !== '/login') await enterWith(page, await apiSession(server, 'professional'));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const { violations } = await firstLoad(page, path, () => ready(page));
+    expect(violations).toEqual([]);
+    expect(workers).toEqual([expect.stringMatching(/^\/intl-worker\.[0-9a-f]{8}\.js$/)]);
+    // Hashed, so kept for good, and compressed as served.
+    const response = await page.request.get(workers[0] ?? '', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(await response.text()).toContain('Intl.NumberFormat("pt-BR")');
+    if (path === '/dashboard') await expect(page.getByTestId('header-points')).toContainText(/\d Pts/);
+  });
+}
 
 /** Times `main h1`'s paint as Chromium reports its largest paint (the frame's presentation, not the DOM's change). */
 const timeHeading = () => {

@@ -1,6 +1,7 @@
 // Preload hints in the shell's index.html for the code every first screen runs, so that the browser fetches
 // it in parallel with main.js instead of discovering it one level at a time (main.js, then the bootstrap
 // chunk, then each shared singleton it consumes, then the chrome that renders on every page).
+const path = require('node:path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -16,6 +17,8 @@ class FirstScreenPreloadPlugin {
    * it draws with); a public page does not download it, so it is not preloaded by the page itself but listed in a
    * meta tag, which `boot` (a module of the shell, bundled and written inline at the end of the head, so that it runs
    * while the page is parsed rather than once main.js has downloaded) turns into preloads when a session is stored.
+   * `signedIn.worker`: a module bundled into a file of its own, named by its content's hash, whose URL the boot
+   * script reads as `__INTL_WORKER__` (shell/src/intl-worker.ts, which it starts).
    */
   constructor(options) {
     this.imports = new Set(options.imports);
@@ -24,25 +27,47 @@ class FirstScreenPreloadPlugin {
       imports: new Set(options.signedIn.imports),
       shared: new Set(options.signedIn.shared),
       boot: options.signedIn.boot,
+      worker: options.signedIn.worker,
     };
   }
 
-  /** The boot module as one minified script; the server allows it by its hash, so its text is all that counts. */
-  bootScript() {
+  /** A module as one minified script, and the constants it reads. */
+  static bundle(entry, define = {}) {
     const result = esbuild.buildSync({
-      entryPoints: [this.signedIn.boot],
+      entryPoints: [entry],
       bundle: true,
       format: 'iife',
       minify: true,
       target: 'es2020',
       write: false,
       legalComments: 'none',
+      define,
     });
     return result.outputFiles[0].text.trim();
   }
 
+  /** The boot module as one script; the server allows it by its hash, so its text is all that counts. */
+  bootScript(workerUrl) {
+    return FirstScreenPreloadPlugin.bundle(this.signedIn.boot, { __INTL_WORKER__: JSON.stringify(workerUrl) });
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      let workerFile;
+      if (this.signedIn?.worker) {
+        compilation.hooks.processAssets.tap(
+          { name: 'FirstScreenPreloadPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const code = FirstScreenPreloadPlugin.bundle(this.signedIn.worker);
+            const hash = compiler.webpack.util.createHash(compilation.outputOptions.hashFunction);
+            hash.update(code);
+            const name = path.basename(this.signedIn.worker).replace(/\.[jt]s$/, '');
+            workerFile = `${name}.${hash.digest('hex').slice(0, 8)}.js`;
+            compilation.emitAsset(workerFile, new compiler.webpack.sources.RawSource(code));
+            compilation.fileDependencies.add(this.signedIn.worker);
+          },
+        );
+      }
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (data) => {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', {});
         // main.js first in the head (deferred as before), so that its request leaves before the preloads.
@@ -76,7 +101,10 @@ class FirstScreenPreloadPlugin {
         );
         // Last in the head, so that the page's own requests (main.js, the preloads above) leave before the ones the
         // script makes: the browser has six connections to the server, and React, the largest file, should not wait.
-        if (this.signedIn) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.bootScript()));
+        if (this.signedIn) {
+          const script = this.bootScript(workerFile ? publicPath + workerFile : '');
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
+        }
         return data;
       });
     });

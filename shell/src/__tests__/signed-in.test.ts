@@ -1,5 +1,5 @@
 import { STORAGE_KEY } from '@especifica/mf-shared';
-import { preloadSignedInCode, SESSION_KEY, SIGNED_IN_META } from '../signed-in';
+import { preloadSignedInCode, SESSION_KEY, SIGNED_IN_META, warmIntl } from '../signed-in';
 
 const FILES = ['/59.709b586e.js', '/kit.22e35768.js'];
 const session = JSON.stringify({ user: { accessToken: 'token', userType: 'professional' } });
@@ -45,5 +45,23 @@ describe("the page's inline preload of a signed-in screen's code", () => {
     window.history.replaceState(null, '', path);
     expect(preloadSignedInCode()).toBe(false);
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe("the page's warm-up of pt-BR numbers and dates off the main thread", () => {
+  it('starts the built worker by its URL', () => {
+    const started: string[] = [];
+    expect(warmIntl('/intl-worker.3d2aaded.js', (url) => started.push(url))).toBe(true);
+    expect(started).toEqual(['/intl-worker.3d2aaded.js']);
+  });
+
+  it('leaves the page as it was when the browser refuses the worker (a policy, no Worker at all)', () => {
+    expect(
+      warmIntl('/intl-worker.3d2aaded.js', () => {
+        throw new DOMException('Refused by the content security policy', 'SecurityError');
+      }),
+    ).toBe(false);
+    // jsdom has no Worker: the default start throws, and the page goes on.
+    expect(warmIntl('/intl-worker.3d2aaded.js')).toBe(false);
   });
 });
