@@ -194,6 +194,11 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
                 use: path.join(__dirname, 'chakra-system-loader.cjs'),
               },
               {
+                // createSystem as steps, one per task (chakra-steps-loader.cjs, mf-shared/src/ui/system.ts).
+                test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/,
+                use: path.join(__dirname, 'chakra-steps-loader.cjs'),
+              },
+              {
                 test: /mf-shared[\\/]src[\\/]ui[\\/]global-css\.ts$/,
                 use: path.join(__dirname, 'global-css-loader.cjs'),
               },

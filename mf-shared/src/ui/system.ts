@@ -112,7 +112,8 @@ const feedbackRoles = (light: string | Record<Feedback, string>, dark: string) =
     ]),
   );
 
-const config = defineConfig({
+/** The programme's own theme (spec 9) over Chakra's: its tokens, palettes and roles. */
+export const systemConfig = defineConfig({
   theme: {
     breakpoints,
     recipes: {
@@ -239,17 +240,56 @@ export const chakraTheme = defineConfig({
   },
 });
 
-let system: SystemContext | undefined;
+type Steps = Iterator<void, SystemContext>;
 
 /**
- * The system, made at its first use. Building it (every token resolved for both themes) is the longest piece of
- * work in the UI kit's file, and a signed-in page evaluates that file while the access gate waits: made during the
- * file's evaluation, it lengthened the longest task before the first screen by a third. It is made in a task of
- * its own right after (`setTimeout` below), still inside the gate's wait, or at the first render if that comes first.
+ * The system's steps: the build gives Chakra's `createSystem` a generator of its own steps (the token dictionary in
+ * five, the utilities), `createSystem.steps` (scripts/webpack/chakra-steps-loader.cjs). Without it (tests, the
+ * development build) the system is one step.
  */
-export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+function systemSteps(): Steps {
+  const configs = [defaultBaseConfig, chakraTheme, systemConfig] as const;
+  const { steps } = createSystem as unknown as { steps?: (...configs: unknown[]) => Steps };
+  if (steps) return steps(...configs);
+  return { next: () => ({ done: true, value: createSystem(...configs) }) };
+}
+
+let system: SystemContext | undefined;
+let steps: Steps | undefined;
+
+/** Runs the next of the system's steps, or every one left (`all`); the system once the last has run. */
+function advance(all: boolean): SystemContext | undefined {
+  if (system) return system;
+  steps ??= systemSteps();
+  let step = steps.next();
+  while (all && !step.done) step = steps.next();
+  if (step.done) system = step.value;
   return system;
 }
 
-if (typeof window !== 'undefined') setTimeout(getSystem);
+/**
+ * The system, made at its first use. Building it (every token resolved for both themes) is the longest piece of
+ * work in the UI kit's file, and a signed-in page evaluates that file while the access gate waits: it is made
+ * there, one step per task (`buildInSteps`), each task short enough not to hold up a tap. A render that needs it
+ * before the last step runs the steps left at once.
+ */
+export function getSystem(): SystemContext {
+  return advance(true) as SystemContext;
+}
+
+/** The next task: `scheduler.yield()` where the browser has it (the continuation goes first), else a timer. */
+const nextTask = (): Promise<unknown> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+};
+
+/** Makes the system a step per task, from the task after this one. */
+export async function buildInSteps(): Promise<SystemContext> {
+  for (;;) {
+    await nextTask();
+    const made = advance(false);
+    if (made) return made;
+  }
+}
+
+if (typeof window !== 'undefined') void buildInSteps();
