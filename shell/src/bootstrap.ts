@@ -1,4 +1,4 @@
-import { applyStoredColorMode, firstScreen, formatPoints, session, toasts } from '@especifica/mf-shared';
+import { applyStoredColorMode, firstScreen, session, toasts } from '@especifica/mf-shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { loadToasterWhenNeeded } from './chrome/held-toasts';
@@ -106,10 +106,6 @@ async function main(): Promise<void> {
     header()
       .then((chrome) => chrome.preload(window.location.pathname))
       .catch(() => undefined);
-  // A signed-in page shows points and dates, and a page's first Intl object loads ICU's locale data, a long task.
-  // The page's inline script loads it during the parse (src/boot.ts); where it could not run, it runs here, while
-  // the gate waits and the remote's code downloads, instead of inside the first screen's render (a few ms if done).
-  if (session.value.user) setTimeout(() => formatPoints(0));
   await new Promise((resolve) => setTimeout(resolve, GATE_DELAY_MS));
   start({ urlRerouteOnly: true });
 }
