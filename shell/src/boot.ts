@@ -6,7 +6,7 @@
 import { startFirstRemote } from './first-remote';
 import { preloadSignedInCode, warmIntl } from './signed-in';
 
-/** The worker's URL as built (src/intl-worker.ts, hashed), written in by the build. */
+/** The worker's URL as built (src/intl-worker.ts, hashed), written in by the build; empty in a build without it. */
 declare const __INTL_WORKER__: string;
 
 try {
@@ -15,4 +15,4 @@ try {
 } catch {
   // No storage to read (a browser that blocks it): the page asks for its code as it goes.
 }
-warmIntl(__INTL_WORKER__);
+if (__INTL_WORKER__) warmIntl(__INTL_WORKER__);

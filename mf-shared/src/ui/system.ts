@@ -261,9 +261,15 @@ let steps: Steps | undefined;
 function advance(all: boolean): SystemContext | undefined {
   if (system) return system;
   steps ??= systemSteps();
-  let step = steps.next();
-  while (all && !step.done) step = steps.next();
-  if (step.done) system = step.value;
+  try {
+    let step = steps.next();
+    while (all && !step.done) step = steps.next();
+    if (step.done) system = step.value;
+  } catch (error) {
+    // A step that failed ends its generator: the next use starts again, and fails as Chakra does.
+    steps = undefined;
+    throw error;
+  }
   return system;
 }
 
@@ -292,4 +298,5 @@ export async function buildInSteps(): Promise<SystemContext> {
   }
 }
 
-if (typeof window !== 'undefined') void buildInSteps();
+// A failure here is met again by the first render, which shows it.
+if (typeof window !== 'undefined') buildInSteps().catch(() => undefined);

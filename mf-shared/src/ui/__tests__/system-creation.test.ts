@@ -77,4 +77,28 @@ describe('the UI system', () => {
       }
     });
   });
+
+  it('fails as Chakra does when a step fails, and starts again at the next use', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const actual = jest.requireActual('@chakra-ui/react');
+      let starts = 0;
+      (createSystem as unknown as { steps: unknown }).steps = function* steps(...configs: unknown[]) {
+        starts++;
+        yield;
+        if (starts === 1) throw new Error('token inválido');
+        return actual.createSystem(...configs);
+      };
+      try {
+        const { getSystem } = require('../system') as typeof import('../system');
+        expect(() => getSystem()).toThrow('token inválido');
+        const system = getSystem();
+        expect(starts).toBe(2);
+        expect(system.token('colors.primary.600')).toMatch(/^#/);
+        await jest.runOnlyPendingTimersAsync();
+        expect(getSystem()).toBe(system);
+      } finally {
+        delete (createSystem as unknown as { steps?: unknown }).steps;
+      }
+    });
+  });
 });
