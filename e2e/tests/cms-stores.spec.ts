@@ -58,6 +58,9 @@ test("an admin makes a store's consultant its manager and sees it among the stor
   page,
   request,
 }) => {
+  // Two screens, a dialog each and two accessibility scans: 14-26 s alone on a slow machine, over 30 s under the
+  // whole suite's load.
+  test.setTimeout(60_000);
   await loginAs(page, 'admin');
   const tag = Date.now().toString(36);
   const storeName = `Loja Equipe ${tag}`;
