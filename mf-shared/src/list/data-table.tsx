@@ -171,36 +171,9 @@ function TableOrCards<T>({
   if (cards) {
     return (
       <Stack gap="3" data-testid="data-cards" css={[parts, cardParts]}>
-        {table.getRowModel().rows.map((row) => {
-          const cells = row.getVisibleCells();
-          const box = cells.find((cell) => cell.column.id === SELECT_COLUMN && selectable);
-          const [first, ...rest] = cells.filter((cell) => cell !== box);
-          // Plain elements styled by the list (`useCardParts`), as the table's rows are by its body.
-          return (
-            <div key={row.id} data-card="" data-testid="data-card">
-              <div data-card-body="">
-                {first && (
-                  <div data-card-title="">
-                    {box && flexRender(box.column.columnDef.cell, box.getContext())}
-                    <p>{flexRender(first.column.columnDef.cell, first.getContext())}</p>
-                  </div>
-                )}
-                {rest
-                  .filter((cell) => !cell.column.columnDef.meta?.hideOnCard)
-                  .map((cell) => {
-                    const header = headers.find((h) => h.column.id === cell.column.id);
-                    return (
-                      <div key={cell.id} data-card-field="">
-                        <p>{header ? labelOf(header) : cell.column.id}</p>
-                        <div>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
-                      </div>
-                    );
-                  })}
-              </div>
-              {actions && <div data-card-footer="">{actions(row.original)}</div>}
-            </div>
-          );
-        })}
+        {table.getRowModel().rows.map((row) => (
+          <CardRow key={row.id} row={row} headers={headers} selectable={selectable} actions={actions} />
+        ))}
       </Stack>
     );
   }
@@ -265,24 +238,77 @@ function TableOrCards<T>({
         </Table.Header>
         <Table.Body css={BODY}>
           {table.getRowModel().rows.map((row) => (
-            // Plain elements styled by the body: a Chakra part per cell computes and serializes its styles at every
-            // render, which made a page of rows cost more than its data.
-            <tr key={row.id} data-selected={row.getIsSelected() ? '' : undefined}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} data-numeric={cell.column.columnDef.meta?.numeric ? '' : undefined}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-              {actions && (
-                <td data-actions="">
-                  <div>{actions(row.original)}</div>
-                </td>
-              )}
-            </tr>
+            <TableRow key={row.id} row={row} actions={actions} />
           ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/**
+ * Each card (and each row of the wide table) is a component of its own: React, drawing a page of rows that has
+ * arrived, can then pause between rows and let the page answer, where one component drawing them all was one task
+ * of 15 to 30 ms in desktop Chromium (four times that on a phone). Not memoized: a row is drawn again with its list,
+ * as its selection may have changed while the row object stays the same.
+ */
+function CardRow<T>({
+  row,
+  headers,
+  selectable,
+  actions,
+}: {
+  row: Row<T>;
+  headers: Header<T, unknown>[];
+  selectable: boolean;
+  actions?: (row: T) => ReactNode;
+}) {
+  const cells = row.getVisibleCells();
+  const box = cells.find((cell) => cell.column.id === SELECT_COLUMN && selectable);
+  const [first, ...rest] = cells.filter((cell) => cell !== box);
+  // Plain elements styled by the list (`useCardParts`), as the table's rows are by its body.
+  return (
+    <div data-card="" data-testid="data-card">
+      <div data-card-body="">
+        {first && (
+          <div data-card-title="">
+            {box && flexRender(box.column.columnDef.cell, box.getContext())}
+            <p>{flexRender(first.column.columnDef.cell, first.getContext())}</p>
+          </div>
+        )}
+        {rest
+          .filter((cell) => !cell.column.columnDef.meta?.hideOnCard)
+          .map((cell) => {
+            const header = headers.find((h) => h.column.id === cell.column.id);
+            return (
+              <div key={cell.id} data-card-field="">
+                <p>{header ? labelOf(header) : cell.column.id}</p>
+                <div>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+              </div>
+            );
+          })}
+      </div>
+      {actions && <div data-card-footer="">{actions(row.original)}</div>}
+    </div>
+  );
+}
+
+function TableRow<T>({ row, actions }: { row: Row<T>; actions?: (row: T) => ReactNode }) {
+  // Plain elements styled by the body: a Chakra part per cell computes and serializes its styles at every render,
+  // which made a page of rows cost more than its data.
+  return (
+    <tr data-selected={row.getIsSelected() ? '' : undefined}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} data-numeric={cell.column.columnDef.meta?.numeric ? '' : undefined}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+      {actions && (
+        <td data-actions="">
+          <div>{actions(row.original)}</div>
+        </td>
+      )}
+    </tr>
   );
 }
 

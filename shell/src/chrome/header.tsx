@@ -8,15 +8,16 @@ import { headerKind } from './nav';
 import { RegularHeader } from './regular-header';
 import { usePathname } from './use-location';
 
+/** Reads only the user: the points, which arrive after the first screen, re-draw their badge alone. */
 export function Header() {
-  const { user, score } = useSession();
+  const user = useSession((state) => state.user);
   const pathname = usePathname();
   const kind = user && headerKind(pathname, user.userType);
   return (
     <>
       <HeaderData user={user} />
       {user && kind === 'admin' && <AdminHeader user={user} />}
-      {user && kind === 'regular' && <RegularHeader user={user} score={score} />}
+      {user && kind === 'regular' && <RegularHeader user={user} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { Score, StoredUser } from '@especifica/mf-shared';
-import { Box, HStack, Stack, Text, tokens, useTranslation } from '@especifica/mf-shared/ui';
+import type { StoredUser } from '@especifica/mf-shared';
+import { Box, HStack, Stack, Text, tokens, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { CHAT_URL, SAMPLES_KIT_URL } from '../config';
 import { NotificationBell } from './bell';
 import { DesktopHeader, MobileHeader, ROW_GAP, ROW_PADDING } from './frame';
@@ -9,15 +9,24 @@ import { useMediaQuery, usePathname } from './use-location';
 
 const external = { samplesKit: SAMPLES_KIT_URL, contactUs: CHAT_URL };
 
+/**
+ * The points as the session keeps them, read by the badge alone: when they arrive (the header's own read, after the
+ * first screen) or change (a redemption), the badge is drawn again, not the whole header with its menu.
+ */
+function SessionPointsBadge({ consultant, compact }: { consultant: boolean; compact: boolean }) {
+  const score = useSession((state) => state.score);
+  return <PointsBadge score={score} consultant={consultant} compact={compact} />;
+}
+
 /** The header of professionals and shopkeepers (spec 2.5): 130 px on desktop, 65 px with a side menu below 1225 px. */
-export function RegularHeader({ user, score }: { user: StoredUser; score: Score | null }) {
+export function RegularHeader({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const mobile = useMediaQuery(`(max-width: ${tokens.mobileHeaderBelow.user - 1}px)`);
   const consultant = user.shopkeeperType === 'consultant';
   const links = participantLinks(user, external);
   const active = activeHref(pathname, links);
-  const badge = <PointsBadge score={score} consultant={consultant} compact={mobile} />;
+  const badge = <SessionPointsBadge consultant={consultant} compact={mobile} />;
 
   if (mobile) {
     return (

@@ -12,7 +12,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { recoverPassword } = useSession();
+  const recoverPassword = useSession((state) => state.recoverPassword);
   const [role, setRole] = useState<Role>(() => recoveryRole(pathname, recoverPassword?.type));
   const paths = recoveryPaths(role);
   const {

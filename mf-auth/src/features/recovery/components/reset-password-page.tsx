@@ -9,7 +9,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { recoverPassword } = useSession();
+  const recoverPassword = useSession((state) => state.recoverPassword);
   const role = recoveryRole(pathname, recoverPassword?.type);
   const paths = recoveryPaths(role);
   const knownEmail = recoverPassword?.email ?? '';

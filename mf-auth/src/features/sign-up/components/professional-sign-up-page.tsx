@@ -50,7 +50,7 @@ export function ProfessionalSignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { signUp } = useSession();
+  const signUp = useSession((state) => state.signUp);
   const completing = useMemo(() => incompleteData(signUp), [signUp]);
   const steps: StepId[] = completing
     ? ['personal', 'address', 'profession', 'social', 'terms']

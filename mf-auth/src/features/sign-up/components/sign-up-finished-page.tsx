@@ -4,7 +4,7 @@ import { AuthCard } from '../../../components/auth-card';
 
 export function SignUpFinishedPage() {
   const { t } = useTranslation();
-  const { signUp } = useSession();
+  const signUp = useSession((state) => state.signUp);
   const status = signUp?.status;
   // A shopkeeper confirms the e-mail too, then waits for the store's or the programme's approval.
   const text =

@@ -8,7 +8,7 @@ import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, 
 /** The admin's own row says so: the server refuses to deactivate oneself, and the list shows whose row that is. */
 function NameCell({ user }: { user: CmsUser }) {
   const { t } = useTranslation();
-  const me = useSession().user;
+  const me = useSession((state) => state.user);
   return (
     <HStack gap="2" wrap="wrap">
       <Text as="span">{user.name}</Text>

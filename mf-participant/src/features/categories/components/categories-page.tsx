@@ -17,7 +17,7 @@ import { getSettings, getStanding, programmeKeys } from '../../programme/api/pro
 /** /categories: the levels in order with threshold, sublevels and benefits; the person's own highlighted. */
 export function CategoriesPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   const shopkeeper = user?.userType === 'shopkeeper';
   const consultant = user?.shopkeeperType === 'consultant';
   const settings = useApiQuery(programmeKeys.settings, getSettings, { silent: true });

@@ -46,7 +46,7 @@ import {
 /** The participant's overview (screens.md /dashboard); consultants see points only, never a level. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   const shopkeeper = user?.userType === 'shopkeeper';
   const consultant = user?.shopkeeperType === 'consultant';
   const query = useApiQuery(dashboardKeys.data, getDashboardData, { silent: true });

@@ -11,7 +11,7 @@ import { confirmAttendance } from '../api/experiences';
  */
 export function AttendancePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   const location = useLocation();
   const { experienceId = '', code = '' } = useParams();
   const shopkeeper = user?.userType === 'shopkeeper';

@@ -8,7 +8,7 @@ import { AvailabilityBadge, SubscriptionActions } from './subscription-actions';
 /** /experiences/:id: the whole experience, its state for the person, and subscribing or cancelling. */
 export function ExperienceDetailPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   const { id = '' } = useParams();
   const query = useApiQuery(experienceKeys.one(id), () => getExperience(id), { silent: true });
   if (user?.shopkeeperType === 'consultant') return <Navigate to="/dashboard" replace />;

@@ -10,7 +10,7 @@ const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numer
 /** /experiences: the catalogue with its filters in the URL, and "Minhas inscrições". Consultants have no such page. */
 export function ExperiencesPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   const [params, setParams] = useSearchParams();
   const mine = params.get('view') === 'mine';
   const category = params.get('category') ?? undefined;

@@ -15,7 +15,7 @@ const palette: Record<Availability, ColorPalette> = {
 
 export function AvailabilityBadge({ experience }: { experience: ParticipantExperience }) {
   const { t } = useTranslation();
-  const { score } = useSession();
+  const score = useSession((state) => state.score);
   const state = availabilityOf(experience, score?.points ?? null);
   if (state === 'open') return null;
   return (
@@ -28,7 +28,7 @@ export function AvailabilityBadge({ experience }: { experience: ParticipantExper
 /** Subscribe (confirming the cost and the balance after) or, when subscribed and before the date, cancel with refund. */
 export function SubscriptionActions({ experience }: { experience: ParticipantExperience }) {
   const { t } = useTranslation();
-  const { score } = useSession();
+  const score = useSession((state) => state.score);
   const balance = score?.points ?? null;
   const state = availabilityOf(experience, balance);
   const { confirm, dialog } = useConfirm();

@@ -274,7 +274,7 @@ function SignedPoints({ points }: { points: number }) {
 function MovementWhat({ movement }: { movement: Movement }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   // A shopkeeper's credit is the share of a sale, not the invoice's own computation.
   const computable = movement.kind === 'credit' && movement.sourceType === 'invoice' && user?.userType !== 'shopkeeper';
   return (

@@ -25,7 +25,7 @@ const preloadSending = () => {
 /** /invoices: the person's invoices (a shopkeeper's registered sales), each with its timeline, and sending one. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   const audience: Audience = user?.userType === 'shopkeeper' ? 'shopkeeper' : 'professional';
   const resource = useMemo(() => invoicesOf(audience), [audience]);
   const columns = useInvoiceColumns();

@@ -11,7 +11,7 @@ import { decideSignUp, pendingSignUps } from '../api/store-approvals';
  * after a confirmation. Anybody else lands on the overview, as the menu links it only for managers.
  */
 export function StoreApprovalsPage() {
-  const { user } = useSession();
+  const user = useSession((state) => state.user);
   if (user && (user.userType !== 'shopkeeper' || user.shopkeeperType !== 'manager')) {
     return <Navigate to="/dashboard" replace />;
   }
