@@ -1,6 +1,14 @@
-import { chakra, Stack, type SystemStyleObject, Table, Text, useSlotRecipe } from '@chakra-ui/react';
+import {
+  chakra,
+  Stack,
+  type SystemContext,
+  type SystemStyleObject,
+  Table,
+  Text,
+  useChakraContext,
+} from '@chakra-ui/react';
 import { Checkbox } from '@especifica/mf-shared/controls';
-import { useTranslation } from '@especifica/mf-shared/ui';
+import { getSystem, useTranslation } from '@especifica/mf-shared/ui';
 import {
   type ColumnDef,
   flexRender,
@@ -14,7 +22,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { RowBox, useRowParts } from './row-parts';
+import { RowBox, rowPartsOf } from './row-parts';
 import { nextSort } from './sort';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -83,17 +91,20 @@ const BODY = {
   '& > tr > td[data-actions] > div': { display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' },
 } as const;
 
+/** Kept by the system's recipe function, as the rows' (row-parts.tsx). */
+const cardParts = new WeakMap<SystemContext['getSlotRecipeFn'], SystemStyleObject>();
+
 /**
  * The cards' parts, given once to the list: each card looks like Chakra's Card (sm, outline), its first cell bold
  * with its selection box, then one line per cell (the column's name, muted, and the value on the right), and the
  * row's buttons at its foot. A Card, HStack and Text per card and per cell computed and serialized their styles at
- * every render: on a phone, a page of cards was most of the list's drawing.
+ * every render: on a phone, a page of cards was most of the list's drawing. Worked out once per system.
  */
-function useCardParts(): SystemStyleObject {
-  const card = useSlotRecipe({ key: 'card' });
-  return useMemo(() => {
-    const styles = card({ size: 'sm', variant: 'outline' });
-    return {
+function cardPartsOf(system: SystemContext): SystemStyleObject {
+  let parts = cardParts.get(system.getSlotRecipeFn);
+  if (!parts) {
+    const styles = system.getSlotRecipeFn('card')({ size: 'sm', variant: 'outline' });
+    parts = {
       '& > [data-card]': styles.root,
       '& > [data-card] > [data-card-body]': { ...styles.body, gap: '2' },
       '& > [data-card] > [data-card-footer]': { ...styles.footer, gap: '2', justifyContent: 'flex-end', pt: '0' },
@@ -108,7 +119,19 @@ function useCardParts(): SystemStyleObject {
       '& [data-card-field] > p': { color: 'muted' },
       '& [data-card-field] > div': { textAlign: 'right' },
     };
-  }, [card]);
+    cardParts.set(system.getSlotRecipeFn, parts);
+  }
+  return parts;
+}
+
+/**
+ * Works out the list's styles (its rows' and its cards') for the page's system ahead of its rows: the list's file
+ * arrives with the screen's reads (rows.tsx), and this runs while the page waits for them, rather than in the task
+ * that draws the rows when they come.
+ */
+export function warmListParts(system: SystemContext = getSystem()): void {
+  rowPartsOf(system);
+  cardPartsOf(system);
 }
 
 function labelOf<T>(header: Header<T, unknown>): string {
@@ -165,12 +188,12 @@ function TableOrCards<T>({
     },
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const parts = useRowParts();
-  const cardParts = useCardParts();
+  const system = useChakraContext();
+  const parts = rowPartsOf(system);
 
   if (cards) {
     return (
-      <Stack gap="3" data-testid="data-cards" css={[parts, cardParts]}>
+      <Stack gap="3" data-testid="data-cards" css={[parts, cardPartsOf(system)]}>
         {table.getRowModel().rows.map((row) => (
           <CardRow key={row.id} row={row} headers={headers} selectable={selectable} actions={actions} />
         ))}
@@ -266,7 +289,7 @@ function CardRow<T>({
   const cells = row.getVisibleCells();
   const box = cells.find((cell) => cell.column.id === SELECT_COLUMN && selectable);
   const [first, ...rest] = cells.filter((cell) => cell !== box);
-  // Plain elements styled by the list (`useCardParts`), as the table's rows are by its body.
+  // Plain elements styled by the list (`cardPartsOf`), as the table's rows are by its body.
   return (
     <div data-card="" data-testid="data-card">
       <div data-card-body="">

@@ -1,8 +1,8 @@
-import { type SystemStyleObject, useRecipe } from '@chakra-ui/react';
+import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
 import { CHECKED } from '@especifica/mf-shared/controls';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { type ColorPalette, PALETTES, tokens } from '@especifica/mf-shared/ui';
-import { type ComponentProps, type ReactNode, useMemo } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 // The parts of a table's rows (its badges, buttons, links and selection boxes) as plain elements: a Chakra component
 // in every cell computes and serializes its styles at every render, which made a page of rows cost more than its
@@ -67,13 +67,24 @@ export function RowBox({
   );
 }
 
-/** The styles of the row parts, for the element that holds the rows (one css prop rather than one per part). */
-export function useRowParts(): SystemStyleObject {
-  const badge = useRecipe({ key: 'badge' });
-  const button = useRecipe({ key: 'button' });
-  const checkmark = useRecipe({ key: 'checkmark' });
-  return useMemo(
-    () => ({
+/**
+ * Kept by the system's recipe function, not by the system: the kit's provider hands Chakra a copy of the system
+ * (ui/provider.tsx), which shares its functions.
+ */
+const rowParts = new WeakMap<SystemContext['getRecipeFn'], SystemStyleObject>();
+
+/**
+ * The styles of the row parts, for the element that holds the rows (one css prop rather than one per part), worked
+ * out once per system: computing the three recipes took a list 5 to 10 ms at each mount, in the task that draws its
+ * rows. `warmListParts` (data-table.tsx) has them ready while the page waits for its rows.
+ */
+export function rowPartsOf(system: SystemContext): SystemStyleObject {
+  let parts = rowParts.get(system.getRecipeFn);
+  if (!parts) {
+    const badge = system.getRecipeFn('badge');
+    const button = system.getRecipeFn('button');
+    const checkmark = system.getRecipeFn('checkmark');
+    parts = {
       '& [data-row-badge]': badge({}),
       ...Object.fromEntries(PALETTES.map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }])),
       '& [data-row-button]': button({ size: 'sm', variant: 'outline' }),
@@ -100,7 +111,13 @@ export function useRowParts(): SystemStyleObject {
           outlineOffset: '2px',
         },
       },
-    }),
-    [badge, button, checkmark],
-  );
+    };
+    rowParts.set(system.getRecipeFn, parts);
+  }
+  return parts;
+}
+
+/** The row parts' styles of the system in context (`rowPartsOf`). */
+export function useRowParts(): SystemStyleObject {
+  return rowPartsOf(useChakraContext());
 }

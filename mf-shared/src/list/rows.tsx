@@ -13,11 +13,17 @@ import type { StatusSwitchProps } from './status-switch';
  */
 type AnyTableProps = DataTableProps<unknown>;
 
+/** `work` when the page is idle (Chromium, Firefox), else in a task of its own. */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work);
+
 const table = afterFirstScreen<AnyTableProps>(
   () =>
-    import(/* webpackChunkName: "rows" */ './data-table').then(
-      (module) => module.DataTable as ComponentType<AnyTableProps>,
-    ),
+    import(/* webpackChunkName: "rows" */ './data-table').then((module) => {
+      // The rows' styles are worked out while the page waits for its rows (warmListParts).
+      whenIdle(() => module.warmListParts());
+      return module.DataTable as ComponentType<AnyTableProps>;
+    }),
   (props) => <LoadingState kind={props.cards ? 'cards' : 'table'} />,
 );
 table.preload();
