@@ -50,6 +50,26 @@ describe('the first screen', () => {
     expect(await resolved(first.ready)).toBe(true);
   });
 
+  it('lets what waited go on one per task once it is ready, in the order it asked', async () => {
+    const first = new FirstScreen();
+    first.hold(5_000);
+    const went: string[] = [];
+    for (const name of ['reads', 'library', 'rows']) void first.ready.then(() => went.push(name));
+    // The limit releases it here; the first waiter goes on in the releasing task.
+    jest.advanceTimersByTime(5_000);
+    await settle();
+    expect(went).toEqual(['reads']);
+    jest.runOnlyPendingTimers();
+    await settle();
+    expect(went).toEqual(['reads', 'library']);
+    // What asks once it is ready goes on at once, before the waiters left.
+    expect(await resolved(first.ready)).toBe(true);
+    expect(went).toEqual(['reads', 'library']);
+    jest.runOnlyPendingTimers();
+    await settle();
+    expect(went).toEqual(['reads', 'library', 'rows']);
+  });
+
   it('is held once per page load: a later hold, after the first screen, does not hold the API again', async () => {
     const first = new FirstScreen();
     first.hold(5_000);
