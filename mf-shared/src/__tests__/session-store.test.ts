@@ -43,6 +43,20 @@ describe('the session store', () => {
     expect(saved.loginAllUsers).toBe(true);
   });
 
+  it('keeps nothing once the user is gone, however late a read of the points answers (spec 2.8)', () => {
+    const store = new SessionStore(localStorage);
+    store.setUser(user);
+    store.setScore({ level: 'Prata', points: 10, sublevel: 1 });
+    // A logout: the storage is cleared, then the user forgotten.
+    localStorage.clear();
+    store.clearUser();
+    store.setScore({ level: 'Prata', points: 12, sublevel: 1 });
+    store.setLoginStatus('LOGIN_FAILED');
+    expect(localStorage.length).toBe(0);
+    expect(store.value.score).toBeNull();
+    expect(new SessionStore(localStorage).value.user).toBeNull();
+  });
+
   it('restores the saved user as logged in after a reload', () => {
     new SessionStore(localStorage).setUser(user);
     const reloaded = new SessionStore(localStorage);

@@ -94,7 +94,10 @@ export class SessionStore {
     this.state$.next(next);
     const persisted: Persisted = { user: next.user, score: next.score, loginAllUsers: next.loginAllUsers };
     try {
-      this.storage?.setItem(STORAGE_KEY, JSON.stringify(persisted));
+      // Nothing is kept without a user: a logout has cleared the storage (spec 2.8), and a change after it (the login
+      // form's status) must not write a session back.
+      if (next.user) this.storage?.setItem(STORAGE_KEY, JSON.stringify(persisted));
+      else this.storage?.removeItem(STORAGE_KEY);
     } catch {
       // A full or blocked storage must not break the page; the session then lives until reload.
     }
@@ -116,7 +119,12 @@ export class SessionStore {
     if (changed) this.update({ user: { ...user, ...patch } });
   }
 
+  /**
+   * Without a signed-in user, nothing: a read of the points that answers after a logout (the header's, a dashboard's)
+   * must not bring them back.
+   */
   setScore(score: Score | null): void {
+    if (!this.value.user) return;
     const kept = this.value.score;
     const same =
       score === kept ||
