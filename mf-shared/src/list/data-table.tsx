@@ -22,7 +22,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { RowBox, rowPartsOf } from './row-parts';
+import { perSystem, RowBox, rowPartsOf } from './row-parts';
 import { nextSort } from './sort';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -91,38 +91,30 @@ const BODY = {
   '& > tr > td[data-actions] > div': { display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' },
 } as const;
 
-/** Kept by the system's recipe function, as the rows' (row-parts.tsx). */
-const cardParts = new WeakMap<SystemContext['getSlotRecipeFn'], SystemStyleObject>();
-
 /**
  * The cards' parts, given once to the list: each card looks like Chakra's Card (sm, outline), its first cell bold
  * with its selection box, then one line per cell (the column's name, muted, and the value on the right), and the
  * row's buttons at its foot. A Card, HStack and Text per card and per cell computed and serialized their styles at
  * every render: on a phone, a page of cards was most of the list's drawing. Worked out once per system.
  */
-function cardPartsOf(system: SystemContext): SystemStyleObject {
-  let parts = cardParts.get(system.getSlotRecipeFn);
-  if (!parts) {
-    const styles = system.getSlotRecipeFn('card')({ size: 'sm', variant: 'outline' });
-    parts = {
-      '& > [data-card]': styles.root,
-      '& > [data-card] > [data-card-body]': { ...styles.body, gap: '2' },
-      '& > [data-card] > [data-card-footer]': { ...styles.footer, gap: '2', justifyContent: 'flex-end', pt: '0' },
-      '& [data-card-title]': { display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'bold' },
-      '& [data-card-field]': {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '4',
-        fontSize: 'sm',
-      },
-      '& [data-card-field] > p': { color: 'muted' },
-      '& [data-card-field] > div': { textAlign: 'right' },
-    };
-    cardParts.set(system.getSlotRecipeFn, parts);
-  }
-  return parts;
-}
+const cardPartsOf = perSystem((system): SystemStyleObject => {
+  const styles = system.getSlotRecipeFn('card')({ size: 'sm', variant: 'outline' });
+  return {
+    '& > [data-card]': styles.root,
+    '& > [data-card] > [data-card-body]': { ...styles.body, gap: '2' },
+    '& > [data-card] > [data-card-footer]': { ...styles.footer, gap: '2', justifyContent: 'flex-end', pt: '0' },
+    '& [data-card-title]': { display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'bold' },
+    '& [data-card-field]': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '4',
+      fontSize: 'sm',
+    },
+    '& [data-card-field] > p': { color: 'muted' },
+    '& [data-card-field] > div': { textAlign: 'right' },
+  };
+});
 
 /**
  * Works out the list's styles (its rows' and its cards') for the page's system ahead of its rows: the list's file

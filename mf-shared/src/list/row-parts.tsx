@@ -68,54 +68,59 @@ export function RowBox({
 }
 
 /**
- * Kept by the system's recipe function, not by the system: the kit's provider hands Chakra a copy of the system
- * (ui/provider.tsx), which shares its functions.
+ * `make(system)` worked out once per system and kept. Kept by the system's recipe function, not by the system: the
+ * kit's provider hands Chakra a copy of the system (ui/provider.tsx), which shares its functions.
  */
-const rowParts = new WeakMap<SystemContext['getRecipeFn'], SystemStyleObject>();
+export function perSystem<T>(make: (system: SystemContext) => T): (system: SystemContext) => T {
+  const kept = new WeakMap<SystemContext['getRecipeFn'], T>();
+  return (system) => {
+    let value = kept.get(system.getRecipeFn);
+    if (value === undefined) {
+      value = make(system);
+      kept.set(system.getRecipeFn, value);
+    }
+    return value;
+  };
+}
 
 /**
  * The styles of the row parts, for the element that holds the rows (one css prop rather than one per part), worked
  * out once per system: computing the three recipes took a list 5 to 10 ms at each mount, in the task that draws its
  * rows. `warmListParts` (data-table.tsx) has them ready while the page waits for its rows.
  */
-export function rowPartsOf(system: SystemContext): SystemStyleObject {
-  let parts = rowParts.get(system.getRecipeFn);
-  if (!parts) {
-    const badge = system.getRecipeFn('badge');
-    const button = system.getRecipeFn('button');
-    const checkmark = system.getRecipeFn('checkmark');
-    parts = {
-      '& [data-row-badge]': badge({}),
-      ...Object.fromEntries(PALETTES.map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }])),
-      '& [data-row-button]': button({ size: 'sm', variant: 'outline' }),
-      '& [data-row-box]': {
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '2',
-        fontSize: 'sm',
-        color: 'ink',
-        cursor: 'pointer',
-        colorPalette: 'primary',
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-        '& > input': { srOnly: true },
-        '& > svg': {
-          ...checkmark({ variant: 'solid' }),
-          ...CHECKED,
-          boxSize: tokens.sizes.checkbox,
-          p: '2px',
-          '&[data-state=unchecked]': { bg: 'card', borderColor: 'surface.400' },
-        },
-        '& > input:focus-visible + svg': {
-          outline: '2px solid',
-          outlineColor: 'colorPalette.focusRing',
-          outlineOffset: '2px',
-        },
+export const rowPartsOf = perSystem((system): SystemStyleObject => {
+  const badge = system.getRecipeFn('badge');
+  const button = system.getRecipeFn('button');
+  const checkmark = system.getRecipeFn('checkmark');
+  return {
+    '& [data-row-badge]': badge({}),
+    ...Object.fromEntries(PALETTES.map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }])),
+    '& [data-row-button]': button({ size: 'sm', variant: 'outline' }),
+    '& [data-row-box]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      fontSize: 'sm',
+      color: 'ink',
+      cursor: 'pointer',
+      colorPalette: 'primary',
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '& > input': { srOnly: true },
+      '& > svg': {
+        ...checkmark({ variant: 'solid' }),
+        ...CHECKED,
+        boxSize: tokens.sizes.checkbox,
+        p: '2px',
+        '&[data-state=unchecked]': { bg: 'card', borderColor: 'surface.400' },
       },
-    };
-    rowParts.set(system.getRecipeFn, parts);
-  }
-  return parts;
-}
+      '& > input:focus-visible + svg': {
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '2px',
+      },
+    },
+  };
+});
 
 /** The row parts' styles of the system in context (`rowPartsOf`). */
 export function useRowParts(): SystemStyleObject {
