@@ -316,6 +316,34 @@ describe('the data table', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getAllByTestId('data-card')).toHaveLength(1);
   });
+
+  it('leaves the cards out of the screen to be drawn when they come near, at the height their fields estimate', () => {
+    const wide: Columns<Person> = [
+      ...columns,
+      { id: 'id', accessorKey: 'id', header: 'Código' },
+      { id: 'active', accessorFn: (row) => (row.active ? 'Sim' : 'Não'), header: 'Ativo' },
+      { id: 'hidden', accessorKey: 'id', header: 'Oculto', meta: { hideOnCard: true } },
+    ];
+    const rules: string[] = [];
+    const heightOf = (cols: Columns<Person>, actions?: () => string) => {
+      const { unmount } = renderPage(
+        '/t',
+        ['/t'],
+        <DataTable columns={cols} rows={[ana]} rowId={(row) => row.id} cards caption="Pessoas" actions={actions} />,
+      );
+      const value = screen.getByTestId('data-cards').style.getPropertyValue('--card-estimate');
+      rules.push(...[...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+      unmount();
+      return Number.parseInt(value, 10);
+    };
+    const titleOnly = heightOf(columns);
+    // Two more fields on the card (the hidden one does not count), then the same with its buttons.
+    expect(heightOf(wide)).toBe(titleOnly + 2 * 28);
+    expect(heightOf(wide, () => 'Editar')).toBe(titleOnly + 2 * 28 + 56);
+    const card = rules.find((rule) => rule.includes('[data-card]') && rule.includes('content-visibility'));
+    expect(card).toMatch(/content-visibility: ?auto/);
+    expect(card).toMatch(/contain-intrinsic-size: ?auto var\(--card-estimate\)/);
+  });
 });
 
 /** The names each row's cell was drawn with, in order: to tell whether the rows were drawn again. */
