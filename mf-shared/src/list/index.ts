@@ -5,7 +5,16 @@ export type { Columns, DataTableProps, RowSelection } from './data-table';
 export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './paged-cards';
 export { Pagination } from './pagination';
 export { ResourceList, type ResourceListProps } from './resource-list';
-export { RowBadge, RowBox, RowButton, RowLink, type RowPalette, useRowParts } from './row-parts';
+export {
+  RowBadge,
+  RowBox,
+  RowButton,
+  RowLink,
+  type RowPalette,
+  RowText,
+  type RowTone,
+  useRowParts,
+} from './row-parts';
 export { DataTable, StatusSwitch } from './rows';
 export { nextSort } from './sort';
 export type { StatusSwitchProps } from './status-switch';

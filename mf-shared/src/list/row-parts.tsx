@@ -6,7 +6,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 // The parts of a table's rows (its badges, buttons, links and selection boxes) as plain elements: a Chakra component
 // in every cell computes and serializes its styles at every render, which made a page of rows cost more than its
-// data. They look like Chakra's Badge (subtle), Button (sm, outline) and the kit's Checkbox because the table they sit
+// data. They look like Chakra's Badge (subtle), Button (sm, outline; xs, plain), Text and the kit's Checkbox because the table they sit
 // in styles them once, from the same recipes (`useRowParts`), by their data attributes.
 
 /** The palettes a row's badge may take: the system's. */
@@ -17,9 +17,23 @@ export function RowBadge({ palette, children }: { palette: RowPalette; children:
   return <span data-row-badge={palette}>{children}</span>;
 }
 
-/** A button in a row: Chakra's Button, sm, outline. */
-export function RowButton(props: Omit<ComponentProps<'button'>, 'type'>) {
-  return <button type="button" data-row-button="" {...props} />;
+/**
+ * A button in a row: Chakra's Button, sm, outline; `look="plain"` is the xs plain button in the primary colour, as a
+ * link would look.
+ */
+export function RowButton({ look, ...props }: Omit<ComponentProps<'button'>, 'type'> & { look?: 'plain' }) {
+  return <button type="button" data-row-button={look ?? ''} {...props} />;
+}
+
+/**
+ * The tones of a row's text: `strong` and `muted` (sm) are lines of their own, as a name over its detail; `note` an
+ * xs muted line under a badge; `gain` and `loss` bold figures in green and red that do not wrap.
+ */
+export type RowTone = 'strong' | 'muted' | 'note' | 'gain' | 'loss';
+
+/** Text in a row in one of its tones (`RowTone`), a span: a card's title is a paragraph. */
+export function RowText({ tone, children }: { tone: RowTone; children: ReactNode }) {
+  return <span data-row-text={tone}>{children}</span>;
 }
 
 /** A link in a row that looks like its buttons (the router's link: no reload). */
@@ -95,7 +109,13 @@ export const rowPartsOf = perSystem((system): SystemStyleObject => {
   return {
     '& [data-row-badge]': badge({}),
     ...Object.fromEntries(PALETTES.map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }])),
-    '& [data-row-button]': button({ size: 'sm', variant: 'outline' }),
+    '& [data-row-button=""]': button({ size: 'sm', variant: 'outline' }),
+    '& [data-row-button=plain]': { ...button({ size: 'xs', variant: 'plain' }), colorPalette: 'primary', px: '0' },
+    '& [data-row-text=strong]': { display: 'block', fontWeight: 'bold' },
+    '& [data-row-text=muted]': { display: 'block', fontSize: 'sm', color: 'muted' },
+    '& [data-row-text=note]': { display: 'block', fontSize: 'xs', color: 'muted', mt: '1' },
+    '& [data-row-text=gain]': { fontWeight: 'bold', color: 'success.700', whiteSpace: 'nowrap' },
+    '& [data-row-text=loss]': { fontWeight: 'bold', color: 'error.700', whiteSpace: 'nowrap' },
     '& [data-row-box]': {
       display: 'inline-flex',
       alignItems: 'center',

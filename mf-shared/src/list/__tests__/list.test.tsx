@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import { deferredQuerySchema, defineResource, type Page, parseListQuery, useListState } from '../../kit';
-import { type Columns, DataTable, nextSort, ResourceList, RowBadge, RowButton, RowLink } from '../index';
+import { type Columns, DataTable, nextSort, ResourceList, RowBadge, RowButton, RowLink, RowText } from '../index';
 
 interface Person {
   id: string;
@@ -293,6 +293,48 @@ describe('the data table', () => {
     expect(opened).toEqual(['p1', 'p1']);
   });
 
+  it("styles a row's texts by their tone and a plain button apart from the outline ones, from the list's one class", () => {
+    renderPage(
+      '/t',
+      ['/t'],
+      <DataTable
+        columns={[
+          {
+            id: 'who',
+            header: 'Quem',
+            cell: ({ row }) => (
+              <>
+                <RowText tone="strong">{row.original.name}</RowText>
+                <RowText tone="muted">São Paulo</RowText>
+              </>
+            ),
+          },
+          { id: 'points', header: 'Pontos', cell: () => <RowText tone="loss">-10</RowText> },
+        ]}
+        rows={[ana]}
+        rowId={(row) => row.id}
+        actions={() => (
+          <>
+            <RowButton>Ver</RowButton>
+            <RowButton look="plain">Ver cálculo</RowButton>
+          </>
+        )}
+      />,
+    );
+    expect(screen.getByText('-10')).toHaveAttribute('data-row-text', 'loss');
+    expect(screen.getByText('São Paulo')).toHaveAttribute('data-row-text', 'muted');
+    expect(screen.getByRole('button', { name: 'Ver' })).toHaveAttribute('data-row-button', '');
+    expect(screen.getByRole('button', { name: 'Ver cálculo' })).toHaveAttribute('data-row-button', 'plain');
+    const rules = sheetRules();
+    const rule = (selector: string) =>
+      rules.find((text) => text.includes(`${selector} {`) || text.includes(`${selector}{`));
+    expect(rule('[data-row-text=loss]')).toMatch(/color: ?var\(--[\w-]*colors-error-700\)/);
+    expect(rule('[data-row-text=muted]')).toMatch(/display: ?block/);
+    // The outline button's rule names the empty value, so a plain button takes none of its borders.
+    expect(rule('[data-row-button=""]')).toMatch(/border-width: ?1px/);
+    expect(rule('[data-row-button=plain]')).not.toMatch(/border-width: ?1px/);
+  });
+
   it('does not draw its rows again for state of the page that is not theirs', async () => {
     fakeApi({ '/people': [200, page([ana, { id: 'p2', name: 'Bruno', active: true }])] });
     drawn.length = 0;
@@ -332,7 +374,7 @@ describe('the data table', () => {
         <DataTable columns={cols} rows={[ana]} rowId={(row) => row.id} cards caption="Pessoas" actions={actions} />,
       );
       const value = screen.getByTestId('data-cards').style.getPropertyValue('--card-estimate');
-      rules.push(...[...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+      rules.push(...sheetRules());
       unmount();
       return Number.parseInt(value, 10);
     };
@@ -345,6 +387,11 @@ describe('the data table', () => {
     expect(card).toMatch(/contain-intrinsic-size: ?auto var\(--card-estimate\)/);
   });
 });
+
+/** Every rule of the page's style sheets, as text: the styles the list's class carries. */
+function sheetRules(): string[] {
+  return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+}
 
 /** The names each row's cell was drawn with, in order: to tell whether the rows were drawn again. */
 const drawn: string[] = [];

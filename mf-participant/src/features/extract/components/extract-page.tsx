@@ -13,9 +13,17 @@ import {
   useListState,
   useNarrow,
 } from '@especifica/mf-shared/kit';
-import { type Columns, DataTable, ExportButton, Pagination, Toolbar } from '@especifica/mf-shared/list';
 import {
-  Badge,
+  type Columns,
+  DataTable,
+  ExportButton,
+  Pagination,
+  RowBadge,
+  RowButton,
+  RowText,
+  Toolbar,
+} from '@especifica/mf-shared/list';
+import {
   Box,
   Button,
   type ColorPalette,
@@ -245,9 +253,9 @@ function useMovementColumns(): Columns<Movement> {
         accessorKey: 'kind',
         header: t('extract.kind'),
         cell: ({ getValue }) => (
-          <Badge colorPalette={kindPalette[getValue<LedgerKind>()]} variant="subtle">
+          <RowBadge palette={kindPalette[getValue<LedgerKind>()]}>
             {t(`dashboard.kinds.${getValue<LedgerKind>()}`)}
-          </Badge>
+          </RowBadge>
         ),
       },
       {
@@ -263,10 +271,10 @@ function useMovementColumns(): Columns<Movement> {
 
 function SignedPoints({ points }: { points: number }) {
   return (
-    <Text as="span" fontWeight="bold" color={points < 0 ? 'error.700' : 'success.700'} whiteSpace="nowrap">
+    <RowText tone={points < 0 ? 'loss' : 'gain'}>
       {points > 0 ? '+' : ''}
       {formatPoints(points)}
-    </Text>
+    </RowText>
   );
 }
 
@@ -277,23 +285,17 @@ function MovementWhat({ movement }: { movement: Movement }) {
   const user = useSession((state) => state.user);
   // A shopkeeper's credit is the share of a sale, not the invoice's own computation.
   const computable = movement.kind === 'credit' && movement.sourceType === 'invoice' && user?.userType !== 'shopkeeper';
+  // The list's row parts (RowButton), not a Chakra component per row.
   return (
-    <Box minW="0">
-      <Text>{movement.reason}</Text>
+    <div style={{ minWidth: 0 }}>
+      <p>{movement.reason}</p>
       {computable && (
-        <Button
-          variant="plain"
-          size="xs"
-          px="0"
-          colorPalette="primary"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <RowButton look="plain" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
           {open ? t('extract.hideComputation') : t('extract.showComputation')}
-        </Button>
+        </RowButton>
       )}
       {computable && open && <Computation invoiceId={movement.sourceId} />}
-    </Box>
+    </div>
   );
 }
 

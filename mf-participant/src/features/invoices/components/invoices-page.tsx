@@ -2,13 +2,13 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { formatDate, formatMoney, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { type Columns, ResourceList, RowButton, RowText } from '@especifica/mf-shared/list';
 import { loadOnce } from '@especifica/mf-shared/plain';
-import { Box, Button, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { Button, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Audience, invoicesOf } from '../api/invoices-list';
 import { InvoiceDetail } from './invoice-detail';
-import { StatusBadge } from './status-badge';
+import { StatusCell } from './status-badge';
 
 /**
  * The sending form, with the form kit (react-hook-form, zod, the masks), is downloaded when someone is about to open
@@ -63,11 +63,7 @@ export function InvoicesPage() {
           },
         ]}
         empty={{ title: t('invoices.empty'), description: t('invoices.emptyHint') }}
-        rowActions={(invoice) => (
-          <Button size="sm" variant="outline" onClick={() => setOpen(invoice)}>
-            {t('invoices.timeline')}
-          </Button>
-        )}
+        rowActions={(invoice) => <RowButton onClick={() => setOpen(invoice)}>{t('invoices.timeline')}</RowButton>}
       />
       <Drawer open={sending} onClose={() => setSending(false)} title={sendLabel}>
         {sending && (
@@ -96,12 +92,10 @@ function useInvoiceColumns(): Columns<Invoice> {
         accessorKey: 'number',
         header: t('invoices.invoice'),
         cell: ({ row }) => (
-          <Box>
-            <Text fontWeight="bold">{t('invoices.number', { number: row.original.number })}</Text>
-            <Text fontSize="sm" color="muted">
-              {row.original.store.name}
-            </Text>
-          </Box>
+          <>
+            <RowText tone="strong">{t('invoices.number', { number: row.original.number })}</RowText>
+            <RowText tone="muted">{row.original.store.name}</RowText>
+          </>
         ),
         meta: { sort: 'number', label: t('invoices.invoice') },
       },
@@ -114,7 +108,7 @@ function useInvoiceColumns(): Columns<Invoice> {
       {
         accessorKey: 'status',
         header: t('invoices.status'),
-        cell: ({ row }) => <StatusBadge invoice={row.original} />,
+        cell: ({ row }) => <StatusCell invoice={row.original} />,
         meta: { sort: 'status' },
       },
       {

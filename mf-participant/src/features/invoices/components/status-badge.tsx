@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceStatus } from '@especifica/mf-shared/contracts';
+import { RowBadge, RowText } from '@especifica/mf-shared/list';
 import { Badge, Box, type ColorPalette, Text, useTranslation } from '@especifica/mf-shared/ui';
 
 export const statusPalette: Record<InvoiceStatus, ColorPalette> = {
@@ -22,5 +23,16 @@ export function StatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 're
         </Text>
       )}
     </Box>
+  );
+}
+
+/** The same in a row of the list, drawn with the list's row parts (RowBadge, RowText) rather than a Chakra component each. */
+export function StatusCell({ invoice }: { invoice: Pick<Invoice, 'status' | 'reason'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RowBadge palette={statusPalette[invoice.status]}>{t(`invoices.statuses.${invoice.status}`)}</RowBadge>
+      {invoice.status === 'rejected' && invoice.reason && <RowText tone="note">{invoice.reason}</RowText>}
+    </>
   );
 }
