@@ -1,5 +1,6 @@
 import { Text, UiProvider } from '@especifica/mf-shared/ui';
 import { act, render } from '@testing-library/react';
+import { prepareGlobalStyles } from '../provider';
 
 const globalSheets = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-chakra-global]')];
 /** The global sheets on the page, and how many of them carry Chakra's tokens as CSS variables. */
@@ -34,6 +35,28 @@ describe('the UI provider in several React roots', () => {
     expect(remote.getByText('tela')).toBeInTheDocument();
 
     act(() => remote.unmount());
+    expect(drawn()).toEqual([0, 0]);
+  });
+
+  it('applies the sheet made ahead of the first provider rather than parsing another, and leaves it inert until then', () => {
+    prepareGlobalStyles();
+    const [prepared] = globalSheets();
+    expect(drawn()).toEqual([1, 1]);
+    expect(prepared?.media).toBe('not all');
+    // Made again, it is still the one sheet.
+    prepareGlobalStyles();
+    expect(globalSheets()).toEqual([prepared]);
+
+    const root = render(
+      <UiProvider>
+        <Text>tela</Text>
+      </UiProvider>,
+    );
+    expect(globalSheets()).toEqual([prepared]);
+    expect(prepared?.hasAttribute('media')).toBe(false);
+    expect(document.head.firstElementChild).toBe(prepared);
+
+    act(() => root.unmount());
     expect(drawn()).toEqual([0, 0]);
   });
 });
