@@ -135,7 +135,7 @@ export function warmListParts(system: SystemContext = getSystem()): void {
  * buttons. Measured at 390 px: 172 for four fields (174 drawn), 228 with buttons (247), 284 for six with buttons
  * (284); only the scroll bar uses it, until the card has been drawn once.
  */
-export function cardEstimate<T>(headers: Header<T, unknown>[], withActions: boolean): number {
+function cardEstimate<T>(headers: Header<T, unknown>[], withActions: boolean): number {
   const fields = headers.filter((h) => h.column.id !== SELECT_COLUMN && !h.column.columnDef.meta?.hideOnCard);
   return 60 + 28 * Math.max(0, fields.length - 1) + (withActions ? 56 : 0);
 }

@@ -4,10 +4,11 @@ import { RouterLink } from '@especifica/mf-shared/router';
 import { type ColorPalette, PALETTES, tokens } from '@especifica/mf-shared/ui';
 import type { ComponentProps, ReactNode } from 'react';
 
-// The parts of a table's rows (its badges, buttons, links and selection boxes) as plain elements: a Chakra component
-// in every cell computes and serializes its styles at every render, which made a page of rows cost more than its
-// data. They look like Chakra's Badge (subtle), Button (sm, outline; xs, plain), Text and the kit's Checkbox because the table they sit
-// in styles them once, from the same recipes (`useRowParts`), by their data attributes.
+// The parts of a table's rows (its badges, buttons, links, selection boxes and texts) as plain elements: a Chakra
+// component in every cell computes and serializes its styles at every render, which made a page of rows cost more
+// than its data. They look like Chakra's Badge (subtle), Button (sm, outline; xs, plain), Text and the kit's
+// Checkbox because the table they sit in styles them once, from the same recipes (`useRowParts`), by their data
+// attributes.
 
 /** The palettes a row's badge may take: the system's. */
 export type RowPalette = ColorPalette;

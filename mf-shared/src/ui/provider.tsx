@@ -35,7 +35,7 @@ function globalSheet(): HTMLStyleElement {
  * provider applies it; a page that never mounts one (the login form) is not touched by it.
  */
 export function prepareGlobalStyles(): void {
-  if (sheet || typeof document === 'undefined') return;
+  if (sheet) return;
   sheet = globalSheet();
   sheet.media = 'not all';
   document.head.prepend(sheet);
