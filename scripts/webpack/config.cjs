@@ -202,6 +202,11 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
                 test: /mf-shared[\\/]src[\\/]ui[\\/]global-css\.ts$/,
                 use: path.join(__dirname, 'global-css-loader.cjs'),
               },
+              {
+                // The classes of pieces drawn as plain parts, made here rather than by each page.
+                test: /\.parts\.ts$/,
+                use: path.join(__dirname, 'parts-loader.cjs'),
+              },
             ]
           : []),
         {

@@ -1,6 +1,6 @@
-import { chakra } from '@chakra-ui/react';
-import { tokens, useTranslation } from '@especifica/mf-shared/ui';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { type MouseEvent, useId } from 'react';
+import { logoParts } from './controls.parts';
 
 /** "Especifica" drawn as monoline strokes, so the mark needs no font or image and scales crisply. */
 const WORDMARK =
@@ -9,7 +9,6 @@ const WORDMARK =
   '0a10 10 0 1 0-20 0M126.7 24H146.7A10 10 0 1 0 143.77 31.07M171.27 16.93A10 10 0 1 0 171.27 31.07M178.7 ' +
   '14V34M178.7 7.2h0M189.2 34V12.5C189.2 8.3 191.6 6 195.5 6H196.7M185.2 15H195.2M203.7 14V34M203.7 7.2h0M228.27 ' +
   '16.93A10 10 0 1 0 228.27 31.07M235.7 24a10 10 0 1 0 20 0a10 10 0 1 0-20 0M255.7 14V34';
-const narrow = tokens.sizes.logoWidthNarrow;
 /** A specification sheet: three bulleted lines, cut out of the tile so the background shows through. */
 const SHEET_LINES = 'M12 14h0M19 14h14M12 24h0M19 24h11M12 34h0M19 34h7';
 
@@ -29,50 +28,43 @@ export interface LogoProps {
 
 export function Logo({ to = '/dashboard', variant = 'light', mobile = false, onNavigate }: LogoProps) {
   const { t } = useTranslation();
-  const maskId = `logo-${useId().replace(/:/g, '')}`;
-  const white = variant === 'white';
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate(to);
   };
   return (
-    <chakra.a
+    <a
       href={to}
       onClick={onClick}
       aria-label={t('controls.logoLabel')}
+      className={usePartsClass(logoParts)}
       data-variant={variant}
-      display="inline-block"
-      flexShrink={0}
-      lineHeight="0"
-      w={mobile ? narrow : { base: narrow, md: tokens.sizes.logoWidth }}
-      color={white ? 'white' : 'ink'}
-      borderRadius="card"
-      _focusVisible={{ outline: '2px solid', outlineColor: white ? 'white' : 'brand', outlineOffset: '4px' }}
+      data-mobile={mobile ? '' : undefined}
     >
-      <chakra.svg viewBox="0 0 260 48" w="100%" h="auto" display="block" aria-hidden="true" focusable="false">
-        <mask id={maskId}>
-          <rect width="48" height="48" fill="white" />
-          <path d={SHEET_LINES} stroke="black" strokeWidth="5" strokeLinecap="round" />
-        </mask>
-        <chakra.rect
-          x="0"
-          y="2"
-          width="44"
-          height="44"
-          rx="10"
-          fill={white ? 'white' : 'brand'}
-          mask={`url(#${maskId})`}
-        />
-        <path
-          d={WORDMARK}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="4.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </chakra.svg>
-    </chakra.a>
+      <LogoMark />
+    </a>
+  );
+}
+
+/** The mark and the wordmark, decoration: the link carries the name. */
+function LogoMark() {
+  const maskId = `logo-${useId().replace(/:/g, '')}`;
+  return (
+    <svg viewBox="0 0 260 48" aria-hidden="true" focusable="false">
+      <mask id={maskId}>
+        <rect width="48" height="48" fill="white" />
+        <path d={SHEET_LINES} stroke="black" strokeWidth="5" strokeLinecap="round" />
+      </mask>
+      <rect data-part="tile" x="0" y="2" width="44" height="44" rx="10" mask={`url(#${maskId})`} />
+      <path
+        d={WORDMARK}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
+import { usePartsClass } from '@especifica/mf-shared/ui';
 import {
   createContext,
   type KeyboardEvent,
@@ -11,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { menuParts } from './controls.parts';
 import { isPrintableKey, matchTypeahead, nextEnabled, useOutsidePress } from './popup';
 
 const MenuContext = createContext<{ close: (focusTrigger: boolean) => void } | null>(null);
@@ -94,8 +96,8 @@ export function Menu({ trigger, triggerLabel, align = 'end', width = 'userDropdo
   };
 
   return (
-    <Box ref={rootRef} position="relative" display="inline-block">
-      <chakra.button
+    <div ref={rootRef} className={usePartsClass(menuParts)}>
+      <button
         ref={triggerRef}
         type="button"
         id={`${id}-trigger`}
@@ -105,16 +107,9 @@ export function Menu({ trigger, triggerLabel, align = 'end', width = 'userDropdo
         aria-label={triggerLabel}
         onClick={() => (open ? close(false) : openWith('first'))}
         onKeyDown={onTriggerKeyDown}
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        color="ink"
-        cursor="pointer"
-        borderRadius="card"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' }}
       >
         {trigger}
-      </chakra.button>
+      </button>
       {open && (
         <MenuContext.Provider value={{ close }}>
           <Box
@@ -146,7 +141,7 @@ export function Menu({ trigger, triggerLabel, align = 'end', width = 'userDropdo
           </Box>
         </MenuContext.Provider>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   useChakraContext,
 } from '@chakra-ui/react';
 import { Checkbox } from '@especifica/mf-shared/controls';
-import { getSystem, useTranslation } from '@especifica/mf-shared/ui';
+import { getSystem, perSystem, useTranslation } from '@especifica/mf-shared/ui';
 import {
   type ColumnDef,
   flexRender,
@@ -22,7 +22,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type CSSProperties, type ReactNode, useMemo, useRef } from 'react';
-import { perSystem, RowBox, rowPartsOf } from './row-parts';
+import { RowBox, rowPartsOf } from './row-parts';
 import { nextSort } from './sort';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];

@@ -1,7 +1,7 @@
-import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
+import { type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
 import { CHECKED } from '@especifica/mf-shared/controls';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { type ColorPalette, PALETTES, tokens } from '@especifica/mf-shared/ui';
+import { type ColorPalette, PALETTES, perSystem, tokens } from '@especifica/mf-shared/ui';
 import type { ComponentProps, ReactNode } from 'react';
 
 // The parts of a table's rows (its badges, buttons, links, selection boxes and texts) as plain elements: a Chakra
@@ -80,22 +80,6 @@ export function RowBox({
       </svg>
     </label>
   );
-}
-
-/**
- * `make(system)` worked out once per system and kept. Kept by the system's recipe function, not by the system: the
- * kit's provider hands Chakra a copy of the system (ui/provider.tsx), which shares its functions.
- */
-export function perSystem<T>(make: (system: SystemContext) => T): (system: SystemContext) => T {
-  const kept = new WeakMap<SystemContext['getRecipeFn'], T>();
-  return (system) => {
-    let value = kept.get(system.getRecipeFn);
-    if (value === undefined) {
-      value = make(system);
-      kept.set(system.getRecipeFn, value);
-    }
-    return value;
-  };
 }
 
 /**

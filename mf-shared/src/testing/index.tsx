@@ -85,3 +85,8 @@ export function renderPage(url: string, paths: string[], element: ReactElement) 
   );
   return shown;
 }
+
+/** Every CSS rule on the page, as text (emotion inserts its rules with insertRule, so they are not in the tags). */
+export function sheetRules(): string[] {
+  return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+}

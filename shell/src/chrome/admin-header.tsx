@@ -1,8 +1,8 @@
 import type { StoredUser } from '@especifica/mf-shared';
 import { Select } from '@especifica/mf-shared/controls';
-import { Box, HStack, Stack, tokens, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Stack, tokens, useTranslation } from '@especifica/mf-shared/ui';
 import { navigateToUrl } from 'single-spa';
-import { DesktopHeader, MobileHeader, ROW_GAP, ROW_PADDING } from './frame';
+import { DesktopHeader, MobileHeader } from './frame';
 import { activeHref, adminGroups, adminTopLinks, type NavGroup } from './nav';
 import { HeaderLink, UserMenu } from './parts';
 import { useMediaQuery, usePathname } from './use-location';
@@ -23,7 +23,7 @@ function GroupSelect({
   const { t } = useTranslation();
   const selected = group.links.some((link) => link.href === active) ? active : null;
   return (
-    <Box data-testid="admin-group" data-active={selected ? '' : undefined}>
+    <div data-testid="admin-group" data-active={selected ? '' : undefined}>
       <Select
         variant={variant}
         label={t(group.label)}
@@ -34,7 +34,7 @@ function GroupSelect({
           onNavigate?.();
         }}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -71,7 +71,7 @@ export function AdminHeader({ user }: { user: StoredUser }) {
       home="/cms/dashboard"
       right={<UserMenu user={user} showName />}
       below={
-        <HStack as="nav" aria-label={t('nav.mainNav')} h="full" maxW="1440px" mx="auto" px={ROW_PADDING} gap={ROW_GAP}>
+        <nav data-part="more-nav" aria-label={t('nav.mainNav')}>
           {adminTopLinks.map((link) => (
             <HeaderLink key={link.href} link={link} active={link.href === active}>
               {t(link.label)}
@@ -80,7 +80,7 @@ export function AdminHeader({ user }: { user: StoredUser }) {
           {adminGroups.map((group) => (
             <GroupSelect key={group.label} group={group} active={active} variant="menu" />
           ))}
-        </HStack>
+        </nav>
       }
     />
   );

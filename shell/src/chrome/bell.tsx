@@ -1,7 +1,7 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { BellIcon } from '@especifica/mf-shared/controls';
 import { prefetchApiQuery, queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
-import { Box, chakra, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
@@ -33,45 +33,20 @@ export function NotificationBell() {
     navigateToUrl('/notifications');
   };
   return (
-    <chakra.a
+    <a
       href="/notifications"
       onClick={onClick}
       aria-label={t('nav.unreadNotifications', { count: unread })}
+      data-part="bell"
       data-testid="notification-bell"
       data-unread={unread}
-      position="relative"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      w="40px"
-      h="40px"
-      borderRadius="full"
-      color="ink"
-      _hover={{ color: 'brand' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'primary.500', outlineOffset: '2px' }}
     >
       <BellIcon size={22} aria-hidden="true" />
       {unread > 0 && (
-        <Box
-          as="span"
-          aria-hidden="true"
-          position="absolute"
-          top="0"
-          right="0"
-          minW="18px"
-          h="18px"
-          px="1"
-          borderRadius="full"
-          bg="error.600"
-          color="white"
-          fontSize="xxs"
-          fontWeight="bold"
-          lineHeight="18px"
-          textAlign="center"
-        >
+        <span data-part="unread" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
-        </Box>
+        </span>
       )}
-    </chakra.a>
+    </a>
   );
 }

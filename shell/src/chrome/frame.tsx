@@ -1,29 +1,15 @@
 import { Drawer, Logo } from '@especifica/mf-shared/controls';
-import { Box, chakra, Flex, HStack, useTranslation } from '@especifica/mf-shared/ui';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-
-/** Gaps and side padding shrink with the window so that the desktop rows fit from 1225 px (1325 for admins) up. */
-export const ROW_GAP = 'clamp(8px, 1.2vw, 24px)';
-export const ROW_PADDING = 'clamp(16px, 2.2vw, 32px)';
+import { headerParts } from './header.parts';
 
 /** The header box both headers share: 130 px on desktop, 65 px on mobile (spec 9), above the page. */
 export function HeaderFrame({ mobile, children }: { mobile: boolean; children: ReactNode }) {
   return (
-    <Box
-      as="header"
-      data-testid="header"
-      data-variant={mobile ? 'mobile' : 'desktop'}
-      h={mobile ? 'headerHeightMobile' : 'headerHeight'}
-      bg="card"
-      borderBottomWidth="1px"
-      borderColor="surface.100"
-      position="sticky"
-      top="0"
-      zIndex="header"
-    >
+    <header className={usePartsClass(headerParts)} data-testid="header" data-variant={mobile ? 'mobile' : 'desktop'}>
       {children}
-    </Box>
+    </header>
   );
 }
 
@@ -31,24 +17,15 @@ const preloadMenu = () => void Drawer.preload();
 
 function MenuButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <chakra.button
+    <button
       type="button"
+      data-part="menu-button"
       aria-label={label}
       onClick={onClick}
       // The side menu's code is downloaded on the intent to open it, before the click lands.
       onPointerEnter={preloadMenu}
       onTouchStart={preloadMenu}
       onFocus={preloadMenu}
-      w="32px"
-      h="40px"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      borderRadius="card"
-      bg="transparent"
-      color="ink"
-      cursor="pointer"
-      _hover={{ bg: 'surface.100' }}
     >
       <svg
         width="24"
@@ -61,7 +38,7 @@ function MenuButton({ label, onClick }: { label: string; onClick: () => void }) 
       >
         <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
       </svg>
-    </chakra.button>
+    </button>
   );
 }
 
@@ -80,13 +57,13 @@ export function MobileHeader({
   const close = () => setOpen(false);
   return (
     <HeaderFrame mobile>
-      <Flex h="full" align="center" justify="space-between" px="3" gap="2">
-        <HStack gap="1">
+      <div data-part="mobile-row">
+        <div data-part="start">
           <MenuButton label={t('nav.openMenu')} onClick={() => setOpen(true)} />
           <Logo mobile to={home} onNavigate={navigateToUrl} />
-        </HStack>
+        </div>
         {right}
-      </Flex>
+      </div>
       <Drawer
         keepMounted
         open={open}
@@ -114,14 +91,12 @@ export function DesktopHeader({
 }) {
   return (
     <HeaderFrame mobile={false}>
-      <Flex h="80px" maxW="1440px" mx="auto" px={ROW_PADDING} align="center" justify="space-between" gap={ROW_GAP}>
+      <div data-part="row">
         <Logo to={home} onNavigate={navigateToUrl} />
         {middle}
         {right}
-      </Flex>
-      <Box h="49px" bg="surface.50" borderTopWidth="1px" borderColor="surface.100">
-        {below}
-      </Box>
+      </div>
+      <div data-part="below">{below}</div>
     </HeaderFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { formatPoints, logout, type Score, type StoredUser } from '@especifica/mf-shared';
 import { Avatar, LanguageSwitch, Menu, MenuItem, MenuSeparator, ThemeToggle } from '@especifica/mf-shared/controls';
-import { Box, chakra, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { linkParts } from './header.parts';
 import { type NavLink, nameInitials, userMenuLinks } from './nav';
 
 /** In-app links route through single-spa; external ones open in a new tab (spec 2.5, 2.7). */
@@ -24,28 +25,16 @@ export function HeaderLink({
     onNavigate?.();
   };
   return (
-    <chakra.a
+    <a
+      className={usePartsClass(linkParts)}
       href={link.href}
       onClick={onClick}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-current={active ? 'page' : undefined}
       data-active={active ? '' : undefined}
-      display="inline-flex"
-      alignItems="center"
-      h="full"
-      px="1"
-      fontSize="sm"
-      fontWeight={active ? 'bold' : 'regular'}
-      // The darker step: the brand green on the secondary bar's grey falls short of 4.5:1 (WCAG AA).
-      color={active ? { _light: 'primary.700', _dark: 'primary.300' } : 'ink'}
-      borderBottomWidth="3px"
-      borderColor={active ? 'brand' : 'transparent'}
-      whiteSpace="nowrap"
-      _hover={{ color: 'brand' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'primary.500', outlineOffset: '2px' }}
     >
       {children}
-    </chakra.a>
+    </a>
   );
 }
 
@@ -70,58 +59,24 @@ export function PointsBadge({
   // On a phone the level and the points stack in two lines so the bar fits 320 px; the separator stays for readers.
   const [level, points] = text.includes(' · ') ? text.split(' · ') : [null, text];
   return (
-    <Text
-      as="span"
-      data-testid="header-points"
-      display="inline-flex"
-      flexDirection={compact ? 'column' : 'row'}
-      alignItems="center"
-      lineHeight={compact ? '1.15' : undefined}
-      bg="primary.50"
-      color="primary.700"
-      fontSize={compact ? 'xxs' : 'xs'}
-      fontWeight="bold"
-      px={compact ? '2' : '3'}
-      py="1"
-      borderRadius={compact ? 'card' : 'full'}
-      whiteSpace="nowrap"
-    >
+    <span data-part="points" data-testid="header-points" data-compact={compact ? '' : undefined}>
       {level && (
         <>
           <span>{level}</span>
-          {compact ? (
-            <Box as="span" srOnly>
-              {' · '}
-            </Box>
-          ) : (
-            ' · '
-          )}
+          {compact ? <span data-part="sr">{' · '}</span> : ' · '}
         </>
       )}
       <span>{points}</span>
-    </Text>
+    </span>
   );
 }
 
 function HeaderAvatar({ user }: { user: StoredUser }) {
   if (user.profileImage) return <Avatar name={user.name} src={user.profileImage} size="40px" />;
   return (
-    <Box
-      data-testid="header-avatar"
-      w="40px"
-      h="40px"
-      borderRadius="full"
-      bg="primary.700"
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontSize="sm"
-      fontWeight="bold"
-      flexShrink={0}
-    >
+    <span data-part="initials" data-testid="header-avatar">
       {nameInitials(user.name)}
-    </Box>
+    </span>
   );
 }
 
@@ -133,27 +88,17 @@ export function UserMenu({ user, showName }: { user: StoredUser; showName: boole
       trigger={
         // Named by what it shows and then what it is ("Ana Arquiteta Menu do usuário"): a name given apart from the
         // visible text would not contain it, and voice control users say what they see.
-        <HStack gap="3">
-          <Box aria-hidden>
+        <span data-part="who">
+          <span aria-hidden="true">
             <HeaderAvatar user={user} />
-          </Box>
+          </span>
           {showName && (
-            // Up to 150 px, less near the desktop header's narrowest width (1225 px), where the links need the room.
-            <Text
-              as="span"
-              data-testid="header-name"
-              fontSize="sm"
-              fontWeight="medium"
-              maxW="clamp(64px, calc(100vw - 1150px), 150px)"
-              truncate
-            >
+            <span data-part="name" data-testid="header-name">
               {user.name}
-            </Text>
+            </span>
           )}
-          <Box as="span" srOnly>
-            {t('nav.userMenu')}
-          </Box>
-        </HStack>
+          <span data-part="sr">{t('nav.userMenu')}</span>
+        </span>
       }
     >
       {userMenuLinks(user).map((link) => (

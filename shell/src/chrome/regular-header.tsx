@@ -1,8 +1,8 @@
 import type { StoredUser } from '@especifica/mf-shared';
-import { Box, HStack, Stack, Text, tokens, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Stack, Text, tokens, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { CHAT_URL, SAMPLES_KIT_URL } from '../config';
 import { NotificationBell } from './bell';
-import { DesktopHeader, MobileHeader, ROW_GAP, ROW_PADDING } from './frame';
+import { DesktopHeader, MobileHeader } from './frame';
 import { activeHref, MAIN_BAR_SIZE, participantLinks } from './nav';
 import { HeaderLink, PointsBadge, UserMenu } from './parts';
 import { useMediaQuery, usePathname } from './use-location';
@@ -33,11 +33,11 @@ export function RegularHeader({ user }: { user: StoredUser }) {
       <MobileHeader
         home="/dashboard"
         right={
-          <HStack gap="2">
+          <div data-part="corner">
             {badge}
             <NotificationBell />
             <UserMenu user={user} showName={false} />
-          </HStack>
+          </div>
         }
       >
         {(close) => (
@@ -70,21 +70,21 @@ export function RegularHeader({ user }: { user: StoredUser }) {
     <DesktopHeader
       home="/dashboard"
       middle={
-        <HStack as="nav" aria-label={t('nav.mainNav')} gap={ROW_GAP} h="full" flex="1" justify="center">
+        <nav data-part="main-nav" aria-label={t('nav.mainNav')}>
           {row(links.slice(0, MAIN_BAR_SIZE))}
-        </HStack>
+        </nav>
       }
       right={
-        <HStack gap="2">
+        <div data-part="corner">
           {badge}
           <NotificationBell />
           <UserMenu user={user} showName />
-        </HStack>
+        </div>
       }
       below={
-        <HStack as="nav" aria-label={t('nav.moreNav')} h="full" maxW="1440px" mx="auto" px={ROW_PADDING} gap={ROW_GAP}>
+        <nav data-part="more-nav" aria-label={t('nav.moreNav')}>
           {row(links.slice(MAIN_BAR_SIZE))}
-        </HStack>
+        </nav>
       }
     />
   );

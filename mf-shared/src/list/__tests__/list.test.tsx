@@ -1,7 +1,7 @@
 import { api } from '@especifica/mf-shared';
 import { listQuerySchema } from '@especifica/mf-shared/contracts';
 import { useLocation } from '@especifica/mf-shared/router';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, recordToasts, renderPage, sheetRules } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
@@ -387,11 +387,6 @@ describe('the data table', () => {
     expect(card).toMatch(/contain-intrinsic-size: ?auto var\(--card-estimate\)/);
   });
 });
-
-/** Every rule of the page's style sheets, as text: the styles the list's class carries. */
-function sheetRules(): string[] {
-  return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-}
 
 /** The names each row's cell was drawn with, in order: to tell whether the rows were drawn again. */
 const drawn: string[] = [];

@@ -60,7 +60,7 @@ describe('the dashboard', () => {
     );
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     const panel = (await screen.findByRole('heading', { name: 'Campanhas abertas para participar' })).closest(
-      '.chakra-card__root',
+      '[data-part=panel]',
     ) as HTMLElement;
     const cards = within(panel).getAllByTestId('dashboard-campaign');
     expect(cards).toHaveLength(2);

@@ -19,19 +19,7 @@ import {
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  useSession,
-  useTranslation,
-} from '@especifica/mf-shared/ui';
+import { usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
   dashboardKeys,
@@ -42,6 +30,7 @@ import {
   getSellerRanking,
   getUpcomingExperiences,
 } from '../api/dashboard';
+import { dashboardParts } from './dashboard.parts';
 
 /** The participant's overview (screens.md /dashboard); consultants see points only, never a level. */
 export function DashboardPage() {
@@ -59,10 +48,11 @@ export function DashboardPage() {
     enabled: !consultant,
   });
   const campaigns = useApiQuery(dashboardKeys.campaigns, getOpenCampaigns, { silent: true });
-  const parts = [movements, shopkeeper ? ranking : pending, campaigns, ...(consultant ? [] : [experiences])];
-  const settled = parts.every((part) => part.data !== undefined || part.error !== null);
+  const reads = [movements, shopkeeper ? ranking : pending, campaigns, ...(consultant ? [] : [experiences])];
+  const settled = reads.every((read) => read.data !== undefined || read.error !== null);
   const data = query.data;
   const name = data?.name ?? user?.name;
+  const parts = usePartsClass(dashboardParts);
 
   // The header badge follows what the dashboard read.
   useEffect(() => {
@@ -78,21 +68,21 @@ export function DashboardPage() {
         loading={<LoadingState kind="cards" />}
       >
         {(dashboard) => (
-          <Stack gap="8">
-            <SimpleGrid columns={{ base: 1, md: consultant ? 1 : 2 }} gap="6">
+          <div className={parts}>
+            <div data-part="figures" data-single={consultant ? '' : undefined}>
               {!consultant && <LevelCard data={dashboard} />}
               <Figure testId="dashboard-points" label={t('dashboard.points')} hint={t('dashboard.balance')}>
                 {formatPoints(dashboard.totalPoints)} {t('common.points')}
               </Figure>
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            </div>
+            <div data-part="panels">
               <Movements query={movements} />
               {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} />}
-            </SimpleGrid>
+            </div>
             <OpenCampaignsPanel query={campaigns} />
             {!consultant && <AffordableExperiences query={experiences} balance={dashboard.totalPoints} />}
             <Shortcuts shopkeeper={shopkeeper} />
-          </Stack>
+          </div>
         )}
       </QueryView>
     </PageLayout>
@@ -111,14 +101,14 @@ function LevelCard({ data }: { data: DashboardData }) {
       hint={t('dashboard.sublevel', { sublevel: level.sublevel })}
       value={level.name}
     >
-      <Box mt="3">
+      <div data-part="progress">
         <ProgressBar value={progress} label={t('dashboard.progress')} />
-      </Box>
-      <Text fontSize="sm" color="muted" mt="2">
+      </div>
+      <p data-part="next">
         {level.nextLevel && toNext !== null
           ? t('dashboard.toNext', { points: formatPoints(toNext), level: level.nextLevel })
           : t('dashboard.topLevel')}
-      </Text>
+      </p>
     </Figure>
   );
 }
@@ -142,18 +132,12 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid={testId}>
-      <Text fontSize="sm" color="muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Text fontSize="xxxl" fontWeight="semibold" lineHeight="short">
-        {value ?? children}
-      </Text>
-      <Text fontSize="sm" color="muted">
-        {hint}
-      </Text>
+    <div data-part="figure" data-testid={testId}>
+      <p data-part="label">{label}</p>
+      <p data-part="value">{value ?? children}</p>
+      <p data-part="muted">{hint}</p>
       {value !== undefined && children}
-    </Box>
+    </div>
   );
 }
 
@@ -167,21 +151,17 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <Card.Root size="sm" boxShadow="sm">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" fontSize="lg">
-            {title}
-          </Heading>
-          {link && (
-            <Button asChild variant="plain" size="sm" colorPalette="primary">
-              <RouterLink to={link.to}>{link.label}</RouterLink>
-            </Button>
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
+    <section data-part="panel">
+      <div data-part="panel-header">
+        <h2>{title}</h2>
+        {link && (
+          <RouterLink data-part="panel-link" to={link.to}>
+            {link.label}
+          </RouterLink>
+        )}
+      </div>
+      <div data-part="panel-body">{children}</div>
+    </section>
   );
 }
 
@@ -195,41 +175,31 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
         empty={<EmptyResult title={t('dashboard.noMovements')} />}
       >
         {(extract) => (
-          <Stack gap="3">
+          <div data-part="list">
             {extract.expiring.points > 0 && extract.expiring.lots[0] && (
-              <Box
-                colorPalette="quaternary"
-                bg="colorPalette.subtle"
-                p="3"
-                borderRadius="card"
-                data-testid="dashboard-expiring"
-              >
-                <Text fontSize="sm">
-                  {t('dashboard.expiring', {
-                    points: formatPoints(extract.expiring.points),
-                    days: extract.expiring.days,
-                    date: formatDate(extract.expiring.lots[0].expiresAt),
-                  })}
-                </Text>
-              </Box>
+              <p data-part="notice" data-testid="dashboard-expiring">
+                {t('dashboard.expiring', {
+                  points: formatPoints(extract.expiring.points),
+                  days: extract.expiring.days,
+                  date: formatDate(extract.expiring.lots[0].expiresAt),
+                })}
+              </p>
             )}
             {extract.items.map((movement) => (
-              <HStack key={movement.id} justify="space-between" gap="3" data-testid="dashboard-movement">
-                <Box minW="0">
-                  <Text fontSize="sm" truncate>
-                    {movement.reason}
-                  </Text>
-                  <Text fontSize="xs" color="muted">
+              <div key={movement.id} data-part="movement" data-testid="dashboard-movement">
+                <div>
+                  <p data-part="reason">{movement.reason}</p>
+                  <p data-part="when">
                     {formatDate(movement.createdAt)} · {t(`dashboard.kinds.${movement.kind}`)}
-                  </Text>
-                </Box>
-                <Text fontWeight="bold" color={movement.points < 0 ? 'error.600' : 'primary.700'} whiteSpace="nowrap">
+                  </p>
+                </div>
+                <p data-part="signed" data-loss={movement.points < 0 ? '' : undefined}>
                   {movement.points > 0 ? '+' : ''}
                   {formatPoints(movement.points)}
-                </Text>
-              </HStack>
+                </p>
+              </div>
             ))}
-          </Stack>
+          </div>
         )}
       </QueryView>
     </Panel>
@@ -246,24 +216,24 @@ function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
         empty={<EmptyResult title={t('dashboard.noPending')} />}
       >
         {(page) => (
-          <Stack gap="3">
-            <Text data-testid="dashboard-pending">
+          <div data-part="list">
+            <p data-testid="dashboard-pending">
               {t('dashboard.pendingSummary', {
                 count: page.total,
                 points: formatPoints(
                   page.items.reduce((sum, invoice) => sum + invoice.points + invoice.bonusPoints, 0),
                 ),
               })}
-            </Text>
+            </p>
             {page.items.map((invoice) => (
-              <HStack key={invoice.id} justify="space-between" fontSize="sm">
-                <Text truncate>{t('dashboard.invoice', { number: invoice.number, store: invoice.store.name })}</Text>
-                <Text color="muted" whiteSpace="nowrap">
-                  {formatDate(invoice.createdAt)}
-                </Text>
-              </HStack>
+              <div key={invoice.id} data-part="line">
+                <p data-part="reason">
+                  {t('dashboard.invoice', { number: invoice.number, store: invoice.store.name })}
+                </p>
+                <p data-part="date">{formatDate(invoice.createdAt)}</p>
+              </div>
             ))}
-          </Stack>
+          </div>
         )}
       </QueryView>
     </Panel>
@@ -276,21 +246,21 @@ function SellerStanding({ query }: { query: ApiQuery<RankingPage> }) {
     <Panel title={t('dashboard.ranking')}>
       <QueryView query={query}>
         {(ranking) => (
-          <Stack gap="2" data-testid="dashboard-ranking">
-            <Text fontSize="lg">
+          <div data-part="list" data-tight="" data-testid="dashboard-ranking">
+            <p data-part="standing">
               {ranking.me
                 ? t('dashboard.position', { position: ranking.me.position, total: ranking.total })
                 : t('dashboard.noPosition')}
-            </Text>
+            </p>
             {ranking.items.map((entry) => (
-              <HStack key={entry.id} justify="space-between" fontSize="sm">
-                <Text>
+              <div key={entry.id} data-part="line">
+                <p>
                   {entry.position}º {entry.name}
-                </Text>
-                <Text>{formatPoints(entry.points)}</Text>
-              </HStack>
+                </p>
+                <p>{formatPoints(entry.points)}</p>
+              </div>
             ))}
-          </Stack>
+          </div>
         )}
       </QueryView>
     </Panel>
@@ -309,22 +279,22 @@ function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<Partic
         empty={<EmptyResult title={t('dashboard.noExperiences')} />}
       >
         {(page) => (
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <div data-part="tiles">
             {page.items
               .filter((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
               .slice(0, 3)
               .map((experience) => (
-                <Box key={experience.id} borderWidth="1px" borderRadius="card" p="4" data-testid="dashboard-experience">
-                  <Text fontWeight="bold">{experience.name}</Text>
-                  <Text fontSize="sm" color="muted">
+                <div key={experience.id} data-part="tile" data-testid="dashboard-experience">
+                  <p data-part="title">{experience.name}</p>
+                  <p data-part="muted">
                     {formatDate(experience.happensAt)} · {experience.place}
-                  </Text>
-                  <Badge mt="2" colorPalette="secondary">
+                  </p>
+                  <span data-part="badge">
                     {formatPoints(experience.points)} {t('common.points')}
-                  </Badge>
-                </Box>
+                  </span>
+                </div>
               ))}
-          </SimpleGrid>
+          </div>
         )}
       </QueryView>
     </Panel>
@@ -341,29 +311,23 @@ function OpenCampaignsPanel({ query }: { query: ApiQuery<OpenCampaigns> }) {
         empty={<EmptyResult title={t('dashboard.noCampaigns')} />}
       >
         {(open) => (
-          <Stack gap="3">
-            <Text fontSize="sm" color="muted">
-              {t('dashboard.campaignsHint')}
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" data-testid="dashboard-campaigns">
+          <div data-part="list">
+            <p data-part="muted">{t('dashboard.campaignsHint')}</p>
+            <div data-part="tiles" data-testid="dashboard-campaigns">
               {open.items.map((campaign) => (
-                <Box key={campaign.id} borderWidth="1px" borderRadius="card" p="4" data-testid="dashboard-campaign">
-                  <Text fontWeight="bold">{campaign.name}</Text>
-                  <Text fontSize="sm" color="muted">
-                    {t('dashboard.campaignUntil', { date: formatDate(campaign.endsAt) })}
-                  </Text>
-                  <Badge mt="2" colorPalette="secondary">
+                <div key={campaign.id} data-part="tile" data-testid="dashboard-campaign">
+                  <p data-part="title">{campaign.name}</p>
+                  <p data-part="muted">{t('dashboard.campaignUntil', { date: formatDate(campaign.endsAt) })}</p>
+                  <span data-part="badge">
                     +{formatPoints(campaign.points)} {t('common.points')}
-                  </Badge>
-                </Box>
+                  </span>
+                </div>
               ))}
-            </SimpleGrid>
+            </div>
             {open.total > open.items.length && (
-              <Text fontSize="sm" color="muted">
-                {t('dashboard.moreCampaigns', { count: open.total - open.items.length })}
-              </Text>
+              <p data-part="muted">{t('dashboard.moreCampaigns', { count: open.total - open.items.length })}</p>
             )}
-          </Stack>
+          </div>
         )}
       </QueryView>
     </Panel>
@@ -383,12 +347,12 @@ function Shortcuts({ shopkeeper }: { shopkeeper: boolean }) {
         { to: '/accelerators', label: t('dashboard.accelerators') },
       ];
   return (
-    <HStack as="nav" aria-label={t('dashboard.shortcuts')} gap="3" wrap="wrap">
+    <nav data-part="shortcuts" aria-label={t('dashboard.shortcuts')}>
       {links.map((link) => (
-        <Button key={link.to} asChild variant="outline" colorPalette="primary">
-          <RouterLink to={link.to}>{link.label}</RouterLink>
-        </Button>
+        <RouterLink key={link.to} data-part="shortcut" to={link.to}>
+          {link.label}
+        </RouterLink>
       ))}
-    </HStack>
+    </nav>
   );
 }

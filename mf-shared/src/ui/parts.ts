@@ -1,0 +1,67 @@
+import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
+import { type EmotionCache, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { type SerializedStyles, serializeStyles } from '@emotion/serialize';
+import { insertStyles } from '@emotion/utils';
+import { useInsertionEffect } from 'react';
+
+/**
+ * `make(system)` worked out once per system and kept. Kept by the system's recipe function, not by the system: the
+ * kit's provider hands Chakra a copy of the system (provider.tsx), which shares its functions.
+ */
+export function perSystem<T>(make: (system: SystemContext) => T): (system: SystemContext) => T {
+  const kept = new WeakMap<SystemContext['getRecipeFn'], T>();
+  return (system) => {
+    let value = kept.get(system.getRecipeFn);
+    if (value === undefined) {
+      value = make(system);
+      kept.set(system.getRecipeFn, value);
+    }
+    return value;
+  };
+}
+
+/** The styles of a piece's parts as one class: made by `partsStyles`, applied by `usePartsClass`. */
+export type Parts = (system: SystemContext) => SerializedStyles;
+
+/**
+ * The styles of a piece drawn as plain elements (a header, a page's cards), its parts named by data attributes
+ * (`'& [data-panel]': {...}`), made into one class once per system: resolved through the system's tokens and
+ * conditions, and serialized, the first time a piece asks for them. A Chakra component per part resolves, serializes
+ * and hashes its styles at every render; a piece of twenty parts drawn three times while its data arrives did that
+ * sixty times.
+ */
+export function partsStyles(make: (system: SystemContext) => SystemStyleObject): Parts {
+  return perSystem((system) => serializeStyles([system.css(make(system))]));
+}
+
+/**
+ * A class made at build time: the production build replaces each `.parts.ts` module's `partsStyles` by what it
+ * makes for the page's system (`scripts/webpack/parts-loader.cjs`), so that a page resolves none of them.
+ */
+export function builtParts(serialized: SerializedStyles): Parts {
+  return () => serialized;
+}
+
+// The page's emotion cache, as the first piece found it: lets `prepareParts` insert a class before a piece asks.
+let pageCache: EmotionCache | undefined;
+
+/** The class of `parts` for the system in context, inserted into the page's sheet before the piece is painted. */
+export function usePartsClass(parts: Parts): string {
+  // Emotion's context holds its default cache wherever there is a DOM; only a server render has none.
+  const cache = useEmotionCache() as EmotionCache;
+  const serialized = parts(useChakraContext());
+  pageCache ??= cache;
+  useInsertionEffect(() => {
+    insertStyles(cache, serialized, false);
+  }, [cache, serialized]);
+  return `${cache.key}-${serialized.name}`;
+}
+
+/**
+ * Makes and inserts the class of `parts` ahead of the piece that shows it (while its data is on its way), so that the
+ * piece's drawing neither serializes nor parses it. Only makes it until a piece has shown the page's cache.
+ */
+export function prepareParts(parts: Parts, system: SystemContext): void {
+  const serialized = parts(system);
+  if (pageCache) insertStyles(pageCache, serialized, false);
+}
