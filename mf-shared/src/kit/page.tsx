@@ -1,10 +1,11 @@
-import { Box, Breadcrumb, Container, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Breadcrumb, Heading, Stack } from '@chakra-ui/react';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { useTranslation } from '@especifica/mf-shared/ui';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, type ReactNode } from 'react';
+import { pageParts } from './page.parts';
+import { pageWidths } from './page-widths';
 
-/** One width per kind of page, so that no screen picks its own. */
-export const pageWidths = { narrow: '760px', default: '1104px', wide: '1440px' } as const;
+export { pageWidths };
 
 export interface Crumb {
   label: string;
@@ -26,7 +27,7 @@ export interface PageProps {
 export function Page({ title, description, breadcrumb, actions, width = 'default', children }: PageProps) {
   const { t } = useTranslation();
   return (
-    <Container maxW={pageWidths[width]} px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+    <div className={usePartsClass(pageParts)} data-width={width}>
       {breadcrumb && breadcrumb.length > 0 && (
         <Breadcrumb.Root mb="3" aria-label={t('kit.breadcrumb')} size="sm">
           <Breadcrumb.List>
@@ -47,25 +48,15 @@ export function Page({ title, description, breadcrumb, actions, width = 'default
           </Breadcrumb.List>
         </Breadcrumb.Root>
       )}
-      <Flex mb={{ base: '5', md: '8' }} gap="4" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
-        <Box flex="1" minW="min(100%, 280px)">
-          <Heading as="h1" fontSize={{ base: 'xxl', md: 'el' }} lineHeight="1.2">
-            {title}
-          </Heading>
-          {description && (
-            <Box color="muted" mt="1">
-              {description}
-            </Box>
-          )}
-        </Box>
-        {actions && (
-          <HStack gap="2" wrap="wrap">
-            {actions}
-          </HStack>
-        )}
-      </Flex>
+      <div data-part="page-top">
+        <div>
+          <h1>{title}</h1>
+          {description && <div data-part="page-description">{description}</div>}
+        </div>
+        {actions && <div data-part="page-actions">{actions}</div>}
+      </div>
       {children}
-    </Container>
+    </div>
   );
 }
 

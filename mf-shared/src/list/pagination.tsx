@@ -1,7 +1,8 @@
-import { Button, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { PAGE_SIZES } from '@especifica/mf-shared/kit';
-import { useTranslation } from '@especifica/mf-shared/ui';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { useId } from 'react';
+import { PlainSelect } from './toolbar';
+import { paginationParts } from './toolbar.parts';
 
 export interface PaginationProps {
   page: number;
@@ -19,38 +20,29 @@ export function Pagination({ page, limit, total, onPage, onLimit }: PaginationPr
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return (
-    <HStack as="nav" aria-label={t('kit.pagination')} justify="space-between" wrap="wrap" gap="3" mt="4">
-      <HStack gap="2">
-        <chakra.label htmlFor={sizeId} fontSize="sm" color="muted">
-          {t('kit.pageSize')}
-        </chakra.label>
-        <NativeSelect.Root size="sm" width="80px">
-          <NativeSelect.Field
-            id={sizeId}
-            value={limit}
-            onChange={(event) => onLimit(Number(event.currentTarget.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-      <Text fontSize="sm" color="muted" aria-live="polite" data-testid="page-range">
+    <nav className={usePartsClass(paginationParts)} aria-label={t('kit.pagination')}>
+      <div>
+        <label htmlFor={sizeId}>{t('kit.pageSize')}</label>
+        <PlainSelect id={sizeId} value={limit} onChange={(event) => onLimit(Number(event.currentTarget.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </PlainSelect>
+      </div>
+      <p aria-live="polite" data-testid="page-range">
         {t('kit.range', { from, to, total })}
-      </Text>
-      <HStack gap="2">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      </p>
+      <div>
+        <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('kit.previous')}
-        </Button>
-        <Text fontSize="sm">{t('kit.pageOf', { page, pages })}</Text>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        </button>
+        <p>{t('kit.pageOf', { page, pages })}</p>
+        <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {t('kit.next')}
-        </Button>
-      </HStack>
-    </HStack>
+        </button>
+      </div>
+    </nav>
   );
 }

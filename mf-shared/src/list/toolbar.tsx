@@ -1,7 +1,8 @@
-import { Badge, Box, Button, chakra, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { formatDate, useNarrow } from '@especifica/mf-shared/kit';
-import { useTranslation } from '@especifica/mf-shared/ui';
-import { memo, type ReactNode, useEffect, useId, useState } from 'react';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
+import { type ChangeEvent, memo, type ReactNode, useEffect, useId, useState } from 'react';
+import { toolbarParts } from './toolbar.parts';
 
 export interface FilterOption {
   value: string;
@@ -66,27 +67,14 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
     return () => clearTimeout(timer);
   }, [text, current, onSearch]);
 
-  const actionRow = actions && (
-    <HStack gap="2" justify="flex-end" wrap="wrap">
-      {actions}
-    </HStack>
-  );
+  const actionRow = actions && <div data-part="actions">{actions}</div>;
 
   return (
-    <Stack
-      direction={{ base: 'column', md: 'row' }}
-      // Many filters (the invoice queue has nine) go on to a second line rather than past the screen's edge.
-      wrap={{ base: 'nowrap', md: 'wrap' }}
-      gap="3"
-      mb="4"
-      align={{ base: 'stretch', md: 'flex-end' }}
-    >
+    <div className={usePartsClass(toolbarParts)}>
       {search && (
-        <Box flex="1" minW="200px">
-          <chakra.label htmlFor={searchId} fontSize="sm" color="muted" display="block" mb="1">
-            {t('kit.search')}
-          </chakra.label>
-          <Input
+        <div data-part="search">
+          <label htmlFor={searchId}>{t('kit.search')}</label>
+          <input
             id={searchId}
             type="search"
             value={text}
@@ -96,48 +84,38 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
               if (event.key === 'Enter') onSearch?.(text.trim());
             }}
           />
-        </Box>
+        </div>
       )}
       {folded && (
         // Folded, the filters' button and the actions share a row.
-        <HStack gap="2" justify="space-between" align="flex-start">
-          <Button
-            variant="outline"
+        <div data-part="fold">
+          <button
+            type="button"
+            data-part="filters-button"
             aria-expanded={unfolded}
             aria-controls={filtersId}
             aria-label={inUse > 0 ? `${t('kit.filters')} (${inUse})` : undefined}
             onClick={() => setUnfolded((open) => !open)}
           >
             {t('kit.filters')}
-            {inUse > 0 && (
-              <Badge colorPalette="primary" variant="solid">
-                {inUse}
-              </Badge>
-            )}
-          </Button>
+            {inUse > 0 && <span data-part="in-use">{inUse}</span>}
+          </button>
           {actionRow}
-        </HStack>
+        </div>
       )}
-      <Box
-        id={filtersId}
-        hidden={folded && !unfolded}
-        // On wide screens the box is not drawn: its filters sit in the bar's row with the search and the actions.
-        display={folded ? (unfolded ? 'flex' : 'none') : 'contents'}
-        flexDirection="column"
-        gap="3"
-      >
+      <div id={filtersId} data-part="filters" data-folded={folded ? '' : undefined} hidden={folded && !unfolded}>
         {filters?.items.map((filter) => {
           const value = filters.values[filter.key] as string | undefined;
           const day = (key?: string) => (key ? (filters.values[key] as string | undefined) : undefined);
           if (filter.render) {
             return (
-              <Box key={filter.key} minW="220px" flex="1">
+              <div key={filter.key} data-part="custom-filter">
                 {filter.render({
                   label: filter.label,
                   value,
                   onChange: (next) => filters.onChange(filter.key, next ?? ''),
                 })}
-              </Box>
+              </div>
             );
           }
           return filter.type === 'date' ? (
@@ -158,11 +136,45 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
             />
           );
         })}
-      </Box>
+      </div>
       {!folded && actionRow}
-    </Stack>
+    </div>
   );
 });
+
+/** A native select drawn as Chakra's NativeSelect, styled by the bar or the pagination it sits in. */
+export function PlainSelect({
+  id,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  value: string | number;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div data-part="select">
+      <select id={id} value={value} onChange={onChange}>
+        {children}
+      </select>
+      <div>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
+  );
+}
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -178,22 +190,17 @@ function FilterSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Box minW="160px">
-      <chakra.label htmlFor={id} fontSize="sm" color="muted" display="block" mb="1">
-        {filter.label}
-      </chakra.label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{filter.allLabel ?? t('kit.all')}</option>
-          {(filter.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+    <div data-part="select-filter">
+      <label htmlFor={id}>{filter.label}</label>
+      <PlainSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">{filter.allLabel ?? t('kit.all')}</option>
+        {(filter.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </PlainSelect>
+    </div>
   );
 }
 
@@ -218,11 +225,9 @@ export function DateFilter({
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   return (
-    <Box minW="150px" flex="1">
-      <chakra.label htmlFor={id} fontSize="sm" color="muted" display="block" mb="1">
-        {label}
-      </chakra.label>
-      <Input
+    <div data-part="date-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
         id={id}
         type="date"
         value={value ?? ''}
@@ -239,11 +244,11 @@ export function DateFilter({
         }}
       />
       {error && (
-        <Text id={`${id}-error`} role="alert" color="fg.error" fontSize="sm" mt="1">
+        <p id={`${id}-error`} role="alert" data-part="date-error">
           {error}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -9,9 +9,10 @@ import {
   QueryView,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Heading, SimpleGrid, Stack, Stat, useTranslation } from '@especifica/mf-shared/ui';
+import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect } from 'react';
 import { cmsDashboardKeys, getCmsDashboard } from '../api/get-cms-dashboard';
+import { cmsDashboardParts } from './cms-dashboard.parts';
 import { MonthCharts, preloadMonthCharts } from './month-charts';
 
 /**
@@ -49,47 +50,38 @@ function kpiFigures(data: CmsDashboard) {
 export function CmsDashboardPage() {
   const { t } = useTranslation();
   const query = useApiQuery(cmsDashboardKeys.figures, getCmsDashboard, { silent: true });
+  const parts = usePartsClass(cmsDashboardParts);
   useEffect(preloadMonthCharts, []);
   useEffect(tables.preload, []);
   return (
     <PageLayout title={t('cms.dashboardTitle')} width="wide">
       <QueryView query={query} loading={<LoadingState kind="cards" />}>
         {(data) => (
-          <Stack gap="8">
-            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+          <div className={parts}>
+            <div data-part="people figures">
               {people.map((key) => (
-                <Stat.Root key={key} bg="card" p="5" borderRadius="card" boxShadow="sm" data-testid={`cms-${key}`}>
-                  <Stat.Label>{t(`cms.${key}`)}</Stat.Label>
-                  <Stat.ValueText fontSize="xxl">{data[key].toLocaleString('pt-BR')}</Stat.ValueText>
-                </Stat.Root>
+                <dl key={key} data-testid={`cms-${key}`}>
+                  <dt>{t(`cms.${key}`)}</dt>
+                  <dd>{data[key].toLocaleString('pt-BR')}</dd>
+                </dl>
               ))}
-            </SimpleGrid>
+            </div>
             <section aria-labelledby="cms-kpis">
-              <Heading as="h2" id="cms-kpis" fontSize="lg" mb="4">
+              <h2 id="cms-kpis" data-part="heading">
                 {t('cms.kpisTitle')}
-              </Heading>
-              <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
+              </h2>
+              <div data-part="kpis figures">
                 {kpiFigures(data).map((figure) => (
-                  <Stat.Root
-                    key={figure.key}
-                    bg="card"
-                    p="4"
-                    borderRadius="card"
-                    borderWidth="1px"
-                    data-testid={`kpi-${figure.key}`}
-                  >
-                    <Stat.Label>{t(`cms.kpis.${figure.key}`)}</Stat.Label>
-                    {/* Two cards a row at 390 px: a large programme's figures (R$ 1.234.567,89) wrap rather than leave the card. */}
-                    <Stat.ValueText fontSize={{ base: 'lg', md: 'xl' }} overflowWrap="anywhere">
-                      {figure.value}
-                    </Stat.ValueText>
-                  </Stat.Root>
+                  <dl key={figure.key} data-testid={`kpi-${figure.key}`}>
+                    <dt>{t(`cms.kpis.${figure.key}`)}</dt>
+                    <dd>{figure.value}</dd>
+                  </dl>
                 ))}
-              </SimpleGrid>
+              </div>
             </section>
             <MonthCharts series={data.series} />
             <Deferred part={tables} props={{}} />
-          </Stack>
+          </div>
         )}
       </QueryView>
     </PageLayout>
