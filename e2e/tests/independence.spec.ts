@@ -43,9 +43,9 @@ test.describe('a remote and the shell ship alone', () => {
       // The release uses what only the newer mf-shared exports: the failure this journey guards against.
       const file = path.join(src, 'features', 'dashboard', 'components', 'dashboard-page.tsx');
       const original = readFileSync(file, 'utf8');
-      if (!original.includes('<Stack gap="8">'))
-        throw new Error('the dashboard no longer has the anchor this patch uses');
-      const source = `import { ReleaseProbe } from '@especifica/mf-shared/kit';\n${original.replace('<Stack gap="8">', '<Stack gap="8">\n<ReleaseProbe />')}`;
+      const anchor = '<div className={parts}>';
+      if (!original.includes(anchor)) throw new Error('the dashboard no longer has the anchor this patch uses');
+      const source = `import { ReleaseProbe } from '@especifica/mf-shared/kit';\n${original.replace(anchor, `${anchor}\n<ReleaseProbe />`)}`;
       writeFileSync(file, source);
     });
     // Logged in before the first page, which is already the release's dashboard.
