@@ -20,6 +20,20 @@ export function perSystem<T>(make: (system: SystemContext) => T): (system: Syste
   };
 }
 
+/**
+ * A grid of equal columns per breakpoint (`{ base: 1, md: 3 }`), as Chakra's SimpleGrid lays its `columns` out, for a
+ * piece drawn as plain parts.
+ */
+export function gridColumns(columns: Record<string, number>, gap: string): SystemStyleObject {
+  return {
+    display: 'grid',
+    gap,
+    gridTemplateColumns: Object.fromEntries(
+      Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+    ),
+  };
+}
+
 /** The styles of a piece's parts as one class: made by `partsStyles`, applied by `usePartsClass`. */
 export type Parts = (system: SystemContext) => SerializedStyles;
 

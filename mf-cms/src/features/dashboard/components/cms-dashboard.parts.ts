@@ -1,12 +1,4 @@
-import { partsStyles } from '@especifica/mf-shared/ui';
-
-const grid = (columns: Record<string, number>) => ({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
-  ),
-});
+import { gridColumns, partsStyles } from '@especifica/mf-shared/ui';
 
 /**
  * The admin dashboard's figures, named by `data-part` under one class: the people and the cycle's KPIs as Chakra's
@@ -18,8 +10,8 @@ export const cmsDashboardParts = partsStyles((system) => {
     display: 'flex',
     flexDirection: 'column',
     gap: '8',
-    '& [data-part~=people]': grid({ base: 2, lg: 4 }),
-    '& [data-part~=kpis]': grid({ base: 2, md: 3, lg: 5 }),
+    '& [data-part~=people]': gridColumns({ base: 2, lg: 4 }, '4'),
+    '& [data-part~=kpis]': gridColumns({ base: 2, md: 3, lg: 5 }, '4'),
     '& [data-part~=figures] > dl': { ...stat.root, bg: 'card', borderRadius: 'card' },
     '& [data-part~=figures] dt': stat.label,
     '& [data-part~=figures] dd': stat.valueText,

@@ -1,13 +1,6 @@
-import { partsStyles } from '@especifica/mf-shared/ui';
+import { gridColumns, partsStyles } from '@especifica/mf-shared/ui';
 
 const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
-const grid = (base: number, wide: Record<string, number>, gap: string) => ({
-  display: 'grid',
-  gap,
-  gridTemplateColumns: Object.fromEntries(
-    Object.entries({ base, ...wide }).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
-  ),
-});
 const between = { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } as const;
 
 /**
@@ -21,9 +14,9 @@ export const dashboardParts = partsStyles((system) => {
   const muted = { fontSize: 'sm', color: 'muted' };
   return {
     ...column('8'),
-    '& [data-part=figures]': grid(1, { md: 2 }, '6'),
-    '& [data-part=figures][data-single]': grid(1, {}, '6'),
-    '& [data-part=panels]': grid(1, { lg: 2 }, '6'),
+    '& [data-part=figures]': gridColumns({ base: 1, md: 2 }, '6'),
+    '& [data-part=figures][data-single]': gridColumns({ base: 1 }, '6'),
+    '& [data-part=panels]': gridColumns({ base: 1, lg: 2 }, '6'),
     '& [data-part=figure]': { bg: 'card', p: '6', borderRadius: 'card', boxShadow: 'sm' },
     '& [data-part=label]': { ...muted, fontWeight: 'medium' },
     '& [data-part=value]': { fontSize: 'xxxl', fontWeight: 'semibold', lineHeight: 'short' },
@@ -54,7 +47,7 @@ export const dashboardParts = partsStyles((system) => {
     '& [data-part=line]': { ...between, gap: '0.5rem', fontSize: 'sm' },
     '& [data-part=date]': { color: 'muted', whiteSpace: 'nowrap' },
     '& [data-part=standing]': { fontSize: 'lg' },
-    '& [data-part=tiles]': grid(1, { md: 3 }, '4'),
+    '& [data-part=tiles]': gridColumns({ base: 1, md: 3 }, '4'),
     '& [data-part=tile]': { borderWidth: '1px', borderRadius: 'card', p: '4' },
     '& [data-part=title]': { fontWeight: 'bold' },
     '& [data-part=badge]': { ...system.getRecipeFn('badge')({}), colorPalette: 'secondary', mt: '2' },
