@@ -7,11 +7,12 @@
 // BENCH_LCP_PATH=1 prints, for each run, what Lighthouse's LCP estimate is made of (requests and counted tasks).
 // BENCH_COMPARE=<base URL> of a running `npm start` of another build measures both in one run, alternating their
 // runs page by page, each first in every other run, so that a busy or slow machine weighs on both sides alike.
+// BENCH_NGINX=1 measures the same way the production web image's nginx serving this checkout's build, beside it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { describeLcpPath, lanternLcp, launchForLighthouse, recordedLoad } from './lighthouse-support.mjs';
-import { median, PAGES, printTable, sessionFor, startServer } from './support.mjs';
+import { median, PAGES, printTable, sessionFor, startNginx, startServer } from './support.mjs';
 
 const PRESETS = [
   { name: 'mobile', config: undefined },
@@ -73,9 +74,12 @@ function figures(lhr) {
   };
 }
 
-const server = await startServer(Number(process.env.BENCH_PORT || process.env.PORT || 8283));
-const builds = [{ name: 'this checkout', base: server.base }];
-if (compare) builds.push({ name: compare, base: compare });
+const port = Number(process.env.BENCH_PORT || process.env.PORT || 8283);
+const server = await startServer(port);
+const builds = [{ name: 'this checkout', base: server.base, tag: '' }];
+if (compare) builds.push({ name: compare, base: compare, tag: '-compare' });
+const nginx = process.env.BENCH_NGINX ? await startNginx(port + 1, server.base) : null;
+if (nginx) builds.push({ name: 'this checkout, nginx image', base: nginx.base, tag: '-nginx' });
 const rows = [];
 try {
   for (const page of PAGES.filter((p) => !wanted || wanted.includes(p.path))) {
@@ -101,18 +105,19 @@ try {
           if (lhr.runtimeError) throw new Error(`${page.path} ${preset.name}: ${lhr.runtimeError.message}`);
           if (reports) {
             mkdirSync(reports, { recursive: true });
-            const side = b ? '-compare' : '';
-            const name = `${page.path.replaceAll('/', '_')}-${preset.name}${side}-${run + 1}.json`;
+            const name = `${page.path.replaceAll('/', '_')}-${preset.name}${build.tag}-${run + 1}.json`;
             writeFileSync(path.join(reports, name), JSON.stringify(lhr));
           }
           for (const warning of lhr.runWarnings) console.error(`${page.path} ${preset.name}: ${warning}`);
           measured[b].push(figures(lhr));
         }
       }
-      for (const [b, build] of builds.entries()) rows.push(row(page, preset, measured[b], compare ? [build.name] : []));
+      for (const [b, build] of builds.entries())
+        rows.push(row(page, preset, measured[b], builds.length > 1 ? [build.name] : []));
     }
   }
 } finally {
+  await nginx?.stop();
   server.stop();
 }
 
@@ -142,6 +147,14 @@ console.log(
   "'LCP, network only' is Lighthouse's estimate of the same load with the page's main-thread work taken as free:",
 );
 console.log('what the bytes and round trips before the largest paint cost by themselves.');
-const headers = ['page', 'preset', ...(compare ? ['build'] : []), 'performance', 'LCP', 'LCP, network only', 'TBT'];
+const headers = [
+  'page',
+  'preset',
+  ...(builds.length > 1 ? ['build'] : []),
+  'performance',
+  'LCP',
+  'LCP, network only',
+  'TBT',
+];
 headers.push('CLS', 'accessibility', 'best practices', 'bytes as served', 'JavaScript as served', 'CPU index');
 printTable(rows, headers);

@@ -1,7 +1,7 @@
-// Shared by the benchmarks: start `npm start` on a fresh embedded database (or the one `env` names), launch Debian's
-// Chromium, log in through the API, print tables.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// Shared by the benchmarks: start `npm start` on a fresh embedded database (or the one `env` names), or the web
+// image's nginx beside it, launch Debian's Chromium, log in through the API, print tables.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,57 @@ export async function startServer(port, env = {}) {
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
     return exited;
+  };
+  return { base, stop };
+}
+
+/**
+ * The production web image's nginx (docker/web.Dockerfile) on `port`: Debian's nginx with its brotli_static module
+ * and docker/nginx.conf as it is, on a copy of the built bundles laid out as the image lays them out, its /api sent
+ * to the API at `api` (an `npm start`). Needs Debian's `nginx` and `libnginx-mod-http-brotli-static`.
+ */
+export async function startNginx(port, api) {
+  const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
+    (file) => spawnSync(file, ['-v']).status === 0,
+  );
+  if (!nginx) throw new Error('nginx is not installed (Debian: nginx libnginx-mod-http-brotli-static)');
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  // nginx's workers run as another user: they must be able to read the copy.
+  chmodSync(dir, 0o755);
+  const html = path.join(dir, 'html');
+  cpSync(path.join(root, 'shell', 'dist'), html, { recursive: true });
+  mkdirSync(path.join(html, 'releases'));
+  const table = {};
+  for (const remote of ['mf-auth', 'mf-participant', 'mf-cms']) {
+    const name = remote.replace('-', '_');
+    const { version } = JSON.parse(readFileSync(path.join(root, remote, 'package.json'), 'utf8'));
+    cpSync(path.join(root, remote, 'dist'), path.join(html, 'remotes', name, version), { recursive: true });
+    table[name] = `/remotes/${name}/${version}/mf-manifest.json`;
+  }
+  // What the image's docker/write-remotes.sh writes at start when no version is chosen.
+  writeFileSync(path.join(html, 'remotes.json'), JSON.stringify(table));
+  const server = readFileSync(path.join(root, 'docker', 'nginx.conf'), 'utf8')
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('root /usr/share/nginx/html;', `root ${html};`)
+    .replace('http://api:8080', api);
+  writeFileSync(path.join(dir, 'server.conf'), server);
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`);
+  const conf = ['include /etc/nginx/modules-enabled/*.conf;', 'daemon off;', 'worker_processes 1;']
+    .concat([`pid ${dir}/nginx.pid;`, `error_log ${dir}/error.log;`, 'events { worker_connections 256; }'])
+    .concat(['http {', '  include /etc/nginx/mime.types;', '  access_log off;', ...temps])
+    .concat([`  include ${dir}/server.conf;`, '}']);
+  writeFileSync(path.join(dir, 'nginx.conf'), conf.join('\n'));
+  const args = ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+  const test = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx -t refused docker/nginx.conf:\n${test.stderr}`);
+  const child = spawn(nginx, args, { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
   };
   return { base, stop };
 }
