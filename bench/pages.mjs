@@ -78,7 +78,13 @@ const port = Number(process.env.BENCH_PORT || process.env.PORT || 8283);
 const server = await startServer(port);
 const builds = [{ name: 'this checkout', base: server.base, tag: '' }];
 if (compare) builds.push({ name: compare, base: compare, tag: '-compare' });
-const nginx = process.env.BENCH_NGINX ? await startNginx(port + 1, server.base) : null;
+// Refused (no nginx here, or a configuration nginx -t refuses): said, with the server stopped.
+const nginx = process.env.BENCH_NGINX
+  ? await startNginx(port + 1, server.base).catch(async (error) => {
+      await server.stop();
+      throw error;
+    })
+  : null;
 if (nginx) builds.push({ name: 'this checkout, nginx image', base: nginx.base, tag: '-nginx' });
 const rows = [];
 try {

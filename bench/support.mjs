@@ -79,16 +79,22 @@ export async function startNginx(port, api) {
   writeFileSync(path.join(dir, 'nginx.conf'), conf.join('\n'));
   const args = ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
   const test = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx -t refused docker/nginx.conf:\n${test.stderr}`);
+  if (test.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx -t refused docker/nginx.conf:\n${test.stderr}`);
+  }
   const child = spawn(nginx, args, { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGQUIT');
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
+  await waitFor(`${base}/api/health`, child).catch(async (error) => {
+    await stop();
+    throw error;
+  });
   return { base, stop };
 }
 
