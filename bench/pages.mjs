@@ -9,10 +9,14 @@
 // runs page by page, each first in every other run, so that a busy or slow machine weighs on both sides alike.
 // BENCH_NGINX=1 measures the same way the production web image's nginx serving this checkout's build, beside it.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { describeLcpPath, lanternLcp, launchForLighthouse, recordedLoad } from './lighthouse-support.mjs';
-import { median, PAGES, printTable, sessionFor, startNginx, startServer } from './support.mjs';
+import { imageLayout, median, PAGES, printTable, sessionFor, startServer } from './support.mjs';
+
+// Required, not imported: loaded as CommonJS by tsx (the script runs under it), as the API suite loads it.
+const { startNginx } = createRequire(import.meta.url)('../scripts/nginx/local.ts');
 
 const PRESETS = [
   { name: 'mobile', config: undefined },
@@ -74,13 +78,12 @@ function figures(lhr) {
   };
 }
 
-const port = Number(process.env.BENCH_PORT || process.env.PORT || 8283);
-const server = await startServer(port);
+const server = await startServer(Number(process.env.BENCH_PORT || process.env.PORT || 8283));
 const builds = [{ name: 'this checkout', base: server.base, tag: '' }];
 if (compare) builds.push({ name: compare, base: compare, tag: '-compare' });
 // Refused (no nginx here, or a configuration nginx -t refuses): said, with the server stopped.
 const nginx = process.env.BENCH_NGINX
-  ? await startNginx(port + 1, server.base).catch(async (error) => {
+  ? await startNginx(imageLayout, server.base).catch(async (error) => {
       await server.stop();
       throw error;
     })

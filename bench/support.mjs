@@ -1,7 +1,7 @@
-// Shared by the benchmarks: start `npm start` on a fresh embedded database (or the one `env` names), or the web
-// image's nginx beside it, launch Debian's Chromium, log in through the API, print tables.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Shared by the benchmarks: start `npm start` on a fresh embedded database (or the one `env` names), lay the build
+// out as the web image does, launch Debian's Chromium, log in through the API, print tables.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,19 +42,11 @@ export async function startServer(port, env = {}) {
 }
 
 /**
- * The production web image's nginx (docker/web.Dockerfile) on `port`: Debian's nginx with its brotli_static module
- * and docker/nginx.conf as it is, on a copy of the built bundles laid out as the image lays them out, its /api sent
- * to the API at `api` (an `npm start`). Needs Debian's `nginx` and `libnginx-mod-http-brotli-static`.
+ * Writes into `html` the built bundles as the production web image lays them out (docker/web.Dockerfile): the shell
+ * at the root, each remote under remotes/<name>/<version>/, the remotes.json its start script writes when no version
+ * is chosen, and an empty releases folder.
  */
-export async function startNginx(port, api) {
-  const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
-    (file) => spawnSync(file, ['-v']).status === 0,
-  );
-  if (!nginx) throw new Error('nginx is not installed (Debian: nginx libnginx-mod-http-brotli-static)');
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  // nginx's workers run as another user: they must be able to read the copy.
-  chmodSync(dir, 0o755);
-  const html = path.join(dir, 'html');
+export function imageLayout(html) {
   cpSync(path.join(root, 'shell', 'dist'), html, { recursive: true });
   mkdirSync(path.join(html, 'releases'));
   const table = {};
@@ -64,38 +56,7 @@ export async function startNginx(port, api) {
     cpSync(path.join(root, remote, 'dist'), path.join(html, 'remotes', name, version), { recursive: true });
     table[name] = `/remotes/${name}/${version}/mf-manifest.json`;
   }
-  // What the image's docker/write-remotes.sh writes at start when no version is chosen.
   writeFileSync(path.join(html, 'remotes.json'), JSON.stringify(table));
-  const server = readFileSync(path.join(root, 'docker', 'nginx.conf'), 'utf8')
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${html};`)
-    .replace('http://api:8080', api);
-  writeFileSync(path.join(dir, 'server.conf'), server);
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`);
-  const conf = ['include /etc/nginx/modules-enabled/*.conf;', 'daemon off;', 'worker_processes 1;']
-    .concat([`pid ${dir}/nginx.pid;`, `error_log ${dir}/error.log;`, 'events { worker_connections 256; }'])
-    .concat(['http {', '  include /etc/nginx/mime.types;', '  access_log off;', ...temps])
-    .concat([`  include ${dir}/server.conf;`, '}']);
-  writeFileSync(path.join(dir, 'nginx.conf'), conf.join('\n'));
-  const args = ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
-  const test = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
-  if (test.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`nginx -t refused docker/nginx.conf:\n${test.stderr}`);
-  }
-  const child = spawn(nginx, args, { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGQUIT');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-  await waitFor(`${base}/api/health`, child).catch(async (error) => {
-    await stop();
-    throw error;
-  });
-  return { base, stop };
 }
 
 /** Waits until `url` answers 200, failing early if `child` exits (the server could not start). */

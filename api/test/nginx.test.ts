@@ -1,19 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { imageConf as CONF, type LocalNginx, nginxBinary as NGINX, startNginx } from '../../scripts/nginx/local';
 
 // The production image's nginx configuration (docker/nginx.conf). It is always read for what the image must
 // do; where Debian's nginx is installed (CI installs it), it is also checked by `nginx -t` and run on a copy
 // of the built layout, so that the headers are the ones nginx really sends.
-const CONF = readFileSync(path.join(__dirname, '../../docker/nginx.conf'), 'utf8');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
-  (file) => spawnSync(file, ['-v']).status === 0,
-);
 
 describe('docker/nginx.conf', () => {
   it("sends the build's brotli and gzip copies as they are, saying that the answer varies", () => {
@@ -48,15 +42,6 @@ function get(port: number, url: string, headers: Record<string, string> = {}): P
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 if (NGINX) {
   describe(`nginx (${NGINX}) with docker/nginx.conf`, () => {
     const chunk = `console.log(${JSON.stringify('um pedaço do shell '.repeat(50))})`;
@@ -75,65 +60,26 @@ if (NGINX) {
       'releases/mf_auth/0.2.0/remoteEntry.js': 'var mf_auth = "0.2.0";',
     };
     const copies = Object.keys(files).filter((file) => !/remotes\.json|\.pdf$|^releases\//.test(file));
-    let dir: string;
+    let nginx: LocalNginx;
     let port: number;
-    let nginx: ChildProcess | undefined;
 
     beforeAll(async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'especifica-nginx-'));
-      const html = path.join(dir, 'html');
-      for (const [file, content] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(html, file)), { recursive: true });
-        writeFileSync(path.join(html, file), content);
-      }
-      for (const [file, content] of Object.entries(files).filter(([file]) => copies.includes(file))) {
-        writeFileSync(path.join(html, `${file}.br`), brotliCompressSync(Buffer.from(content)));
-        writeFileSync(path.join(html, `${file}.gz`), gzipSync(Buffer.from(content)));
-      }
-      // nginx's workers run as another user: they must be able to read the copy.
-      chmodSync(dir, 0o755);
-      port = await freePort();
-      // The image's server block as it is, on a free port, this folder, and an API address that resolves here.
-      const server = CONF.replace('listen 80;', `listen 127.0.0.1:${port};`)
-        .replace('root /usr/share/nginx/html;', `root ${html};`)
-        .replace('http://api:8080', 'http://127.0.0.1:9');
-      writeFileSync(path.join(dir, 'server.conf'), server);
-      writeFileSync(
-        path.join(dir, 'nginx.conf'),
-        [
-          'include /etc/nginx/modules-enabled/*.conf;',
-          'daemon off;',
-          'worker_processes 1;',
-          `pid ${dir}/nginx.pid;`,
-          `error_log ${dir}/error.log;`,
-          'events { worker_connections 64; }',
-          'http {',
-          '  include /etc/nginx/mime.types;',
-          '  access_log off;',
-          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-          `  include ${dir}/server.conf;`,
-          '}',
-        ].join('\n'),
-      );
-      const args = ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
-      const test = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-      if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
-      nginx = spawn(NGINX, args, { stdio: 'ignore' });
-      for (let i = 0; ; i++) {
-        try {
-          await get(port, '/index.html');
-          break;
-        } catch (error) {
-          if (i > 100) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+      const fill = (html: string) => {
+        for (const [file, content] of Object.entries(files)) {
+          mkdirSync(path.dirname(path.join(html, file)), { recursive: true });
+          writeFileSync(path.join(html, file), content);
         }
-      }
+        for (const [file, content] of Object.entries(files).filter(([file]) => copies.includes(file))) {
+          writeFileSync(path.join(html, `${file}.br`), brotliCompressSync(Buffer.from(content)));
+          writeFileSync(path.join(html, `${file}.gz`), gzipSync(Buffer.from(content)));
+        }
+      };
+      // An API address that resolves here and answers nothing.
+      nginx = await startNginx(fill, 'http://127.0.0.1:9');
+      port = nginx.port;
     }, 30_000);
 
-    afterAll(() => {
-      nginx?.kill('SIGQUIT');
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => nginx.stop());
 
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
