@@ -31,7 +31,8 @@ export {
 } from './list/url-state';
 export { useMediaQuery, useNarrow } from './media';
 export { NotificationCard } from './notification-card';
-export { type Crumb, Page as PageLayout, type PageProps, pageWidths, Section } from './page';
+export { type Crumb, Page as PageLayout, type PageProps, Section } from './page';
+export { pageWidths } from './page-widths';
 export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
 export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';
 export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';

@@ -3,9 +3,7 @@ import { RouterLink } from '@especifica/mf-shared/router';
 import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, type ReactNode } from 'react';
 import { pageParts } from './page.parts';
-import { pageWidths } from './page-widths';
-
-export { pageWidths };
+import type { pageWidths } from './page-widths';
 
 export interface Crumb {
   label: string;
