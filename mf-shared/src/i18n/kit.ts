@@ -44,6 +44,19 @@ export const kitPtBR = {
   notificationNew: 'Nova',
   markRead: 'Marcar como lida',
   markOneRead: 'Marcar como lida: {{title}}',
+  badges: {
+    invoiceStatus: { pending: 'Pendente', approved: 'Aprovada', rejected: 'Reprovada', cancelled: 'Cancelada' },
+    behaviour: { active: 'Ativo', inactive: 'Inativo', blocked: 'Bloqueado' },
+    movementKind: {
+      credit: 'Crédito',
+      bonus: 'Bônus',
+      extra: 'Pontos extras',
+      redemption: 'Resgate',
+      reversal: 'Estorno',
+      expiry: 'Vencimento',
+      adjustment: 'Ajuste',
+    },
+  },
   signUp: {
     approve: 'Aprovar',
     refuse: 'Recusar',
@@ -106,6 +119,19 @@ export const kitEn: typeof kitPtBR = {
   notificationNew: 'New',
   markRead: 'Mark as read',
   markOneRead: 'Mark as read: {{title}}',
+  badges: {
+    invoiceStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+    behaviour: { active: 'Active', inactive: 'Inactive', blocked: 'Blocked' },
+    movementKind: {
+      credit: 'Credit',
+      bonus: 'Bonus',
+      extra: 'Extra points',
+      redemption: 'Redemption',
+      reversal: 'Reversal',
+      expiry: 'Expiry',
+      adjustment: 'Adjustment',
+    },
+  },
   signUp: {
     approve: 'Approve',
     refuse: 'Refuse',

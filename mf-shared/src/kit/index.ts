@@ -4,6 +4,14 @@
 // contract"): a remote gets the version it was built with.
 export { afterFirstScreen, Deferred, type DeferredPart } from './after-first-screen';
 export {
+  type BadgeConcept,
+  type BadgeState,
+  badgeConcepts,
+  badgePalette,
+  badgeText,
+  StateBadge,
+} from './badges';
+export {
   type ApiMutation,
   type ApiMutationOptions,
   type ApiQuery,

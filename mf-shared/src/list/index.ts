@@ -1,10 +1,20 @@
 // The list-screen pattern's components: the data table (TanStack Table), cards, pagination, toolbar, status switch and
 // the resource list that puts them together. A versioned entry of its own (see README "The shared contract"), loaded
 // only by the pages that show a list; its model (resources, URL state) is in `@especifica/mf-shared/kit`.
+export { type Cell, type CellPart, cell, type Translate } from './cells';
 export type { Columns, DataTableProps, RowSelection } from './data-table';
+export {
+  type Column,
+  defineColumns,
+  defineList,
+  type FilterDeclaration,
+  type ListDeclaration,
+  type RowAction,
+  useColumns,
+} from './declare';
 export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './paged-cards';
 export { Pagination } from './pagination';
-export { ResourceList, type ResourceListProps } from './resource-list';
+export { type DeclaredListProps, ResourceList, type ResourceListProps } from './resource-list';
 export {
   RowBadge,
   RowBox,

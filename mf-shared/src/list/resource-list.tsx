@@ -13,13 +13,85 @@ import {
   useNarrow,
 } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Columns, RowSelection } from './data-table';
+import { drawActions, type ListDeclaration, toFilters, useColumns } from './declare';
 import { Pagination } from './pagination';
 import { RowButton } from './row-parts';
 import { DataTable, StatusSwitch } from './rows';
-import { ExportButton, type Filter, Toolbar } from './toolbar';
+import { ExportButton, type Filter, type FilterOption, Toolbar } from './toolbar';
 
+/**
+ * A list declared at module level (`defineList`, declare.tsx), with what only the screen knows: the resource when it
+ * depends on who looks, the handlers of its row buttons by key, filter options that arrive from the API, the columns
+ * and filters a variant of the screen leaves out, and the context its cells read.
+ */
+export interface DeclaredListProps<Item, Query extends ListQuery, Context> {
+  list: ListDeclaration<Item, Context>;
+  resource?: Resource<Item, Query>;
+  on?: Partial<Record<string, (item: Item) => void>>;
+  options?: Record<string, FilterOption[]>;
+  hide?: readonly string[];
+  context?: Context;
+  /** Checkboxes to choose rows for a bulk action (see DataTable). */
+  selection?: RowSelection<Item>;
+}
+
+/** The list screen pattern: toolbar, table or cards, pagination, states, status switch with undo, form drawer. */
+export function ResourceList<Item, Query extends ListQuery, Context = undefined>(
+  props: DeclaredListProps<Item, Query, Context> | ResourceListProps<Item, Query>,
+) {
+  return 'list' in props ? <DeclaredList {...props} /> : <ListView {...props} />;
+}
+
+function DeclaredList<Item, Query extends ListQuery, Context>({
+  list,
+  resource = list.resource,
+  on,
+  options,
+  hide,
+  context,
+  selection,
+}: DeclaredListProps<Item, Query, Context>) {
+  const { t, i18n } = useTranslation();
+  // The handlers are read at the click: a new object at each render of the screen does not draw the rows again.
+  const handlers = useRef(on);
+  handlers.current = on;
+  const columns = useColumns(list.columns, context as Context, hide);
+  const hiding = hide?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts follow the language; `hide` by its keys
+  const filters = useMemo(
+    () => list.filters && toFilters(list.filters, t, options, hide),
+    [list.filters, t, i18n.language, options, hiding],
+  );
+  const rowActions = useMemo(() => {
+    const { actions } = list;
+    const run = (key: string, item: Item) => handlers.current?.[key]?.(item);
+    return actions?.length ? (item: Item) => drawActions(actions, item, t, run) : undefined;
+  }, [list, t]);
+  const form = useMemo(() => {
+    const declared = list.form;
+    return declared && { render: declared.render, createTitle: t(declared.create), editTitle: t(declared.edit) };
+  }, [list.form, t]);
+  const { empty } = list;
+  if (!resource) throw new Error(`the list "${list.caption}" has no resource`);
+  return (
+    <ListView
+      resource={resource}
+      columns={columns}
+      caption={t(list.caption)}
+      search={list.search && t(list.search)}
+      filters={filters}
+      statusColumn={list.status && t(list.status)}
+      rowActions={rowActions}
+      form={form}
+      empty={empty && { title: t(empty.title), description: empty.description && t(empty.description) }}
+      selection={selection}
+    />
+  );
+}
+
+/** A list given its columns as the table's (TanStack) own; a new list is declared (`DeclaredListProps`). */
 export interface ResourceListProps<Item, Query extends ListQuery> {
   resource: Resource<Item, Query>;
   columns: Columns<Item>;
@@ -39,8 +111,7 @@ export interface ResourceListProps<Item, Query extends ListQuery> {
   selection?: RowSelection<Item>;
 }
 
-/** The list screen pattern: toolbar, table or cards, pagination, states, status switch with undo, form drawer. */
-export function ResourceList<Item, Query extends ListQuery>({
+function ListView<Item, Query extends ListQuery>({
   resource,
   columns,
   search,

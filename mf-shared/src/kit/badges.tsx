@@ -1,0 +1,45 @@
+import { Badge } from '@chakra-ui/react';
+import { type ColorPalette, useTranslation } from '@especifica/mf-shared/ui';
+
+/**
+ * Every state a badge shows, by concept, with its one palette: the same state looks the same in every remote and in
+ * every place (a list's row, a card, a drawer). Its text is the kit's, `kit.badges.<concept>.<state>`. A new concept
+ * is a line here and its texts in i18n/kit.ts (see docs/recipes.md, "Add a badge").
+ */
+export const badgeConcepts = {
+  /** An invoice: waiting for the review, approved (its points credited), rejected (with its reason) or cancelled. */
+  invoiceStatus: { pending: 'quaternary', approved: 'success', rejected: 'error', cancelled: 'gray' },
+  /** A professional's standing in the programme. */
+  behaviour: { active: 'success', inactive: 'gray', blocked: 'error' },
+  /** A movement of the points ledger. */
+  movementKind: {
+    credit: 'success',
+    bonus: 'secondary',
+    extra: 'tertiary',
+    redemption: 'quaternary',
+    reversal: 'error',
+    expiry: 'gray',
+    adjustment: 'informative',
+  },
+} as const satisfies Record<string, Record<string, ColorPalette>>;
+
+export type BadgeConcept = keyof typeof badgeConcepts;
+/** The states of a concept (`BadgeState<'invoiceStatus'>` is 'pending' | 'approved' | …). */
+export type BadgeState<C extends BadgeConcept> = keyof (typeof badgeConcepts)[C] & string;
+
+/** The palette of a concept's state. */
+export const badgePalette = <C extends BadgeConcept>(concept: C, state: BadgeState<C>): ColorPalette =>
+  (badgeConcepts[concept] as Record<string, ColorPalette>)[state] ?? 'gray';
+
+/** The text key of a concept's state. */
+export const badgeText = <C extends BadgeConcept>(concept: C, state: BadgeState<C>): string =>
+  `kit.badges.${concept}.${state}`;
+
+/**
+ * A concept's badge outside a list (a drawer, a page's header): Chakra's Badge (subtle, sm), as the list's row badge
+ * looks. In a list's cell, the same badge is `cell.badge(concept, state)` (`@especifica/mf-shared/list`).
+ */
+export function StateBadge<C extends BadgeConcept>({ concept, state }: { concept: C; state: BadgeState<C> }) {
+  const { t } = useTranslation();
+  return <Badge colorPalette={badgePalette(concept, state)}>{t(badgeText(concept, state))}</Badge>;
+}

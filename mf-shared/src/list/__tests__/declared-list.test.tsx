@@ -1,0 +1,133 @@
+import { api } from '@especifica/mf-shared';
+import { listQuerySchema } from '@especifica/mf-shared/contracts';
+import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
+import { Badge } from '@especifica/mf-shared/ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod/mini';
+import '../../controls/__tests__/dom-stubs';
+import { badgeConcepts, badgePalette, defineResource, type Page, StateBadge } from '../../kit';
+import { cell, defineColumns, defineList, ResourceList } from '../index';
+
+interface Invoice {
+  id: string;
+  number: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  reason: string | null;
+  total: number;
+}
+
+const invoices = defineResource({
+  name: 'declared-invoices-test',
+  query: z.extend(listQuerySchema, { status: z.optional(z.string()) }),
+  list: (query) => api.get<Page<Invoice>>('/invoices', { ...query }),
+  id: (invoice: Invoice) => invoice.id,
+  label: (invoice: Invoice) => invoice.number,
+});
+
+// Declared once, at module level, with text keys: the kit's own keys stand for a remote's here.
+const invoiceList = defineList<Invoice>({
+  resource: invoices,
+  caption: 'kit.table',
+  search: 'kit.searchPlaceholder',
+  columns: [
+    { key: 'number', header: 'kit.search', sort: 'number' },
+    {
+      key: 'status',
+      header: 'kit.filters',
+      cell: (invoice) => [
+        cell.badge('invoiceStatus', invoice.status),
+        invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
+      ],
+    },
+    { key: 'total', header: 'kit.export', numeric: true, cell: (invoice) => `R$ ${invoice.total}` },
+  ],
+  filters: [
+    {
+      key: 'status',
+      label: 'kit.filters',
+      options: [{ value: 'pending', label: 'kit.badges.invoiceStatus.pending' }],
+    },
+  ],
+  actions: [
+    { key: 'open', label: 'kit.edit' },
+    { key: 'page', label: 'kit.next', to: (invoice) => `/invoices/${invoice.id}`, when: (i) => i.status !== 'pending' },
+  ],
+  empty: { title: 'kit.empty' },
+});
+
+const rows: Invoice[] = [
+  { id: 'i1', number: '1001', status: 'pending', reason: null, total: 10 },
+  { id: 'i2', number: '1002', status: 'rejected', reason: 'Ilegível', total: 20 },
+];
+
+describe('a list declared as data', () => {
+  it('draws its headers, cells, filters and row actions from text keys and the kit parts', async () => {
+    fakeApi({ '/invoices': [200, { items: rows, total: 2, page: 1, limit: 25 }] });
+    const opened: string[] = [];
+    renderPage(
+      '/invoices',
+      ['/invoices'],
+      <ResourceList list={invoiceList} on={{ open: (invoice) => opened.push(invoice.id) }} />,
+    );
+
+    expect(await screen.findByText('1001')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tabela' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Buscar/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('combobox', { name: 'Filtros' })).toHaveTextContent('Pendente');
+
+    const pending = screen.getByText('1001').closest('tr') as HTMLElement;
+    expect(within(pending).getByText('Pendente')).toHaveAttribute('data-row-badge', 'quaternary');
+    expect(within(pending).queryByRole('link')).toBeNull();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Editar' }));
+    expect(opened).toEqual(['i1']);
+
+    const rejected = screen.getByText('1002').closest('tr') as HTMLElement;
+    expect(within(rejected).getByText('Reprovada')).toHaveAttribute('data-row-badge', 'error');
+    expect(within(rejected).getByText('Ilegível')).toHaveAttribute('data-row-text', 'note');
+    expect(within(rejected).getByText('R$ 20').closest('td')).toHaveAttribute('data-numeric');
+    expect(within(rejected).getByRole('link', { name: 'Próxima' })).toHaveAttribute('href', '/invoices/i2');
+  });
+
+  it('leaves out the columns and filters a screen hides, and takes options the screen gives', async () => {
+    fakeApi({ '/invoices': [200, { items: rows, total: 2, page: 1, limit: 25 }] });
+    renderPage(
+      '/invoices',
+      ['/invoices'],
+      <ResourceList
+        list={invoiceList}
+        hide={['total']}
+        options={{ status: [{ value: 'approved', label: 'Só as aprovadas' }] }}
+      />,
+    );
+    expect(await screen.findByText('1001')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Exportar' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Filtros' })).toHaveTextContent('Só as aprovadas');
+  });
+});
+
+describe("a concept's badge", () => {
+  it('has one palette per state, in a row and out of it', () => {
+    renderPage('/', ['/'], <StateBadge concept="invoiceStatus" state="pending" />);
+    expect(screen.getByText('Pendente')).toBeInTheDocument();
+    expect(badgePalette('invoiceStatus', 'pending')).toBe(badgeConcepts.invoiceStatus.pending);
+    expect(badgePalette('behaviour', 'blocked')).toBe('error');
+  });
+});
+
+describe("a cell's type", () => {
+  it('admits the kit parts, text and figures, and refuses any other element', () => {
+    const columns = defineColumns<Invoice>([
+      { key: 'number', header: 'kit.search', cell: (invoice) => [cell.text('strong', invoice.number), 12] },
+      {
+        key: 'status',
+        header: 'kit.filters',
+        // @ts-expect-error a Chakra element is not one of the kit's cell parts
+        cell: () => <Badge>Pendente</Badge>,
+      },
+      // @ts-expect-error nor is a plain element
+      { key: 'total', header: 'kit.export', cell: () => <span>10</span> },
+    ]);
+    expect(columns).toHaveLength(3);
+  });
+});

@@ -1,0 +1,89 @@
+import { type BadgeConcept, type BadgeState, badgePalette, badgeText } from '@especifica/mf-shared/kit';
+import type { useTranslation } from '@especifica/mf-shared/ui';
+import { Fragment, type ReactElement, type ReactNode, useState } from 'react';
+import { RowBadge, RowButton, RowLink, RowText, type RowTone } from './row-parts';
+
+/** The page's translation function, as a list's cells and texts receive it. */
+export type Translate = ReturnType<typeof useTranslation>['t'];
+
+// Not exported: only this module makes a cell part, so a cell can hold nothing but the kit's parts.
+const PART: unique symbol = Symbol('cell part');
+
+/** One of the kit's cell parts (`cell.text`, `cell.badge`…), drawn as the list's row parts. */
+export interface CellPart {
+  readonly [PART]: (t: Translate) => ReactElement;
+}
+
+/**
+ * What a list's cell holds: plain text or a figure (formatted by the column), the kit's cell parts, or a list of
+ * them. A React element is not a cell: `cell: () => <Badge />` does not compile, so every row is drawn with the
+ * row parts, which the table styles once, rather than with a component that styles itself in every cell.
+ */
+export type Cell = string | number | null | undefined | false | CellPart | readonly Cell[];
+
+const part = (draw: (t: Translate) => ReactElement): CellPart => ({ [PART]: draw });
+
+/** The kit's cell parts. */
+export const cell = {
+  /** A line of text in one of the row's tones (a name over its detail, a note under a badge, a gain or a loss). */
+  text: (tone: RowTone, content: string | number): CellPart => part(() => <RowText tone={tone}>{content}</RowText>),
+  /** A concept's badge (kit/badges.tsx): one palette and one text per state, everywhere. */
+  badge: <C extends BadgeConcept>(concept: C, state: BadgeState<C>): CellPart =>
+    part((t) => <RowBadge palette={badgePalette(concept, state)}>{t(badgeText(concept, state))}</RowBadge>),
+  /** A button in the row; `look: 'plain'` is a link-like button. Its label is a text key. */
+  button: (label: string, onClick: () => void, look?: 'plain'): CellPart =>
+    part((t) => (
+      <RowButton look={look} onClick={onClick}>
+        {t(label)}
+      </RowButton>
+    )),
+  /** A link to another screen, looking like the row's buttons; its label is a text key. */
+  link: (label: string, to: string, ariaLabel?: string): CellPart =>
+    part((t) => (
+      <RowLink to={to} aria-label={ariaLabel}>
+        {t(label)}
+      </RowLink>
+    )),
+  /**
+   * A text with a plain button under it that shows or hides more (`show` and `hide` are text keys). `detail` is drawn
+   * only once it is asked for, outside the rows' first drawing; it may load data and draw anything.
+   */
+  disclosure: (content: string, labels: { show: string; hide: string }, detail: () => ReactNode): CellPart =>
+    part((t) => <Disclosure content={content} show={t(labels.show)} hide={t(labels.hide)} detail={detail} />),
+};
+
+function Disclosure({
+  content,
+  show,
+  hide,
+  detail,
+}: {
+  content: string;
+  show: string;
+  hide: string;
+  detail: () => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ minWidth: 0 }}>
+      <p>{content}</p>
+      <RowButton look="plain" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        {open ? hide : show}
+      </RowButton>
+      {open && detail()}
+    </div>
+  );
+}
+
+const isPart = (value: object): value is CellPart => PART in value;
+
+/** Draws a cell's content: its text as it is, its parts as the row parts, a list of them side by side. */
+export function drawCell(content: Cell, t: Translate): ReactNode {
+  if (content === null || content === undefined || content === false) return null;
+  if (typeof content === 'string' || typeof content === 'number') return content;
+  if (isPart(content)) return content[PART](t);
+  return content.map((item, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a cell's parts are fixed in number and order by its column
+    <Fragment key={i}>{drawCell(item, t)}</Fragment>
+  ));
+}
