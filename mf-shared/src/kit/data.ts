@@ -42,6 +42,8 @@ const ignore = () => undefined;
 let queryLibrary: QueryLibrary | undefined;
 let queryLibraryFailure: ApiError | null = null;
 const libraryListeners = new Set<() => void>();
+/** Reads started before the library arrived (prefetchApiQuery), each handing its call to the cache. */
+const earlyReads: ((client: QueryClient) => void)[] = [];
 
 const loadLibrary = loadOnce(async (): Promise<QueryLibrary> => {
   await firstScreen?.ready;
@@ -59,6 +61,9 @@ const loadLibrary = loadOnce(async (): Promise<QueryLibrary> => {
       batchCalls: (callback) => query.notifyManager.batchCalls(callback),
       keepPreviousData: query.keepPreviousData,
     };
+    // Before any query observes the cache (the listeners, below): a query of the same key then finds the read on its
+    // way and waits for it, rather than asking again (the header's and the dashboard's reads left twice).
+    for (const handOver of earlyReads.splice(0)) handOver(queryLibrary.client);
     queryLibraryFailure = null;
     return queryLibrary;
   } catch (cause) {
@@ -144,7 +149,7 @@ class QuerySlot<T> {
   /** The observer's options for the latest render's input, as useQuery gives them. */
   options(library: QueryLibrary) {
     const { key, fetcher, options } = this.input;
-    const defaulted = library.client.defaultQueryOptions<T, Error, T, T, QueryKey>({
+    return library.client.defaultQueryOptions<T, Error, T, T, QueryKey>({
       queryKey: key,
       queryFn: async () => unwrap(await fetcher()),
       enabled: options.enabled,
@@ -154,9 +159,6 @@ class QuerySlot<T> {
       placeholderData: options.keepPrevious ? library.keepPreviousData : undefined,
       meta: { silent: options.silent === true },
     } satisfies QueryObserverOptions<T, Error, T, T, QueryKey>);
-    // Shown as fetching from the first render, not one render later, as useQuery does.
-    defaulted._optimisticResults = 'optimistic';
-    return defaulted;
   }
 
   observe(library: QueryLibrary, options = this.options(library)) {
@@ -271,9 +273,8 @@ export function prefetchApiQuery<T>(key: QueryKey, fetcher: () => Promise<Result
     return;
   }
   const answer = fetcher();
-  loadLibrary()
-    .then((loaded) => prefetch(loaded.client, () => answer))
-    .catch(ignore);
+  earlyReads.push((client) => void prefetch(client, () => answer));
+  loadLibrary().catch(ignore);
 }
 
 export interface ApiMutationOptions<T, V> {
