@@ -5,7 +5,7 @@ import { addStyles, addThemeStyles } from './theme';
 const css = `.es-fallback{box-sizing:border-box;max-width:560px;margin:64px auto;padding:32px;border-radius:var(--es-radius);background:var(--es-card);color:var(--es-ink);text-align:center;line-height:1.5}
 .es-fallback h2{margin:0 0 8px;font-size:var(--es-font-xl);line-height:1.33}
 .es-fallback p{margin:0 0 24px;color:var(--es-muted);font-size:var(--es-font-md)}
-.es-fallback button{font:inherit;font-size:var(--es-font-md);font-weight:600;height:40px;padding:0 16px;border:0;border-radius:4px;background:var(--es-primary-600);color:#fff;cursor:pointer}
+.es-fallback button{font:inherit;font-size:var(--es-font-md);font-weight:600;height:40px;padding:0 16px;border:0;border-radius:4px;background:var(--es-primary-600);color:var(--es-white);cursor:pointer}
 .es-fallback button:hover{background:var(--es-primary-700)}
 .es-fallback button:focus-visible{outline:2px solid var(--es-focus);outline-offset:2px}`;
 

@@ -1,4 +1,4 @@
-import { fontSizes, palette, radius } from '../ui/tokens';
+import { chakraColors, fontSizes, palette, radius } from '../ui/tokens';
 
 /**
  * The theme's colours as CSS custom properties, made from the same tokens as the Chakra system (one source of
@@ -29,31 +29,31 @@ const role = (values: Record<string, string>) =>
 const light = role({
   page: 'var(--es-neutral-25)',
   ink: 'var(--es-neutral-900)',
-  fg: '#27272a',
+  fg: chakraColors.gray800,
   muted: 'var(--es-neutral-500)',
-  card: '#fff',
+  card: chakraColors.white,
   brand: 'var(--es-primary-600)',
   'brand-hover': 'var(--es-primary-700)',
   'brand-subtle': 'var(--es-primary-50)',
   'brand-fg': 'var(--es-primary-700)',
-  border: '#e4e4e7',
+  border: chakraColors.gray200,
   error: 'var(--es-error-500)',
   focus: 'var(--es-primary-500)',
 });
 const dark = role({
   page: 'var(--es-neutral-900)',
   ink: 'var(--es-neutral-25)',
-  fg: '#fafafa',
+  fg: chakraColors.gray50,
   muted: 'var(--es-neutral-300)',
   card: 'var(--es-neutral-800)',
   brand: 'var(--es-primary-400)',
   'brand-subtle': 'var(--es-primary-50)',
   'brand-fg': 'var(--es-primary-300)',
-  border: '#27272a',
+  border: chakraColors.gray800,
   error: 'var(--es-error-300)',
 });
 
-export const themeCss = `:root{${families}${sizes}--es-radius:${radius};${light}${surface(false)}}.dark{${dark}${surface(true)}}body{background:var(--es-page);color:var(--es-ink)}`;
+export const themeCss = `:root{${families}${sizes}--es-radius:${radius};--es-white:${chakraColors.white};${light}${surface(false)}}.dark{${dark}${surface(true)}}body{background:var(--es-page);color:var(--es-ink)}`;
 
 const added = new Set<string>();
 

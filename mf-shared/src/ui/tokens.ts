@@ -125,6 +125,13 @@ export const palette = {
   ]),
 } as const;
 
+/**
+ * The colours of Chakra's own theme that the system's roles keep as Chakra has them (a border: gray.200 / gray.800;
+ * the text: gray.800 / gray.50; a card and a button's text: white), for the plain screens, which draw before Chakra's
+ * stylesheet is applied. A test checks them against Chakra's default theme.
+ */
+export const chakraColors = { white: '#fff', gray50: '#fafafa', gray200: '#e4e4e7', gray800: '#27272a' } as const;
+
 export const fontSizes = {
   xxxs: '11px',
   xxs: '12px',
