@@ -13,7 +13,7 @@ import type { Deps } from './kernel/deps';
 import { errorHandler, notFoundBody } from './kernel/errors';
 import { registerMultipart } from './kernel/uploads';
 import { type BackgroundMailer, createMailer, inBackground } from './mail/mailer';
-import { type RouteRecord, registerAuth } from './plugins/auth';
+import { type RouteRecord, registerAuth } from './modules/auth';
 import { apiRoutes } from './routes';
 import { hashPassword } from './security/passwords';
 import { registerRateLimits } from './security/rate-limits';

@@ -1,45 +1,39 @@
 import { resource } from './http/openapi';
 import type { App } from './http/zod';
 import type { Deps, ProgrammeDeps } from './kernel/deps';
-import { acceleratorRoutes } from './modules/accelerators/routes';
-import { addressRoutes } from './modules/addresses/routes';
-import { programmeAdminRoutes } from './modules/audit/routes';
-import { authRoutes } from './modules/auth/routes';
-import { profileImageRoutes } from './modules/avatars/routes';
-import { customerRoutes } from './modules/customers/routes';
-import { cmsRoutes } from './modules/dashboard/cms.routes';
-import { participantRoutes } from './modules/dashboard/participant.routes';
-import { experienceCancelRoutes } from './modules/experiences/cancel.routes';
-import { categoryRoutes } from './modules/experiences/categories.routes';
-import { experienceParticipantRoutes } from './modules/experiences/participant.routes';
-import { experienceRoutes } from './modules/experiences/routes';
-import { extraPointDocumentRoutes } from './modules/extra-points/documents.routes';
-import { extraPointParticipantRoutes } from './modules/extra-points/participant.routes';
-import { extraPointRoutes } from './modules/extra-points/routes';
-import { extraPointStoreRoutes } from './modules/extra-points/store.routes';
-import { faqRoutes } from './modules/faq/routes';
-import { healthRoutes } from './modules/health/routes';
-import { nfeReadingRoutes } from './modules/invoices/nfe-reading.routes';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { invoiceTimelineRoutes } from './modules/invoices/timeline.routes';
-import { extractPeriodRoutes } from './modules/ledger/extract.routes';
-import { ledgerRoutes } from './modules/ledger/routes';
-import { levelRoutes } from './modules/levels/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { productRoutes } from './modules/products/routes';
-import { professionalAdminRoutes } from './modules/professionals/cms.routes';
-import { professionalRoutes } from './modules/professionals/routes';
-import { regulationRoutes } from './modules/programme/regulation.routes';
-import { readingRoutes } from './modules/programme/routes';
-import { rankingRoutes } from './modules/rankings/routes';
-import { reportRoutes } from './modules/reports/routes';
-import { holdPendingShopkeepers } from './modules/shopkeepers/approval';
-import { consultantRoutes } from './modules/shopkeepers/consultants.routes';
-import { shopkeeperRoutes } from './modules/shopkeepers/routes';
-import { storeRoutes } from './modules/stores/routes';
-import { storeUserRoutes } from './modules/stores/store-users.routes';
-import { cmsUserMeRoutes } from './modules/users/me.routes';
-import { cmsUserRoutes } from './modules/users/routes';
+import { acceleratorRoutes } from './modules/accelerators';
+import { addressRoutes } from './modules/addresses';
+import { programmeAdminRoutes } from './modules/audit';
+import { authRoutes } from './modules/auth';
+import { profileImageRoutes } from './modules/avatars';
+import { customerRoutes } from './modules/customers';
+import { cmsRoutes, participantRoutes } from './modules/dashboard';
+import {
+  categoryRoutes,
+  experienceCancelRoutes,
+  experienceParticipantRoutes,
+  experienceRoutes,
+} from './modules/experiences';
+import {
+  extraPointDocumentRoutes,
+  extraPointParticipantRoutes,
+  extraPointRoutes,
+  extraPointStoreRoutes,
+} from './modules/extra-points';
+import { faqRoutes } from './modules/faq';
+import { healthRoutes } from './modules/health';
+import { invoiceRoutes, invoiceTimelineRoutes, nfeReadingRoutes } from './modules/invoices';
+import { extractPeriodRoutes, ledgerRoutes } from './modules/ledger';
+import { levelRoutes } from './modules/levels';
+import { notificationRoutes } from './modules/notifications';
+import { productRoutes } from './modules/products';
+import { professionalAdminRoutes, professionalRoutes } from './modules/professionals';
+import { readingRoutes, regulationRoutes } from './modules/programme';
+import { rankingRoutes } from './modules/rankings';
+import { reportRoutes } from './modules/reports';
+import { consultantRoutes, holdPendingShopkeepers, shopkeeperRoutes } from './modules/shopkeepers';
+import { storeRoutes, storeUserRoutes } from './modules/stores';
+import { cmsUserMeRoutes, cmsUserRoutes } from './modules/users';
 
 /** Every call of the programme engine (spec 7.3 to 7.11, less the accounts'), under /api, tagged by resource. */
 export async function programmeRoutes(app: App, deps: ProgrammeDeps) {

@@ -6,7 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/demo-logins';
 import { seedDemo } from './db/seed';
 import { seedProgramme } from './db/seed-programme';
 import { every } from './jobs/schedule';
-import { runExpiryJob } from './modules/ledger/expiry.service';
+import { runExpiryJob } from './modules/ledger';
 import { localStorage } from './storage';
 
 async function main() {

@@ -4,7 +4,7 @@ import { createSigner } from 'fast-jwt';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { adminUsers, professionals, stores, storeUsers } from '../src/db/schema';
-import { unguardedRoutes } from '../src/plugins/auth';
+import { unguardedRoutes } from '../src/modules/auth';
 import { bearer, createProfessional, startTestApp, type TestApp, testConfig, tokenFor } from './support/app';
 import { createTestDatabase, testDrivers } from './support/database';
 

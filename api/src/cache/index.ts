@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import type { SessionAccount } from '../modules/auth/queries';
-import type { Standing } from '../modules/ledger/queries';
+import type { Standing } from '../domain/levels';
+import type { SessionAccount } from '../kernel/principal';
 import { type ChangeFeed, followChanges } from './changes';
 import { ReadCache } from './read-cache';
 

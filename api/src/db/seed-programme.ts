@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cycleStart } from '../domain/levels';
 import { accessKeyCheckDigit } from '../files/nfe';
-import { subscribe } from '../modules/experiences/service';
-import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points/service';
-import { changeInvoiceStatus } from '../modules/invoices/status.service';
-import type { Principal } from '../plugins/auth';
+import type { Principal } from '../kernel/principal';
+import { subscribe } from '../modules/experiences';
+import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points';
+import { changeInvoiceStatus } from '../modules/invoices';
 import type { FileStorage } from '../storage';
 import type { Db } from './client';
 import {

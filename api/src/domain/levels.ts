@@ -5,6 +5,19 @@ export interface LevelRule {
   sublevels: number;
 }
 
+/** A level as the programme's table holds it. */
+export type LevelRow = LevelRule & { id: string; benefits: string };
+
+export interface PointsSummary {
+  /** Hundredths: the sum of every entry. */
+  balance: number;
+  /** Hundredths earned in the cycle `cycleYear` (a trigger keeps it); redemptions and expiries do not lower it. */
+  earned: number;
+}
+
+/** What every signed-in page shows of a participant: balance, points earned in the cycle and the level table. */
+export type Standing = PointsSummary & { rules: LevelRow[]; cycleYear: number };
+
 export interface LevelStanding {
   name: string;
   /** 1-based step inside the level. */

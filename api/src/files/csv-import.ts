@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import { audit } from '../kernel/audit';
 import { fail } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
 import { type StreamedUpload, uploadError } from '../kernel/uploads';
-import type { Principal } from '../plugins/auth';
 import { readCsv } from './csv-reader';
 
 export interface RowError {

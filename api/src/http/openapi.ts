@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Guard } from '../plugins/auth';
+import type { Guard } from '../kernel/principal';
 import type { App } from './zod';
 
 const BEARER = 'bearer';

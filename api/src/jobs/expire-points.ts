@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { runExpiryJob } from '../modules/ledger/expiry.service';
+import { runExpiryJob } from '../modules/ledger';
 
 // For a scheduler (cron, a Kubernetes CronJob): safe to run as often as wanted, and on several replicas at once.
 async function main() {

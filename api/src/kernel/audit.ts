@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditRecords } from '../db/schema';
-import type { Principal } from '../plugins/auth';
+import type { Principal } from '../kernel/principal';
 
 export interface AuditInput {
   action: string;

@@ -1,6 +1,6 @@
 import type { ApiError as ApiErrorBody } from '@especifica/mf-shared/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { RequestValidationError } from '../http/zod';
+import { RequestValidationError } from './body';
 
 /** An error meant for the client: its status and body are sent as they are. */
 export class HttpError extends Error {

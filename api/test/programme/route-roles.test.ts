@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from '../../src/http/zod';
-import { registerAuth } from '../../src/plugins/auth';
+import { registerAuth } from '../../src/modules/auth';
 import { programmeRoutes } from '../../src/routes';
 import { createTokens } from '../../src/security/tokens';
 import { localStorage } from '../../src/storage';

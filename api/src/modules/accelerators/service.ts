@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { accelerators, products, stores } from '../../db/schema';
 import { audit, insertAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 import type { AcceleratorRow } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

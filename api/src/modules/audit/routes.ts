@@ -3,7 +3,7 @@ import { formatPoints } from '../../domain/points';
 import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { auditFilters, auditPage, auditSheet } from './queries';
 import { runExpiryByHand } from './service';
 

@@ -2,7 +2,7 @@ import { accountListSchema, loginResponseSchema, switchAccountBodySchema } from 
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { type Account, accountRef, findAccountById } from './queries';
 import { sessionFor } from './service';
 import { currentTerms, needsTerms } from './terms.queries';

@@ -2,6 +2,7 @@ import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, professionals, stores, storeUsers } from '../../db/schema';
+import type { SessionAccount } from '../../kernel/principal';
 
 export type ProfessionalStatus = (typeof professionals.$inferSelect)['status'];
 
@@ -111,14 +112,6 @@ const finders: Record<Role, (db: Db, by: By) => Promise<Account[]>> = {
 };
 
 /** What the guard reads of an account on every request. */
-export interface SessionAccount {
-  id: string;
-  name: string;
-  tokenVersion: number;
-  canSignIn: boolean;
-  shopkeeperType: ShopkeeperType | null;
-}
-
 function sessionQueries(db: Db) {
   const id = sql.placeholder('id');
   return {

@@ -1,19 +1,7 @@
-import { z } from 'zod';
-import type * as core from 'zod/v4/core';
-import { RequestValidationError } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assertNotCommon } from './password-rules.service';
-
-/** Validates a body assembled by hand (multipart) exactly as a JSON body would be. */
-export function parseBody<T extends core.$ZodType>(schema: T, body: unknown): core.output<T> {
-  const result = z.safeParse(schema, body);
-  if (result.success) return result.data;
-  throw new RequestValidationError(
-    result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-  );
-}
 
 export const acceptTermsRequired = () =>
   fail.field('acceptTerms', 'Você precisa aceitar os termos de uso', 400, 'acceptTerms-required');

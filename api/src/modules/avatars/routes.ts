@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
 import { contentTypes, type FileKind, readMultipart, rules } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
 import { setProfileImage } from './service';
 
 const imageName = z.object({ name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/)) });

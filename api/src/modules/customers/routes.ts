@@ -14,7 +14,7 @@ import {
 import { and } from 'drizzle-orm';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { customerById, customerFilters, customersPage, ofProfessional } from './queries';
 import { changeCustomerStatus, createCustomer, renewCustomer, updateCustomer } from './service';
 

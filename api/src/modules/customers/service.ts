@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { customers, customerWindows } from '../../db/schema';
 import { switchActive } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
-import type { Principal } from '../../plugins/auth';
 import { ownCustomer } from './queries';
 
 /**

@@ -1,8 +1,8 @@
 import { dashboardDataSchema } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { Deps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
-import { standingOf } from '../ledger/standing.queries';
+import { principalOf } from '../../kernel/principal';
+import { standingOf } from '../ledger';
 
 export async function participantRoutes(app: App, deps: Pick<Deps, 'db' | 'caches' | 'now'>) {
   // Shopkeepers read it too (their header shows totalPoints and level.name, spec 7.12); a consultant's has no level.

@@ -6,7 +6,7 @@ import {
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { cancelExperience, cancelOneSubscription } from './service';
 
 // An admin's cancellations: one person's subscription, or the whole experience. Both refund what was paid.

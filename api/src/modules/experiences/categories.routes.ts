@@ -17,9 +17,9 @@ import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import type { ListPageQuery } from '../../kernel/list';
+import { principalOf } from '../../kernel/principal';
 import { searchAny } from '../../kernel/search';
-import { principalOf } from '../../plugins/auth';
-import { participantOf } from '../ledger/service';
+import { participantOf } from '../ledger';
 import { categoriesPage } from './queries';
 import { changeCategoryStatus, createCategory, updateCategory } from './service';
 

@@ -19,9 +19,8 @@ import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { type Principal, principalOf } from '../../plugins/auth';
-import { pointsAndLevels } from '../ledger/queries';
-import { participantOf } from '../ledger/service';
+import { type Principal, principalOf } from '../../kernel/principal';
+import { participantOf, pointsAndLevels } from '../ledger';
 import {
   experienceOut,
   experiencesPage,

@@ -14,12 +14,13 @@ import {
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { experienceCategories, experiences } from '../../db/schema';
-import { type App, RequestValidationError } from '../../http/zod';
+import type { App } from '../../http/zod';
+import { parseBody } from '../../kernel/body';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
 import { searchAny } from '../../kernel/search';
 import { type BufferedUpload, bufferedForm, formIfMultipart, storageKeyFor, withUploads } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
 import {
   checkExperienceReferences,
   cmsExperienceOut,
@@ -45,13 +46,7 @@ function formInput<T>(fields: Record<string, string>, schema: z.ZodMiniType<T>):
     else if (key === 'minLevelId' && value === 'null') typed[key] = null;
     else typed[key] = value;
   }
-  const parsed = z.safeParse(schema, typed);
-  if (!parsed.success) {
-    throw new RequestValidationError(
-      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  return parsed.data;
+  return parseBody(schema, typed);
 }
 
 /** The form's image, known from its bytes (its name and type are the client's word), under a name made here. */

@@ -8,9 +8,8 @@ import { formatPoints, toHundredths } from '../../domain/points';
 import { audit, insertAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
-import type { Principal } from '../../plugins/auth';
-import { type Participant, pointsAndLevels } from '../ledger/queries';
-import { debit, issuerOf, participantOf, postEntries } from '../ledger/service';
+import type { Principal } from '../../kernel/principal';
+import { debit, issuerOf, type Participant, participantOf, pointsAndLevels, postEntries } from '../ledger';
 import { findCategory, findExperience } from './queries';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { addByDocumentsBodySchema, documentsAnswerSchema } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { addByDocuments } from './service';
 
 // A pasted list of CPFs (a professionals' campaign) or CNPJs (a shopkeepers' campaign): one call gives the campaign

@@ -10,8 +10,8 @@ import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { principalOf } from '../../plugins/auth';
-import { participantOf } from '../ledger/service';
+import { principalOf } from '../../kernel/principal';
+import { participantOf } from '../ledger';
 import { hasTaken, openCampaignsFor } from './queries';
 import { findCampaign, takeCampaign } from './service';
 

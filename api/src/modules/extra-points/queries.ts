@@ -16,7 +16,7 @@ import { batches, type Cell, type ExportSheet } from '../../files/export';
 import { fail } from '../../kernel/errors';
 import { countOf, type ListPageQuery, listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
-import type { Participant } from '../ledger/queries';
+import type { Participant } from '../ledger';
 
 export interface GrantFilters extends ListPageQuery<(typeof grantSorts)[number]> {
   type?: 'professional' | 'shopkeeper';

@@ -25,7 +25,7 @@ import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { campaignById, campaignsPage, grantsPage, grantsSheet } from './queries';
 import {
   addToProfessionals,

@@ -7,8 +7,8 @@ import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals,
 import { formatPoints, toHundredths } from '../../domain/points';
 import { audit, insertAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
-import { issuerOf, participantOf } from '../ledger/service';
+import type { Principal } from '../../kernel/principal';
+import { issuerOf, participantOf } from '../ledger';
 
 // Campaign grants are set-based: giving a campaign to 100,000 professionals is one statement that inserts the
 // grants, their ledger entries and their notifications together (data-modifying CTEs), not a loop of requests.

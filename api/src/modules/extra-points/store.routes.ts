@@ -8,7 +8,7 @@ import {
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { campaignStoresPage } from './queries';
 import { addToStore, findCampaign, removeFromStore } from './service';
 

@@ -13,7 +13,7 @@ import {
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { faqOut, faqPage, faqTopics } from './queries';
 import { changeFaqStatus, createFaq, removeFaq, updateFaq } from './service';
 

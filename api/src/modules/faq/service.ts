@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { faqEntries } from '../../db/schema';
 import { audit, insertAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 
 /** A second question with the same text is a 409 with the field named, not a database error. */
 const duplicate = (error: unknown) =>

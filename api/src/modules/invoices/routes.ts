@@ -13,14 +13,14 @@ import {
   updateInvoiceProductsBodySchema,
 } from '@especifica/mf-shared/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod/mini';
 import { invoices } from '../../db/schema';
 import { readNfeOffThread } from '../../files/nfe';
-import { type App, RequestValidationError } from '../../http/zod';
+import type { App } from '../../http/zod';
+import { parseBody } from '../../kernel/body';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { type Principal, principalOf } from '../../kernel/principal';
 import { bufferedForm, contentTypes, type FileKind, withUploads } from '../../kernel/uploads';
-import { type Principal, principalOf } from '../../plugins/auth';
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
 import { createInvoice, updateInvoice, updateInvoiceProducts } from './service';
@@ -28,16 +28,6 @@ import { approveMany, decideInvoice } from './status.service';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 const invoiceFiles = new Set<FileKind>(['pdf', 'png', 'jpg', 'webp', 'xml']);
-
-function validated<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = z.safeParse(schema, value);
-  if (!parsed.success) {
-    throw new RequestValidationError(
-      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  return parsed.data;
-}
 
 /** The create form's text fields (lines as JSON), without the empty ones. */
 function formFields(fields: Record<string, string>): Record<string, unknown> {
@@ -85,11 +75,11 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
           // needs them typed.
           const document = form.file && kind === 'xml' ? await readNfeOffThread(form.file.data) : null;
           const input = document
-            ? validated(
+            ? parseBody(
                 invoiceInputSchema,
-                inputFromNfe(validated(invoiceDocumentInputSchema, formFields(form.fields)), document),
+                inputFromNfe(parseBody(invoiceDocumentInputSchema, formFields(form.fields)), document),
               )
-            : validated(invoiceInputSchema, formFields(form.fields));
+            : parseBody(invoiceInputSchema, formFields(form.fields));
           if (form.file && (!kind || !invoiceFiles.has(kind)))
             throw fail.invalid(invoiceMessages.file, 'invoice-file-type');
           // Participants prove the purchase with the document; an admin may register one without it.

@@ -24,9 +24,9 @@ import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
+import type { Principal } from '../../kernel/principal';
 import type { FileKind } from '../../kernel/uploads';
-import type { Principal } from '../../plugins/auth';
-import { issuerOf } from '../ledger/service';
+import { issuerOf } from '../ledger';
 import { documentMismatch } from './nfe.service';
 import { refuseTransition } from './status.service';
 

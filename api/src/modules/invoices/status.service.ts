@@ -6,9 +6,9 @@ import { formatPoints } from '../../domain/points';
 import { audit } from '../../kernel/audit';
 import { fail, HttpError } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
+import type { Principal } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
-import type { Principal } from '../../plugins/auth';
-import { type EntryInput, issuerOf, postEntries, reverseSources } from '../ledger/service';
+import { type EntryInput, issuerOf, postEntries, reverseSources } from '../ledger';
 
 type Target = 'approved' | 'rejected' | 'cancelled';
 type Invoice = typeof invoices.$inferSelect;

@@ -4,8 +4,8 @@ import { invoices } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
-import { balanceOf } from '../ledger/service';
+import { principalOf } from '../../kernel/principal';
+import { balanceOf } from '../ledger';
 import { creditedLinePoints, invoiceById, timelineOf } from './queries';
 import { pointsOf } from './status.service';
 

@@ -2,7 +2,7 @@ import { extractPeriodQuerySchema, extractTotalsSchema } from '@especifica/mf-sh
 import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { extractRows, extractTotals } from './extract.queries';
 import { participantOf } from './service';
 

@@ -2,20 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db/client';
 import { cyclePoints, ledgerEntries, levels } from '../../db/schema';
-import type { LevelRule } from '../../domain/levels';
+import type { LevelRow, PointsSummary, Standing } from '../../domain/levels';
 
 export type ParticipantKind = (typeof ledgerEntries.participantKind.enumValues)[number];
 
 export interface Participant {
   kind: ParticipantKind;
   id: string;
-}
-
-export interface PointsSummary {
-  /** Hundredths: the sum of every entry. */
-  balance: number;
-  /** Hundredths earned in the cycle `cycleYear` (a trigger keeps it); redemptions and expiries do not lower it. */
-  earned: number;
 }
 
 export async function pointsOf(db: Db, participant: Participant, cycleYear: number): Promise<PointsSummary> {
@@ -31,8 +24,6 @@ export async function pointsOf(db: Db, participant: Participant, cycleYear: numb
   // SUM of bigint is numeric, which the drivers hand over as a string.
   return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0) };
 }
-
-export type LevelRow = LevelRule & { id: string; benefits: string };
 
 function standingQuery(db: Db) {
   const kind = sql.placeholder('kind');
@@ -74,8 +65,6 @@ export async function pointsAndLevels(
   const rules = typeof row?.rules === 'string' ? (JSON.parse(row.rules) as LevelRow[]) : (row?.rules ?? []);
   return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0), rules };
 }
-
-export type Standing = PointsSummary & { rules: LevelRow[]; cycleYear: number };
 
 /**
  * pointsAndLevels() through the standings cache, for the pages that only show them (the header's dashboard data,

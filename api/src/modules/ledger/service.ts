@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import { expiryPicture, type LedgerKind, type Movement } from '../../domain/expiry';
 import { fail } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
 import { type ProgrammeSettings, settingsOf } from '../../kernel/settings';
-import type { Principal } from '../../plugins/auth';
 import type { Participant } from './queries';
 
 export interface EntryInput {

@@ -1,7 +1,7 @@
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { AccountDeps } from '../../kernel/deps';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 import { cachedStanding } from './queries';
 import { participantOf } from './service';
 

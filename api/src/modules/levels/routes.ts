@@ -9,10 +9,9 @@ import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { principalOf } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
-import { principalOf } from '../../plugins/auth';
-import { cachedStanding, levelRules } from '../ledger/queries';
-import { participantOf } from '../ledger/service';
+import { cachedStanding, levelRules, participantOf } from '../ledger';
 import { updateLevels, updateSettings } from './service';
 
 const levelOut = (level: { id: string; name: string; threshold: number; sublevels: number; benefits: string }) => ({

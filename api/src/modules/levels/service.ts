@@ -5,9 +5,9 @@ import { type LevelRule, levelFor } from '../../domain/levels';
 import { toHundredths } from '../../domain/points';
 import { audit } from '../../kernel/audit';
 import { notify } from '../../kernel/notifications';
+import type { Principal } from '../../kernel/principal';
 import { saveSettings, settingsOf } from '../../kernel/settings';
-import type { Principal } from '../../plugins/auth';
-import { levelRules } from '../ledger/queries';
+import { levelRules } from '../ledger';
 import { cycleEarnings } from './queries';
 
 export interface WantedLevel {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { type ListPageQuery, listPage } from '../../kernel/list';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 
 export const mine = (principal: Principal) =>
   and(eq(notifications.recipientKind, principal.role), eq(notifications.recipientId, principal.id));

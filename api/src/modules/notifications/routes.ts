@@ -9,7 +9,7 @@ import {
 import { cycleYear } from '../../domain/levels';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { notificationsOf } from './queries';
 import { markRead, sendNotification } from './service';
 

@@ -5,8 +5,8 @@ import { affectedRows, rowsOf } from '../../db/rows';
 import { notifications, professionals, stores, storeUsers } from '../../db/schema';
 import { audit } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
-import { levelRules } from '../ledger/queries';
+import type { Principal } from '../../kernel/principal';
+import { levelRules } from '../ledger';
 import { mine } from './queries';
 
 interface Audience {

@@ -12,8 +12,8 @@ import { products } from '../../db/schema';
 import { importUpload } from '../../files/csv-import';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { principalOf } from '../../kernel/principal';
 import { streamedFile, withUploads } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
 import { catalogueNamesPage, productsPage } from './queries';
 import { changeProductStatus, productImport } from './service';
 

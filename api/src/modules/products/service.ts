@@ -2,22 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { products } from '../../db/schema';
+import { parseFlag } from '../../files/csv-cells';
 import type { ImportSpec } from '../../files/csv-import';
 import { switchActive } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
-
-const truthy = new Set(['sim', 's', 'true', '1', 'ativo', 'ativa', 'yes', 'y', 'x']);
-const falsy = new Set(['nao', 'não', 'n', 'false', '0', 'inativo', 'inativa', 'no']);
-
-/** A yes/no cell: null when blank (keep what the record has), 'invalid' when it is neither. */
-export function parseFlag(cell: string | undefined): boolean | null | 'invalid' {
-  const value = cell?.trim().toLowerCase();
-  if (!value) return null;
-  if (truthy.has(value)) return true;
-  if (falsy.has(value)) return false;
-  return 'invalid';
-}
+import type { Principal } from '../../kernel/principal';
 
 interface ProductRow {
   sku: string;

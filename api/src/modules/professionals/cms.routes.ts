@@ -13,13 +13,13 @@ import {
   userMessages,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { z } from 'zod/mini';
 import { sendExport } from '../../files/export';
-import { type App, RequestValidationError } from '../../http/zod';
+import type { App } from '../../http/zod';
+import { parseBody } from '../../kernel/body';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { principalOf } from '../../kernel/principal';
 import { formIfMultipart, withUploads } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
-import { levelRules } from '../ledger/queries';
+import { levelRules } from '../ledger';
 import {
   adminProfessionalById,
   adminProfessionalFilters,
@@ -91,14 +91,9 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
       { config: admin, schema: { response: { 200: withMessage(adminProfessionalSchema) } } },
       async (request) => {
         const raw = (await formIfMultipart(request, 1024 * 1024))?.fields ?? request.body;
-        const parsed = z.safeParse(updateProfessionalByAdminBodySchema, raw ?? {});
-        if (!parsed.success) {
-          throw new RequestValidationError(
-            parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-          );
-        }
-        await updateProfessionalByAdmin(db, principalOf(request), parsed.data);
-        return { msg: userMessages.professionalUpdated, item: await one(parsed.data.id) };
+        const body = parseBody(updateProfessionalByAdminBodySchema, raw ?? {});
+        await updateProfessionalByAdmin(db, principalOf(request), body);
+        return { msg: userMessages.professionalUpdated, item: await one(body.id) };
       },
     );
   });

@@ -10,13 +10,14 @@ import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/rows';
 import { cyclePoints, ledgerEntries, professionals, rowCounts, stores, storeUsers } from '../../db/schema';
+import type { LevelRow } from '../../domain/levels';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import { batches, type ExportSheet } from '../../files/export';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { containsPattern, searchAny } from '../../kernel/search';
-import { type LevelRow, levelRules } from '../ledger/queries';
+import { levelRules } from '../ledger';
 
 type Row = typeof professionals.$inferSelect;
 

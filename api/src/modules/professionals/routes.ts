@@ -13,13 +13,13 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { z } from 'zod/mini';
 import type { App } from '../../http/zod';
+import { parseBody } from '../../kernel/body';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
 import { fieldsToBody, readMultipart, rules } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
-import { validateEmail } from '../auth/email-confirmation.service';
-import { acceptTermsRequired, isPasswordOnly, parseBody } from '../auth/sign-up.service';
-import { standingOf } from '../ledger/standing.queries';
+import { acceptTermsRequired, isPasswordOnly, validateEmail } from '../auth';
+import { standingOf } from '../ledger';
 import { professionalProfile, professionalRow, professionalStatusByEmail, shopkeeperRow } from './queries';
 import {
   changeProfessionalPassword,

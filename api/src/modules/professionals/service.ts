@@ -19,15 +19,20 @@ import { fromHundredths, toHundredths } from '../../domain/points';
 import { audit, insertAudited } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, type HttpError, isUniqueViolation, uniqueViolation, violatedConstraint } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
 import { storageKeyFor, type UploadedFile } from '../../kernel/uploads';
-import type { Principal } from '../../plugins/auth';
 import { hashPassword } from '../../security/passwords';
-import { sendConfirmation } from '../auth/email-confirmation.service';
-import { assertNotCommon } from '../auth/password-rules.service';
-import { cpfTaken, emailTaken, finishRegister, newPasswordHash } from '../auth/sign-up.service';
-import { currentTerms } from '../auth/terms.queries';
-import { adjust, balanceOf, issuerOf } from '../ledger/service';
-import { emailTaken as adminEmailTaken } from '../users/service';
+import {
+  assertNotCommon,
+  cpfTaken,
+  currentTerms,
+  emailTaken,
+  finishRegister,
+  newPasswordHash,
+  sendConfirmation,
+} from '../auth';
+import { adjust, balanceOf, issuerOf } from '../ledger';
+import { emailTaken as adminEmailTaken } from '../users';
 import { professionalColumns } from './queries';
 
 type Deps = Pick<AccountDeps, 'db' | 'argon2' | 'mailer' | 'config' | 'now' | 'storage' | 'steps' | 'tokens'>;

@@ -6,9 +6,9 @@ import { cycleStart, cycleYear } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import { regulationChanges } from '../../domain/regulation';
 import { fail } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
-import type { Principal } from '../../plugins/auth';
-import { levelRules, type Participant } from '../ledger/queries';
+import { levelRules, type Participant } from '../ledger';
 
 export type RegulationVersion = typeof termsVersions.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { participantSettingsSchema, regulationSchema, scoreSchema } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
-import { participantOf } from '../ledger/service';
+import { principalOf } from '../../kernel/principal';
+import { participantOf } from '../ledger';
 import { participantRegulation, participantSettings, scoreOf } from './queries';
 
 const participants = { guard: ['professional', 'shopkeeper'] as ['professional', 'shopkeeper'] };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { termsVersions } from '../../db/schema';
 import { audit } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 import { currentRegulation, type RegulationVersion } from './queries';
 
 /** Publishes the next version of the regulation; a draft that changes nothing is refused. */

@@ -2,8 +2,8 @@ import { rankingPageSchema, rankingQuerySchema, sellerRankingQuerySchema } from 
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { principalOf } from '../../plugins/auth';
-import { storeOfShopkeeper } from '../stores/queries';
+import { principalOf } from '../../kernel/principal';
+import { storeOfShopkeeper } from '../stores';
 import {
   type Period,
   periodOf,

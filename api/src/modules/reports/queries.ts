@@ -12,8 +12,8 @@ import { fromHundredths } from '../../domain/points';
 import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
 import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
-import { cmsDashboard } from '../dashboard/queries';
-import { invoiceSortable } from '../invoices/queries';
+import { cmsDashboard } from '../dashboard';
+import { invoiceSortable } from '../invoices';
 import {
   type Period,
   periodOf,
@@ -21,7 +21,7 @@ import {
   type RankedEntity,
   sellersRanked,
   storesRanked,
-} from '../rankings/queries';
+} from '../rankings';
 
 type ExportQuery = z.infer<typeof exportQuerySchema>;
 type SpecificationsQuery = z.infer<typeof specificationsQuerySchema>;

@@ -9,7 +9,7 @@ import {
 import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { invoiceFilters } from '../invoices/queries';
+import { invoiceFilters } from '../invoices';
 import {
   exportSheetOf,
   socialMediaPage,

@@ -9,9 +9,8 @@ import {
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { type Principal, principalOf } from '../../plugins/auth';
-import { storeOfShopkeeper, storeUsersPage } from '../stores/queries';
-import { decideApproval } from '../stores/store-users.service';
+import { type Principal, principalOf } from '../../kernel/principal';
+import { decideApproval, storeOfShopkeeper, storeUsersPage } from '../stores';
 
 /** The store of a manager; any other shopkeeper (seller, consultant) is refused. */
 async function storeOfManager(deps: Pick<AccountDeps, 'db'>, principal: Principal): Promise<string> {

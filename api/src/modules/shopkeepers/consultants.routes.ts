@@ -11,8 +11,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { storeUsers } from '../../db/schema';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { principalOf } from '../../kernel/principal';
 import { searchAny } from '../../kernel/search';
-import { principalOf } from '../../plugins/auth';
 import { consultantsPage, isConsultant } from './queries';
 import { createConsultant, updateConsultant } from './service';
 

@@ -8,11 +8,12 @@ import {
   storeSummarySchema,
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
+import { parseBody } from '../../kernel/body';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
 import { fieldsToBody, readMultipart } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
-import { isPasswordOnly, parseBody } from '../auth/sign-up.service';
+import { isPasswordOnly } from '../auth';
 import { managerApprovalRoutes } from './approvals.routes';
 import { activeStore, shopkeeperRow } from './queries';
 import { signUpShopkeeper, updateShopkeeperMe } from './service';

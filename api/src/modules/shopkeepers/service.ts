@@ -4,13 +4,10 @@ import { storeUsers } from '../../db/schema';
 import { audit, insertAudited } from '../../kernel/audit';
 import type { AccountDeps, ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, uniqueViolation } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 import { hashPassword } from '../../security/passwords';
-import { sendConfirmation } from '../auth/email-confirmation.service';
-import { assertNotCommon } from '../auth/password-rules.service';
-import { newPasswordHash } from '../auth/sign-up.service';
-import { currentTerms } from '../auth/terms.queries';
-import { findStore } from '../stores/queries';
+import { assertNotCommon, currentTerms, newPasswordHash, sendConfirmation } from '../auth';
+import { findStore } from '../stores';
 import { activeStore, consultantById, isConsultant } from './queries';
 
 export const emailInStore = () => fail.field('email', 'Este e-mail já está cadastrado nesta loja.', 409, 'email-taken');

@@ -6,8 +6,8 @@ import { ledgerEntries, professionals, storeInvites, stores, storeUsers } from '
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
+import type { Principal } from '../../kernel/principal';
 import { searchAny } from '../../kernel/search';
-import type { Principal } from '../../plugins/auth';
 
 type StoreRow = typeof stores.$inferSelect;
 

@@ -18,8 +18,8 @@ import { importCsv } from '../../files/csv-import';
 import type { App } from '../../http/zod';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { principalOf } from '../../kernel/principal';
 import { streamedFile, uploadError, withUploads } from '../../kernel/uploads';
-import { principalOf } from '../../plugins/auth';
 import { participantStoresPage, storeById, storeOut, storesPage } from './queries';
 import { changeStoreStatus, createStore, storeImport, updateStore } from './service';
 

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { stores } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
+import { parseFlag } from '../../files/csv-cells';
 import type { ImportSpec } from '../../files/csv-import';
 import { audit, insertAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
-import { parseFlag } from '../products/service';
+import type { Principal } from '../../kernel/principal';
 import { findStore } from './queries';
 
 const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));

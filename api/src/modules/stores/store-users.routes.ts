@@ -21,7 +21,7 @@ import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import type { ListPageQuery } from '../../kernel/list';
-import { type Principal, principalOf } from '../../plugins/auth';
+import { type Principal, principalOf } from '../../kernel/principal';
 import { findStore, type InviteSort, storeOfShopkeeper, storeUsersPage } from './queries';
 import { decideApproval, inviteToStore, storeInvitesPage, updateStoreUser } from './store-users.service';
 

@@ -7,9 +7,9 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { ListPageQuery } from '../../kernel/list';
 import { notify } from '../../kernel/notifications';
+import type { Principal } from '../../kernel/principal';
 import type { MailMessage } from '../../mail/mailer';
-import type { Principal } from '../../plugins/auth';
-import { issuerOf } from '../ledger/service';
+import { issuerOf } from '../ledger';
 import { findStore, type InviteSort, invitesPage, storeUserById } from './queries';
 
 const storeUserNotFound = () => fail.notFound('Usuário da loja não encontrado.');

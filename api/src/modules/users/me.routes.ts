@@ -1,7 +1,7 @@
 import { adminProfileSchema, adminUpdateMeSchema, profileUpdatedSchema } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { ownAdmin } from './queries';
 import { updateOwnAdmin } from './service';
 

@@ -11,7 +11,7 @@ import {
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { principalOf } from '../../plugins/auth';
+import { principalOf } from '../../kernel/principal';
 import { cmsUserOut, cmsUsersPage } from './queries';
 import { changeCmsUserStatus, createCmsUser, updateCmsUser } from './service';
 

@@ -5,9 +5,9 @@ import { adminUsers } from '../../db/schema';
 import { audit, insertAudited, switchActive } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../kernel/principal';
 import { type Argon2Params, hashPassword } from '../../security/passwords';
-import { newPasswordHash } from '../auth/sign-up.service';
+import { newPasswordHash } from '../auth';
 import type { AdminRow } from './queries';
 
 export function emailTaken(error: unknown): never {

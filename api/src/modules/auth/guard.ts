@@ -1,33 +1,11 @@
-import type { Role, ShopkeeperType } from '@especifica/mf-shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ReadCaches } from '../cache';
-import type { Db } from '../db/client';
-import type { App } from '../http/zod';
-import { fail } from '../kernel/errors';
-import { findSessionAccount } from '../modules/auth/queries';
-import type { Tokens } from '../security/tokens';
-
-/** Who may call a route: anybody, or the signed-in holders of one of the roles. */
-export type Guard = 'public' | readonly [Role, ...Role[]];
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    guard?: Guard;
-  }
-  interface FastifyRequest {
-    /** The signed-in account; set by the guard on every route that is not public. */
-    principal: Principal | null;
-  }
-}
-
-export interface Principal {
-  id: string;
-  role: Role;
-  name: string;
-  shopkeeperType: ShopkeeperType | null;
-  /** The accounts ("role:id") that the login behind this token opened; /accounts may switch among them. */
-  linked: string[];
-}
+import type { ReadCaches } from '../../cache';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/zod';
+import { fail } from '../../kernel/errors';
+import type { Guard, Principal } from '../../kernel/principal';
+import type { Tokens } from '../../security/tokens';
+import { findSessionAccount } from './queries';
 
 export interface RouteRecord {
   method: string;
@@ -122,10 +100,4 @@ export function registerAuth(
   });
 
   return { routes };
-}
-
-/** The signed-in account of a guarded route (the guard has already refused anonymous calls). */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('principalOf() called on a public route.');
-  return request.principal;
 }

@@ -1,0 +1,3 @@
+// Addresses: a CEP's address from the lookup provider. Only its routes are public.
+// What other modules, the app and the demo may use; everything else in this folder is the module's own.
+export { addressRoutes } from './routes';
