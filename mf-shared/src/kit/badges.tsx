@@ -21,6 +21,22 @@ export const badgeConcepts = {
     expiry: 'gray',
     adjustment: 'informative',
   },
+  /** A professional's subscription to an experience. */
+  subscriptionStatus: { subscribed: 'success', cancelled: 'gray' },
+  /** A professional's customer: the window in which the customer's purchases count (only an expired one is shown). */
+  customerWindow: { expired: 'quaternary' },
+  /** Extra points given to a person by a campaign, or taken back. */
+  grantStatus: { granted: 'success', removed: 'gray' },
+  /** A store user's role in the store. */
+  shopkeeperType: { seller: 'informative', manager: 'secondary', consultant: 'tertiary' },
+  /** A store user's sign-up (an approved one shows no badge). */
+  signUp: { pending: 'quaternary', approved: 'success', refused: 'error' },
+  /** Whether a store takes part ("Ativa"). */
+  storeActive: { active: 'success', inactive: 'gray' },
+  /** Whether a person's account is on ("Ativo"). */
+  personActive: { active: 'success', inactive: 'gray' },
+  /** A mark beside a person's name: the row of the person who is looking. */
+  userMark: { you: 'secondary' },
 } as const satisfies Record<string, Record<string, ColorPalette>>;
 
 export type BadgeConcept = keyof typeof badgeConcepts;

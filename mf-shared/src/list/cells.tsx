@@ -1,7 +1,7 @@
 import { type BadgeConcept, type BadgeState, badgePalette, badgeText } from '@especifica/mf-shared/kit';
 import type { useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, type ReactElement, type ReactNode, useState } from 'react';
-import { RowBadge, RowButton, RowLink, RowText, type RowTone } from './row-parts';
+import { RowBadge, RowButton, RowLine, RowLink, RowText, type RowTone } from './row-parts';
 
 /** The page's translation function, as a list's cells and texts receive it. */
 export type Translate = ReturnType<typeof useTranslation>['t'];
@@ -30,26 +30,44 @@ export const cell = {
   /** A concept's badge (kit/badges.tsx): one palette and one text per state, everywhere. */
   badge: <C extends BadgeConcept>(concept: C, state: BadgeState<C>): CellPart =>
     part((t) => <RowBadge palette={badgePalette(concept, state)}>{t(badgeText(concept, state))}</RowBadge>),
-  /** A button in the row; `look: 'plain'` is a link-like button. Its label is a text key. */
+  /** A button in the row; `look: 'plain'` is a link-like button. */
   button: (label: string, onClick: () => void, look?: 'plain'): CellPart =>
-    part((t) => (
+    part(() => (
       <RowButton look={look} onClick={onClick}>
-        {t(label)}
+        {label}
       </RowButton>
     )),
-  /** A link to another screen, looking like the row's buttons; its label is a text key. */
-  link: (label: string, to: string, ariaLabel?: string): CellPart =>
-    part((t) => (
-      <RowLink to={to} aria-label={ariaLabel}>
-        {t(label)}
+  /** A link to another screen, looking like the row's buttons, or (`look: 'text'`) like a link in the text. */
+  link: (label: string, to: string, options: { look?: 'text'; ariaLabel?: string } = {}): CellPart =>
+    part(() => (
+      <RowLink to={to} look={options.look} aria-label={options.ariaLabel}>
+        {label}
       </RowLink>
     )),
+  /** A link to another site, in a new tab, looking like a link in the text. */
+  external: (label: string, href: string, ariaLabel?: string): CellPart =>
+    part(() => (
+      <a data-row-link="" href={href} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+        {label}
+      </a>
+    )),
+  /** Parts side by side, wrapping (a date and a badge). */
+  line: (...parts: Cell[]): CellPart => part((t) => <RowLine>{drawCell(parts, t)}</RowLine>),
   /**
    * A text with a plain button under it that shows or hides more (`show` and `hide` are text keys). `detail` is drawn
-   * only once it is asked for, outside the rows' first drawing; it may load data and draw anything.
+   * only once it is asked for, outside the rows' first drawing; it may load data and draw anything. Without `detail`,
+   * the text alone.
    */
-  disclosure: (content: string, labels: { show: string; hide: string }, detail: () => ReactNode): CellPart =>
-    part((t) => <Disclosure content={content} show={t(labels.show)} hide={t(labels.hide)} detail={detail} />),
+  disclosure: (content: string, labels: { show: string; hide: string }, detail?: () => ReactNode): CellPart =>
+    part((t) =>
+      detail ? (
+        <Disclosure content={content} show={t(labels.show)} hide={t(labels.hide)} detail={detail} />
+      ) : (
+        <div style={{ minWidth: 0 }}>
+          <p>{content}</p>
+        </div>
+      ),
+    ),
 };
 
 function Disclosure({

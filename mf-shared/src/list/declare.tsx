@@ -1,6 +1,6 @@
 import type { Resource } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type Cell, drawCell, type Translate } from './cells';
 import type { Columns } from './data-table';
 import { RowButton, RowLink } from './row-parts';
@@ -37,8 +37,14 @@ export interface FilterDeclaration extends Omit<Filter, 'options' | 'allLabel'> 
  */
 export interface RowAction<Item> {
   key: string;
-  label: string;
+  /** A text key; a `component` labels itself. */
+  label?: string;
   to?: (item: Item) => string;
+  /**
+   * An action that holds its own state (a confirmation, then a call, with its pending state), given the row's item:
+   * a component declared once at module level, drawn in place of a button.
+   */
+  component?: ComponentType<{ item: Item }>;
   /** The accessible name when the label alone does not say which row ("Abrir Ana Arquiteta"). */
   ariaLabel?: (item: Item, t: Translate) => string;
   /** Which rows have it; every row when not given. */
@@ -95,15 +101,15 @@ export function toColumns<Item, Context>(
 }
 
 /** `toColumns` for the page's language, kept while the language, the context and what is hidden stay. */
-export function useColumns<Item, Context>(
+export function useColumns<Item, Context = undefined>(
   columns: readonly Column<Item, Context>[],
-  context: Context,
+  context?: Context,
   hide?: readonly string[],
 ): Columns<Item> {
   const { t, i18n } = useTranslation();
   const hiding = hide?.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language; `hide` by its keys
-  return useMemo(() => toColumns(columns, t, context, hide), [columns, t, i18n.language, context, hiding]);
+  return useMemo(() => toColumns(columns, t, context as Context, hide), [columns, t, i18n.language, context, hiding]);
 }
 
 /** The declared filters with their texts, left out or given their options (`options`, by key) by the screen. */
@@ -134,13 +140,15 @@ export function drawActions<Item>(
   return actions
     .filter((action) => action.when?.(item) ?? true)
     .map((action) =>
-      action.to ? (
+      action.component ? (
+        <action.component key={action.key} item={item} />
+      ) : action.to ? (
         <RowLink key={action.key} to={action.to(item)} aria-label={action.ariaLabel?.(item, t)}>
-          {t(action.label)}
+          {t(action.label ?? action.key)}
         </RowLink>
       ) : (
         <RowButton key={action.key} aria-label={action.ariaLabel?.(item, t)} onClick={() => run(action.key, item)}>
-          {t(action.label)}
+          {t(action.label ?? action.key)}
         </RowButton>
       ),
     );

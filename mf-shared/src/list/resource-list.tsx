@@ -33,6 +33,8 @@ export interface DeclaredListProps<Item, Query extends ListQuery, Context> {
   options?: Record<string, FilterOption[]>;
   hide?: readonly string[];
   context?: Context;
+  /** The caption's text key when the screen names the list otherwise than its declaration (a tab, an origin). */
+  caption?: string;
   /** Checkboxes to choose rows for a bulk action (see DataTable). */
   selection?: RowSelection<Item>;
 }
@@ -51,6 +53,7 @@ function DeclaredList<Item, Query extends ListQuery, Context>({
   options,
   hide,
   context,
+  caption = list.caption,
   selection,
 }: DeclaredListProps<Item, Query, Context>) {
   const { t, i18n } = useTranslation();
@@ -79,7 +82,7 @@ function DeclaredList<Item, Query extends ListQuery, Context>({
     <ListView
       resource={resource}
       columns={columns}
-      caption={t(list.caption)}
+      caption={t(caption)}
       search={list.search && t(list.search)}
       filters={filters}
       statusColumn={list.status && t(list.status)}

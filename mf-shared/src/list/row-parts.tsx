@@ -27,19 +27,29 @@ export function RowButton({ look, ...props }: Omit<ComponentProps<'button'>, 'ty
 }
 
 /**
- * The tones of a row's text: `strong` and `muted` (sm) are lines of their own, as a name over its detail; `note` an
- * xs muted line under a badge; `gain` and `loss` bold figures in green and red that do not wrap.
+ * The tones of a row's text: `strong`, `line` and `muted` (sm) are lines of their own, as a name over its detail (a
+ * long e-mail breaks rather than overflowing); `note` an
+ * xs muted line under a badge; `gain` and `loss` bold figures in green and red that do not wrap; `nowrap` a text kept
+ * on one line (a CPF).
  */
-export type RowTone = 'strong' | 'muted' | 'note' | 'gain' | 'loss';
+export type RowTone = 'strong' | 'line' | 'muted' | 'note' | 'gain' | 'loss' | 'nowrap';
 
 /** Text in a row in one of its tones (`RowTone`), a span: a card's title is a paragraph. */
 export function RowText({ tone, children }: { tone: RowTone; children: ReactNode }) {
   return <span data-row-text={tone}>{children}</span>;
 }
 
-/** A link in a row that looks like its buttons (the router's link: no reload). */
-export function RowLink(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink data-row-button="" {...props} />;
+/**
+ * A link in a row that looks like its buttons (the router's link: no reload); `look="text"` is Chakra's Link in the
+ * primary colour, as a name that opens its page.
+ */
+export function RowLink({ look, ...props }: ComponentProps<typeof RouterLink> & { look?: 'text' }) {
+  return look === 'text' ? <RouterLink data-row-link="" {...props} /> : <RouterLink data-row-button="" {...props} />;
+}
+
+/** Parts side by side in a row, wrapping, as Chakra's HStack (gap 2) would lay them out. */
+export function RowLine({ children }: { children: ReactNode }) {
+  return <span data-row-line="">{children}</span>;
 }
 
 /**
@@ -91,16 +101,27 @@ export const rowPartsOf = perSystem((system): SystemStyleObject => {
   const badge = system.getRecipeFn('badge');
   const button = system.getRecipeFn('button');
   const checkmark = system.getRecipeFn('checkmark');
+  const link = system.getRecipeFn('link');
   return {
     '& [data-row-badge]': badge({}),
     ...Object.fromEntries(PALETTES.map((palette) => [`& [data-row-badge=${palette}]`, { colorPalette: palette }])),
     '& [data-row-button=""]': button({ size: 'sm', variant: 'outline' }),
     '& [data-row-button=plain]': { ...button({ size: 'xs', variant: 'plain' }), colorPalette: 'primary', px: '0' },
+    '& [data-row-link]': { ...link({}), colorPalette: 'primary' },
+    '& [data-row-line]': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '2',
+      alignItems: 'center',
+      justifyContent: 'inherit',
+    },
     '& [data-row-text=strong]': { display: 'block', fontWeight: 'bold' },
-    '& [data-row-text=muted]': { display: 'block', fontSize: 'sm', color: 'muted' },
+    '& [data-row-text=line]': { display: 'block', overflowWrap: 'anywhere' },
+    '& [data-row-text=muted]': { display: 'block', fontSize: 'sm', color: 'muted', overflowWrap: 'anywhere' },
     '& [data-row-text=note]': { display: 'block', fontSize: 'xs', color: 'muted', mt: '1' },
     '& [data-row-text=gain]': { fontWeight: 'bold', color: 'success.700', whiteSpace: 'nowrap' },
     '& [data-row-text=loss]': { fontWeight: 'bold', color: 'error.700', whiteSpace: 'nowrap' },
+    '& [data-row-text=nowrap]': { whiteSpace: 'nowrap' },
     '& [data-row-box]': {
       display: 'inline-flex',
       alignItems: 'center',

@@ -106,6 +106,40 @@ describe('a list declared as data', () => {
   });
 });
 
+describe("a declared list's other parts", () => {
+  it('draws a link in the text, parts side by side, and an action that is a component of its own', async () => {
+    fakeApi({ '/invoices': [200, { items: rows, total: 2, page: 1, limit: 25 }] });
+    const withParts = defineList<Invoice>({
+      resource: invoices,
+      caption: 'kit.table',
+      columns: [
+        {
+          key: 'number',
+          header: 'kit.search',
+          cell: (invoice) => cell.line(cell.link(invoice.number, `/invoices/${invoice.id}`, { look: 'text' }), 'NF-e'),
+        },
+        {
+          key: 'site',
+          header: 'kit.filters',
+          cell: (invoice) => cell.external('SEFAZ', `https://nfe.test/${invoice.id}`),
+        },
+      ],
+      actions: [{ key: 'mark', component: ({ item }) => <output>{`marcada ${item.number}`}</output> }],
+    });
+    renderPage('/invoices', ['/invoices'], <ResourceList list={withParts} />);
+
+    const link = await screen.findByRole('link', { name: '1001' });
+    expect(link).toHaveAttribute('data-row-link');
+    expect(link).toHaveAttribute('href', '/invoices/i1');
+    expect(link.parentElement).toHaveAttribute('data-row-line');
+    expect(link.parentElement).toHaveTextContent('1001NF-e');
+    const [site] = screen.getAllByRole('link', { name: 'SEFAZ' });
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('marcada 1002')).toBeInTheDocument();
+  });
+});
+
 describe("a concept's badge", () => {
   it('has one palette per state, in a row and out of it', () => {
     renderPage('/', ['/'], <StateBadge concept="invoiceStatus" state="pending" />);
