@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { professionals } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 import { createProfessional, loginRoutes, startTestApp, type TestApp } from './support/app';
 import { testDrivers } from './support/database';
 

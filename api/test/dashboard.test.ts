@@ -2,7 +2,7 @@ import { cmsDashboardSchema, dashboardDataSchema } from '@especifica/mf-shared/c
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ledgerEntries, professionals } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { ledgerViolations } from '../src/modules/ledger/invariants.queries';
 import { bearer, cheapArgon2, createProfessional, startTestApp, type TestApp, tokenFor } from './support/app';
 import { testDrivers } from './support/database';

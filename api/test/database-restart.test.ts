@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { cheapArgon2, testConfig, tokenFor } from './support/app';
 import { type OwnPostgres, postgresBinaries, startOwnPostgres } from './support/own-postgres';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { professionals } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 import { hashPassword } from '../src/security/passwords';
 import { bearer, cheapArgon2, loginRoutes, startTestApp, type TestApp } from './support/app';
 import { testDrivers } from './support/database';

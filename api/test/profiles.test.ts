@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { professionals } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 import { bearer, createProfessional, startTestApp, type TestApp, tokenFor } from './support/app';
 import { testDrivers } from './support/database';
 import { multipart, newCpf, PDF, PNG, professionalForm } from './support/forms';

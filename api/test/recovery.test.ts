@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { passwordResetCodes, professionals, storeUsers } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 import { bearer, createProfessional, loginRoutes, startTestApp, type TestApp, tokenFor } from './support/app';
 import { testDrivers } from './support/database';
 import { lastMailTo, outbox, resetCodeIn } from './support/outbox';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { stores, storeUsers } from '../src/db/schema';
-import { DEMO_STORE_CNPJ } from '../src/db/seed';
+import { DEMO_STORE_CNPJ } from '../src/demo/seed';
 import { withCnpjCheckDigits } from '../src/domain/cnpj';
 import { startTestApp, type TestApp } from './support/app';
 import { testDrivers } from './support/database';

@@ -1,5 +1,5 @@
 import { defaultNfeLines, nfeKey, nfeXml } from '../../test/support/nfe';
-import { DEMO_STORE_CNPJ } from '../db/seed';
+import { DEMO_STORE_CNPJ } from '../demo/seed';
 import { withCnpjCheckDigits } from '../domain/cnpj';
 import { HttpError } from '../kernel/errors';
 import { accessKeyCheckDigit, isValidAccessKey, readNfe } from './nfe';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { invoices, stores } from '../../src/db/schema';
-import { DEMO_STORE_CNPJ } from '../../src/db/seed';
+import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { testDrivers } from '../support/database';
 import { type NfeFixture, nfeKey, nfeXml } from '../support/nfe';

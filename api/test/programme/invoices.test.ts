@@ -10,7 +10,7 @@ import {
   notifications,
   professionals,
 } from '../../src/db/schema';
-import { DEMO_STORE_CNPJ } from '../../src/db/seed';
+import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { demoFaq } from '../../src/db/demo-data';
 import { faqEntries, professionals } from '../../src/db/schema';
+import { demoFaq } from '../../src/demo/data';
 import { regulationChanges } from '../../src/domain/regulation';
 import { testDrivers } from '../support/database';
 import { type ProgrammeTest, startProgramme } from '../support/programme';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { auditRecords, ledgerEntries } from '../../src/db/schema';
-import { seedProgramme } from '../../src/db/seed-programme';
+import { seedProgramme } from '../../src/demo/seed-programme';
 import { localStorage } from '../../src/storage';
 import { testDrivers } from '../support/database';
 import { cpfFrom, expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';

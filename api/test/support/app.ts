@@ -6,7 +6,7 @@ import { type App, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { professionals } from '../../src/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../src/demo/seed';
 import { hashPassword } from '../../src/security/passwords';
 import { createTestDatabase, type TestDriver } from './database';
 

@@ -1,4 +1,4 @@
-import { DEMO_STORE_CNPJ } from '../../src/db/seed';
+import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
 import { accessKeyCheckDigit, NFE_NAMESPACE } from '../../src/files/nfe';
 
 // A builder of NF-e 4.00 XML documents for tests: valid by default (a correct access key for the demo store's CNPJ),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/config';
-import { demoCpf } from '../../src/db/demo-data';
 import { professionals, stores, storeUsers } from '../../src/db/schema';
+import { demoCpf } from '../../src/demo/data';
 import { ledgerViolations } from '../../src/modules/ledger/invariants.queries';
 import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';

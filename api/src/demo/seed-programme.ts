@@ -1,26 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cycleStart } from '../domain/levels';
-import { accessKeyCheckDigit } from '../files/nfe';
-import type { Principal } from '../kernel/principal';
-import { subscribe } from '../modules/experiences';
-import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points';
-import { changeInvoiceStatus } from '../modules/invoices';
-import type { FileStorage } from '../storage';
-import type { Db } from './client';
-import {
-  demoCatalogue,
-  demoCpf,
-  demoCustomerNames,
-  demoFaq,
-  demoPendingSellers,
-  demoProfessionals,
-  demoStores,
-  demoUuid,
-  finishes,
-  seededRandom,
-} from './demo-data';
-import { demoNfeXml, demoPdf, demoPng } from './demo-files';
+import type { Db } from '../db/client';
 import {
   accelerators,
   adminUsers,
@@ -39,7 +19,27 @@ import {
   professionals,
   stores,
   storeUsers,
-} from './schema';
+} from '../db/schema';
+import { cycleStart } from '../domain/levels';
+import { accessKeyCheckDigit } from '../files/nfe';
+import type { Principal } from '../kernel/principal';
+import { subscribe } from '../modules/experiences';
+import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points';
+import { changeInvoiceStatus } from '../modules/invoices';
+import type { FileStorage } from '../storage';
+import {
+  demoCatalogue,
+  demoCpf,
+  demoCustomerNames,
+  demoFaq,
+  demoPendingSellers,
+  demoProfessionals,
+  demoStores,
+  demoUuid,
+  finishes,
+  seededRandom,
+} from './data';
+import { demoNfeXml, demoPdf, demoPng } from './files';
 import { DEMO_STORE_CNPJ } from './seed';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

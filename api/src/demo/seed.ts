@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adminUsers, ledgerEntries, levels, professionals, stores, storeUsers } from '../db/schema';
 import { withCnpjCheckDigits } from '../domain/cnpj';
 import { type Argon2Params, hashPassword } from '../security/passwords';
-import type { Db } from './client';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
-import { adminUsers, ledgerEntries, levels, professionals, stores, storeUsers } from './schema';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './logins';
 import { seedAccounts } from './seed-accounts';
 
-export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+export { DEMO_LOGINS, DEMO_PASSWORD } from './logins';
 
 export const DEMO_STORE_CNPJ = withCnpjCheckDigits('123456780001');
 

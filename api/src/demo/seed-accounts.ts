@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from './client';
-import { DEMO_LOGINS, DEMO_PENDING_TERMS } from './demo-logins';
-import { professionals, storeUsers, termsVersions } from './schema';
+import type { Db } from '../db/client';
+import { professionals, storeUsers, termsVersions } from '../db/schema';
+import { DEMO_LOGINS, DEMO_PENDING_TERMS } from './logins';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

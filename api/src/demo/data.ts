@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { AddressColumn } from '../db/schema';
 import { withCnpjCheckDigits } from '../domain/cnpj';
-import type { AddressColumn } from './schema';
 
 // What the demo programme is made of: believable Brazilian stores, people, brands and products. Everything here is
 // fixed or comes from a seeded generator, so two fresh starts show the same programme.
