@@ -1,5 +1,5 @@
 # The API: stateless, any number of replicas on one PostgreSQL.
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -8,7 +8,7 @@ COPY mf-shared/package.json mf-shared/
 # npm install, not npm ci: the lockfile holds only the optional binaries of the platform it was made on.
 RUN npm install --omit=dev --no-audit --no-fund --workspace api --include-workspace-root=false
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 COPY --from=deps /app/node_modules node_modules

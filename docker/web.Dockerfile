@@ -1,6 +1,6 @@
 # The static bundles on nginx: the shell at /, each remote at /remotes/<name>/<version>/, from the releases folder
 # mounted at /usr/share/nginx/html/releases when published there, else from this image's build.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm install --ignore-scripts --no-audit --no-fund && npm run build \
