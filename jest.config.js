@@ -30,7 +30,11 @@ module.exports = {
         '<rootDir>/mf-cms/src',
       ],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // The modules every build replaces by what they compute are replaced here too (scripts/webpack/jest-transform.cjs).
+      transform: {
+        'mf-shared/src/ui/global-css\\.ts$|\\.parts\\.ts$': ['<rootDir>/scripts/webpack/jest-transform.cjs', swc[1]],
+        '^.+\\.(t|j)sx?$': swc,
+      },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: { '\\.(css|png|svg|pdf)$': '<rootDir>/jest.asset-stub.js' },
     },

@@ -5,6 +5,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY mf-shared/package.json mf-shared/
+# The root's postinstall applies the web's patches (patches/) with a dev tool; no package of the API's is patched.
+RUN npm pkg delete scripts.postinstall
 # npm install, not npm ci: the lockfile holds only the optional binaries of the platform it was made on.
 RUN npm install --omit=dev --no-audit --no-fund --workspace api --include-workspace-root=false
 

@@ -3,7 +3,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm install --ignore-scripts --no-audit --no-fund && npm run build \
+# The install's scripts are skipped, but not the patches of dependencies (patches/, docs/upgrading.md).
+RUN npm install --ignore-scripts --no-audit --no-fund && npx patch-package --error-on-fail && npm run build \
  && mkdir -p /out/remotes \
  && cp -r shell/dist/. /out/ \
  && for d in mf-auth mf-participant mf-cms; do \

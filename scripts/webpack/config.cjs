@@ -93,18 +93,6 @@ const federationRuntimeAliases = Object.fromEntries(
   ].map(([request, file]) => [`${request}$`, path.join(root, 'node_modules', file)]),
 );
 
-/**
- * React Router publishes its development build under every export condition; the production build beside it differs
- * only in leaving out the development warnings, whose messages (template strings) it otherwise builds on every
- * render of a route. Production builds take that one.
- */
-const routerProductionAliases = Object.fromEntries(
-  [
-    ['react-router', 'react-router/dist/production/index.mjs'],
-    ['react-router/dom', 'react-router/dist/production/dom-export.mjs'],
-  ].map(([request, file]) => [`${request}$`, path.join(root, 'node_modules', file)]),
-);
-
 /** With MF_SHARED_DIR, every entry of mf-shared resolves to that copy. */
 function sharedAliases() {
   if (!process.env.MF_SHARED_DIR) return {};
@@ -160,7 +148,7 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...federationRuntimeAliases, ...(production ? routerProductionAliases : {}), ...sharedAliases() },
+      alias: { ...federationRuntimeAliases, ...sharedAliases() },
       modules: ['node_modules', path.join(root, 'node_modules'), path.join(root, 'mf-shared', 'node_modules')],
     },
     module: {
@@ -179,36 +167,17 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
             },
           },
         },
+        // Our own modules replaced by what they compute, in every build (and in jest: jest.transform.cjs), so that
+        // development, tests and production run the same code.
         {
-          test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.c?js$/,
-          use: path.join(__dirname, 'semver-memo-loader.cjs'),
+          test: /mf-shared[\\/]src[\\/]ui[\\/]global-css\.ts$/,
+          use: path.join(__dirname, 'global-css-loader.cjs'),
         },
         {
-          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
-          use: path.join(__dirname, 'pure-theme-loader.cjs'),
+          // The classes of pieces drawn as plain parts, made here rather than by each page.
+          test: /\.parts\.ts$/,
+          use: path.join(__dirname, 'parts-loader.cjs'),
         },
-        ...(production
-          ? [
-              {
-                test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-                use: path.join(__dirname, 'chakra-system-loader.cjs'),
-              },
-              {
-                // createSystem as steps, one per task (chakra-steps-loader.cjs, mf-shared/src/ui/system.ts).
-                test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/,
-                use: path.join(__dirname, 'chakra-steps-loader.cjs'),
-              },
-              {
-                test: /mf-shared[\\/]src[\\/]ui[\\/]global-css\.ts$/,
-                use: path.join(__dirname, 'global-css-loader.cjs'),
-              },
-              {
-                // The classes of pieces drawn as plain parts, made here rather than by each page.
-                test: /\.parts\.ts$/,
-                use: path.join(__dirname, 'parts-loader.cjs'),
-              },
-            ]
-          : []),
         {
           test: /\.(png|svg|jpg|woff2?|pdf)$/,
           type: 'asset/resource',

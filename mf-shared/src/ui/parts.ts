@@ -49,8 +49,9 @@ export function partsStyles(make: (system: SystemContext) => SystemStyleObject):
 }
 
 /**
- * A class made at build time: the production build replaces each `.parts.ts` module's `partsStyles` by what it
- * makes for the page's system (`scripts/webpack/parts-loader.cjs`), so that a page resolves none of them.
+ * A class made at build time: every build, and jest, replace each `.parts.ts` module's `partsStyles` by what it makes
+ * for the page's system (`scripts/webpack/parts-loader.cjs`, `scripts/webpack/jest-transform.cjs`), so that a page
+ * resolves none of them.
  */
 export function builtParts(serialized: SerializedStyles): Parts {
   return () => serialized;

@@ -35,6 +35,7 @@ import {
   textStyles,
 } from '@chakra-ui/react/theme';
 import { tokens } from '@especifica/mf-shared/plain';
+import { fonts } from '../theme/fonts';
 
 // The tokens come from the plain entry, which every page loads (the footer), so that they are downloaded once.
 const { breakpoints, fontSizes, fontWeights, layers, palette, radius, sizes } = tokens;
@@ -142,6 +143,7 @@ export const systemConfig = defineConfig({
     },
     tokens: {
       colors: colorTokens,
+      fonts: toTokens(fonts),
       fontSizes: toTokens(fontSizes),
       fontWeights: toTokens(fontWeights),
       zIndex: toTokens(layers),
@@ -243,9 +245,9 @@ export const chakraTheme = defineConfig({
 type Steps = Iterator<void, SystemContext>;
 
 /**
- * The system's steps: the build gives Chakra's `createSystem` a generator of its own steps (the token dictionary in
- * five, the utilities), `createSystem.steps` (scripts/webpack/chakra-steps-loader.cjs). Without it (tests, the
- * development build) the system is one step.
+ * The system's steps: Chakra's `createSystem` has a generator of its own steps (the token dictionary in five, the
+ * utilities), `createSystem.steps`, added by a patch applied at install (`patches/`, docs/upgrading.md). A
+ * `createSystem` without it makes the system in one step.
  */
 function systemSteps(): Steps {
   const configs = [defaultBaseConfig, chakraTheme, systemConfig] as const;

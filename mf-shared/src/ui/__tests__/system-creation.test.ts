@@ -1,6 +1,6 @@
 // The UI kit's file is evaluated while the access gate waits; building Chakra's system there made that evaluation
 // the longest task before a signed-in page's first screen. The system is built in tasks of its own instead, a step
-// per task (the production build gives createSystem its steps: system-steps.test.ts; here it is one step).
+// per task (Chakra's createSystem has its steps by a patch: system-steps.test.ts; here it is mocked without them).
 const createSystem = jest.fn();
 
 jest.mock('@chakra-ui/react', () => {
@@ -43,7 +43,7 @@ describe('the UI system', () => {
     await jest.isolateModulesAsync(async () => {
       const actual = jest.requireActual('@chakra-ui/react');
       const taken: number[] = [];
-      // Chakra's createSystem as the build makes it: its steps, here three pauses and then the system.
+      // Chakra's createSystem as patched: its steps, here three pauses and then the system.
       (createSystem as unknown as { steps: unknown }).steps = function* steps(...configs: unknown[]) {
         for (let pause = 0; pause < 3; pause++) {
           taken.push(pause);
