@@ -1,7 +1,8 @@
-// The API's layout (api/src): route files hold no database calls, the kernel imports no module, and no import
-// cycle. Each check names the files that break it.
+// The API's layout (api/src), as docs/api.md draws it: route files hold no database calls; a module is used from
+// outside only through its index.ts; the kernel and db/ import no module; no import runs from a lower layer up to
+// a higher one; and no import cycle. Each check names the files that break it.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -28,6 +29,66 @@ function databaseCalls(text: string): number[] {
   const code = lines.join('\n');
   return [...code.matchAll(DB_CALL)].map((match) => code.slice(0, match.index).split('\n').length);
 }
+
+/**
+ * The layers of api/src, lowest first: a file may import its own layer and the layers below it, never one above.
+ * The entry points (the app, its routes, the server and the command-line job) come first: they would otherwise
+ * fall in their folder's layer.
+ */
+const LAYERS: { name: string; path: RegExp }[] = [
+  { name: 'domain', path: /^api\/src\/(domain\/|config\.ts$)/ },
+  { name: 'db', path: /^api\/src\/db\// },
+  { name: 'platform', path: /^api\/src\/(kernel|http|security|storage|cache|mail|files|jobs)\// },
+  { name: 'modules', path: /^api\/src\/modules\// },
+  { name: 'demo', path: /^api\/src\/demo\// },
+  { name: 'entry', path: /^api\/src\/(app|routes|server|web)\.ts$|^api\/src\/jobs\/expire-points\.ts$/ },
+];
+
+/** The rank of a file's layer (its index in LAYERS), or -1 when no layer holds it. */
+function layerOf(source: string): number {
+  const entry = LAYERS.findIndex((layer) => layer.name === 'entry');
+  if (LAYERS[entry]?.path.test(source)) return entry;
+  return LAYERS.findIndex((layer) => layer.path.test(source));
+}
+
+/** The module a file belongs to (`api/src/modules/<name>/…`), or null. */
+const moduleOf = (source: string): string | null => /^api\/src\/modules\/([^/]+)\//.exec(source)?.[1] ?? null;
+
+/** The imports in `graph` that run from a lower layer up to a higher one, as "importer -> imported". */
+function importsRunningUp(graph: Graph): string[] {
+  return graph.modules.flatMap((module) =>
+    module.dependencies
+      .filter((dependency) => dependency.resolved.startsWith('api/src/'))
+      .filter((dependency) => layerOf(dependency.resolved) > layerOf(module.source))
+      .map((dependency) => `${module.source} -> ${dependency.resolved}`),
+  );
+}
+
+/** The imports of a module's file other than its index.ts from outside that module, as "importer -> imported". */
+function importsOfInternals(graph: Graph): string[] {
+  return graph.modules.flatMap((module) =>
+    module.dependencies
+      .filter((dependency) => {
+        const target = moduleOf(dependency.resolved);
+        return (
+          target !== null &&
+          target !== moduleOf(module.source) &&
+          dependency.resolved !== `api/src/modules/${target}/index.ts`
+        );
+      })
+      .map((dependency) => `${module.source} -> ${dependency.resolved}`),
+  );
+}
+
+/** The imports from files under `folder` of any module, as "importer -> imported". */
+const moduleImportsFrom = (graph: Graph, folder: string): string[] =>
+  graph.modules
+    .filter((module) => module.source.startsWith(folder))
+    .flatMap((module) =>
+      module.dependencies
+        .filter((dependency) => moduleOf(dependency.resolved) !== null)
+        .map((dependency) => `${module.source} -> ${dependency.resolved}`),
+    );
 
 interface Graph {
   modules: { source: string; dependencies: { resolved: string; circular: boolean; cycle?: { name: string }[] }[] }[];
@@ -91,14 +152,65 @@ describe('the layout of api/src', () => {
   });
 
   it('keeps the kernel free of modules', () => {
-    const offenders = graph.modules
-      .filter((module) => module.source.startsWith('api/src/kernel/'))
-      .flatMap((module) =>
-        module.dependencies
-          .filter((dependency) => dependency.resolved.startsWith('api/src/modules/'))
-          .map((dependency) => `${module.source} -> ${dependency.resolved}`),
-      );
-    expect(offenders).toEqual([]);
+    expect(moduleImportsFrom(graph, 'api/src/kernel/')).toEqual([]);
+  });
+
+  it('keeps db/ free of modules', () => {
+    expect(moduleImportsFrom(graph, 'api/src/db/')).toEqual([]);
+  });
+
+  it('gives every module an index.ts', () => {
+    const without = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !existsSync(join(modulesDir, entry.name, 'index.ts')))
+      .map((entry) => `api/src/modules/${entry.name}`);
+    expect(without).toEqual([]);
+  });
+
+  it('reaches a module from outside only through its index.ts', () => {
+    expect(importsOfInternals(graph)).toEqual([]);
+  });
+
+  it('puts every file in a layer', () => {
+    const unplaced = graph.modules
+      .map((module) => module.source)
+      .filter((source) => source.startsWith('api/src/') && layerOf(source) < 0);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('has no import that runs up from a lower layer to a higher one', () => {
+    expect(importsRunningUp(graph)).toEqual([]);
+  });
+
+  it("tells an import that runs up, and one of a module's internals, from the allowed ones", () => {
+    const sample: Graph = {
+      modules: [
+        {
+          source: 'api/src/db/seed.ts',
+          dependencies: [
+            { resolved: 'api/src/modules/ledger/index.ts', circular: false },
+            { resolved: 'api/src/domain/cnpj.ts', circular: false },
+          ],
+        },
+        {
+          source: 'api/src/modules/invoices/service.ts',
+          dependencies: [
+            { resolved: 'api/src/modules/ledger/service.ts', circular: false },
+            { resolved: 'api/src/modules/ledger/index.ts', circular: false },
+            { resolved: 'api/src/modules/invoices/queries.ts', circular: false },
+            { resolved: 'api/src/kernel/errors.ts', circular: false },
+          ],
+        },
+        {
+          source: 'api/src/jobs/expire-points.ts',
+          dependencies: [{ resolved: 'api/src/modules/ledger/index.ts', circular: false }],
+        },
+      ],
+    };
+    expect(importsRunningUp(sample)).toEqual(['api/src/db/seed.ts -> api/src/modules/ledger/index.ts']);
+    expect(importsOfInternals(sample)).toEqual([
+      'api/src/modules/invoices/service.ts -> api/src/modules/ledger/service.ts',
+    ]);
+    expect(moduleImportsFrom(sample, 'api/src/db/')).toEqual(['api/src/db/seed.ts -> api/src/modules/ledger/index.ts']);
   });
 
   it('has no import cycle', () => {
