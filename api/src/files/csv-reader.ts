@@ -140,6 +140,13 @@ export async function* readCsv(input: Readable): AsyncGenerator<CsvRow> {
       record: Record<string, string>;
       info: { lines: number };
     }>) {
+      // PostgreSQL cannot store a NUL (see http/nul.ts): the row is refused here, by its line, before any query.
+      if (Object.values(record).some((value) => value.includes('\u0000'))) {
+        throw fail.badRequest(
+          `A linha ${info.lines} do arquivo tem um caractere inválido (NUL). Remova-o e envie o arquivo de novo.`,
+          'csv-invalid-character',
+        );
+      }
       yield { line: info.lines, values: record };
     }
   } catch (error) {

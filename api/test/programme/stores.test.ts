@@ -209,6 +209,11 @@ describe.each(testDrivers)('stores on %s', (driver) => {
       ['an empty file', '', 'O arquivo está vazio. Envie um CSV com a linha de cabeçalho.'],
       ['a header without rows', 'cnpj;nome\n', 'O arquivo só tem o cabeçalho: não há linhas para importar.'],
       ['an unclosed quote', 'cnpj;nome\n"123;X\n', 'O arquivo CSV não pôde ser lido'],
+      [
+        'a NUL character in a cell, by its line',
+        `cnpj;nome\n${cnpj('777777770001')};Loja Boa\n${cnpj('888888880001')};Loja\u0000Nula\n`,
+        'A linha 3 do arquivo tem um caractere inválido (NUL). Remova-o e envie o arquivo de novo.',
+      ],
     ])('answers 400 to %s', async (_case, csv, msg) => {
       const response = await importCsv(csv);
       expect(response.statusCode).toBe(400);
