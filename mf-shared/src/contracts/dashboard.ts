@@ -65,3 +65,11 @@ export const healthSchema = z.object({
   database: z.object({ ok: z.boolean(), driver: z.enum(['postgres', 'pglite']) }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Readiness (GET /api/ready): the database answers and every migration of this build is applied. */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['postgres', 'pglite']) }),
+  migrations: z.object({ applied: z.number(), expected: z.number() }),
+});
+export type Ready = z.infer<typeof readySchema>;
