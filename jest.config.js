@@ -45,6 +45,8 @@ module.exports = {
       roots: ['<rootDir>/api/test', '<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // ESM only: the copy that the environment loaded outside the sandbox (see node-environment.cjs).
+      moduleNameMapper: { '^pg-boss$': '<rootDir>/api/test/support/pg-boss.cjs' },
     },
   ],
 };

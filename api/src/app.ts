@@ -9,11 +9,13 @@ import { containsNul, nulRefused } from './http/nul';
 import { registerOpenApi } from './http/openapi';
 import { helmetHeaders } from './http/security-headers';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod';
+import { createJobQueue, createMailQueue, cronEvery, type JobQueue, requestContext } from './jobs';
 import type { Deps } from './kernel/deps';
 import { errorHandler, notFoundBody } from './kernel/errors';
 import { registerMultipart } from './kernel/uploads';
-import { type BackgroundMailer, createMailer, inBackground } from './mail/mailer';
+import { createMailer, type MailQueue } from './mail/mailer';
 import { type RouteRecord, registerAuth } from './modules/auth';
+import { runExpiryJob } from './modules/ledger';
 import { apiRoutes } from './routes';
 import { hashPassword } from './security/passwords';
 import { registerRateLimits } from './security/rate-limits';
@@ -28,7 +30,9 @@ declare module 'fastify' {
     /** Every route with the guard that it declared, in registration order (HEAD twins included). */
     routeGuards: readonly RouteRecord[];
     /** Tests wait on `mailer.idle()` before reading the outbox. */
-    mailer: BackgroundMailer;
+    mailer: MailQueue;
+    /** The job queue on the database, started with the app and stopped when it closes. */
+    jobs: JobQueue;
     /** The session and standing caches; `caches.changes.sync()` waits for changes made by other connections. */
     caches: ReadCaches;
   }
@@ -40,6 +44,8 @@ export interface AppOptions {
   database: Database;
   /** The clock of the points cycle and of codes and links; tests move it. */
   now?: () => Date;
+  /** How often the job queue polls and claims schedules, in seconds (tests shorten them). */
+  jobs?: { pollSeconds?: number; cronSeconds?: number };
 }
 
 async function connectRedis(url: string): Promise<Redis> {
@@ -72,7 +78,7 @@ function remoteOrigins(table: Record<string, string> | null): string[] {
   return [...origins];
 }
 
-export async function buildApp({ config, database, now }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, now, jobs: jobTimes }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -129,6 +135,9 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
     done();
   });
 
+  // The rest of the request runs in its context: a job it sends carries its id into the job's log (jobs/queue.ts).
+  app.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
+
   app.addHook('preValidation', (request, _reply, done) => {
     done(
       containsNul(request.body) || containsNul(request.query) || containsNul(request.params) ? nulRefused() : undefined,
@@ -146,13 +155,27 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
   const limiter = await registerRateLimits(app, { redis, scale: config.rateLimitScale });
-  const mailer = inBackground(
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    (error) => app.log.error({ err: error }, 'e-mail not sent'),
-  );
+  const jobs = createJobQueue(database, app.log, jobTimes);
+  const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = createMailQueue(database.db, jobs, transport, {
+    retries: config.mailRetries,
+    delaySeconds: config.mailRetryDelaySeconds,
+  });
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
+  // Once per cluster, on the schedule's clock: whichever replica claims an occurrence runs it.
+  jobs.define({
+    name: 'points.expire',
+    cron: cronEvery(config.expiryJobMinutes),
+    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 3600 },
+    async handler(_data, { log }) {
+      const run = await runExpiryJob(database.db, new Date(), { mailer, publicUrl: config.publicUrl });
+      if (run.expired > 0 || run.warned > 0) log.info({ expiry: run }, 'points expiry');
+    },
+  });
   app.addHook('onClose', async () => {
-    await mailer.close();
+    await jobs.stop();
+    transport.close();
     redis?.disconnect();
   });
 
@@ -164,6 +187,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
     argon2: config.argon2,
     dummyHash: await hashPassword(randomBytes(32).toString('base64'), config.argon2),
     mailer,
+    jobs,
     storage: localStorage(path.join(config.dataDir, 'uploads')),
     limiter,
     config,
@@ -180,6 +204,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<A
   if (config.webDir) {
     await app.register(webRoutes, { webDir: config.webDir, remotesJson: config.remotesJson });
   }
+  await jobs.start();
   return app;
 }
 

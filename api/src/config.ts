@@ -27,13 +27,17 @@ export interface Config {
   /** Unset: every e-mail is written as a .eml file to `${dataDir}/outbox`. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Sends tried again after a failed one, before an e-mail is listed to admins as failed. */
+  mailRetries: number;
+  /** The wait before the first of them, in seconds; each next one waits about twice as long (at most an hour). */
+  mailRetryDelaySeconds: number;
   /** The address people open, for the links inside e-mails (never taken from a request's Host header). */
   publicUrl: string;
   /** Multiplies every rate limit; the login benchmark raises it, production keeps 1. */
   rateLimitScale: number;
   /** Where the address of a CEP is looked up; {cep} is replaced by its 8 digits. */
   cepLookupUrl: string;
-  /** How often the server runs the points-expiry job itself; 0 leaves it to an outside scheduler. */
+  /** How often the points-expiry job runs (a schedule of the job queue, once per cluster); 0 leaves it to an outside scheduler. */
   expiryJobMinutes: number;
   /** The largest CSV an import takes, in MB (past it: 413 and nothing imported). */
   importMaxMb: number;
@@ -127,6 +131,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optional,
+  MAIL_RETRIES: integer('MAIL_RETRIES', 0, 50),
+  MAIL_RETRY_DELAY_SECONDS: integer('MAIL_RETRY_DELAY_SECONDS', 1, 3600),
   PUBLIC_URL: optional.pipe(
     z
       .string()
@@ -229,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Especifica <nao-responda@especifica.dev>',
+    // 10 retries from 30 s with backoff: about 8 hours before an e-mail is given up.
+    mailRetries: e.MAIL_RETRIES ?? 10,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS ?? 30,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     expiryJobMinutes: e.EXPIRY_JOB_MINUTES ?? 60,

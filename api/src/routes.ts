@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth';
 import { profileImageRoutes } from './modules/avatars';
 import { customerRoutes } from './modules/customers';
 import { cmsRoutes, participantRoutes } from './modules/dashboard';
+import { emailRoutes } from './modules/emails';
 import {
   categoryRoutes,
   experienceCancelRoutes,
@@ -96,5 +97,6 @@ export async function apiRoutes(app: App, deps: Deps) {
     await participantRoutes(scoped, deps);
     await cmsRoutes(scoped, deps);
   });
+  await resource(app, 'emails', (scoped) => emailRoutes(scoped, deps));
   await programmeRoutes(app, deps);
 }

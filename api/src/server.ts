@@ -5,8 +5,6 @@ import { openDatabase } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
 import { seedDemo } from './demo/seed';
 import { seedProgramme } from './demo/seed-programme';
-import { every } from './jobs/schedule';
-import { runExpiryJob } from './modules/ledger';
 import { localStorage } from './storage';
 
 async function main() {
@@ -35,24 +33,10 @@ async function main() {
   // A stray promise rejection is a bug to log, not a reason to drop every request in flight.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
-  // The expiry job is safe on several replicas at once and run after run (it never writes anything twice).
-  const stopExpiry =
-    config.expiryJobMinutes > 0
-      ? every(
-          config.expiryJobMinutes,
-          async () => {
-            const run = await runExpiryJob(database.db, new Date());
-            if (run.expired > 0 || run.warned > 0) app.log.info({ expiry: run }, 'points expiry');
-          },
-          (error) => app.log.error({ err: error }, 'points expiry failed'),
-        )
-      : () => undefined;
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopExpiry();
     app.log.info(`${signal}: closing`);
     await app.close();
     await database.close();

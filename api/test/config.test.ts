@@ -113,6 +113,8 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
     const config = loadConfig({ DATA_DIR: freshDir(), PORT: '3000' });
     expect(config).toMatchObject({
       smtpUrl: null,
+      mailRetries: 10,
+      mailRetryDelaySeconds: 30,
       publicUrl: 'http://localhost:3000',
       rateLimitScale: 1,
       cepLookupUrl: 'https://viacep.com.br/ws/{cep}/json/',
@@ -122,11 +124,13 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
     });
   });
 
-  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE, EXPIRY_JOB_MINUTES, IMPORT_MAX_MB and REQUEST_TIMEOUT_SECONDS', () => {
+  it('reads SMTP_URL, MAIL_FROM, MAIL_RETRIES, MAIL_RETRY_DELAY_SECONDS, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE, EXPIRY_JOB_MINUTES, IMPORT_MAX_MB and REQUEST_TIMEOUT_SECONDS', () => {
     const config = loadConfig({
       DATA_DIR: freshDir(),
       SMTP_URL: 'smtp://u:p@mail:587',
       MAIL_FROM: 'Programa <x@y.dev>',
+      MAIL_RETRIES: '3',
+      MAIL_RETRY_DELAY_SECONDS: '5',
       PUBLIC_URL: 'https://especifica.example',
       CEP_LOOKUP_URL: 'http://cep.local/{cep}.json',
       RATE_LIMIT_SCALE: '10',
@@ -137,6 +141,8 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
     expect(config).toMatchObject({
       smtpUrl: 'smtp://u:p@mail:587',
       mailFrom: 'Programa <x@y.dev>',
+      mailRetries: 3,
+      mailRetryDelaySeconds: 5,
       publicUrl: 'https://especifica.example',
       cepLookupUrl: 'http://cep.local/{cep}.json',
       rateLimitScale: 10,

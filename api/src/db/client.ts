@@ -33,6 +33,8 @@ export interface Database {
    * long read. Null on PGlite, whose single connection a long read would hold: page by key there.
    */
   readonly cursor: ((query: SQL, size: number) => AsyncGenerator<Record<string, unknown>[]>) | null;
+  /** The client underneath, for the job queue (api/src/jobs), which speaks to it without Drizzle. */
+  readonly native: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export function fromPglite(client: PGlite, created = false): Database {
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
     cursor: null,
+    native: { driver: 'pglite', client },
     async listen(channel, onMessage) {
       // One connection: notifications arrive with the results of the statement that committed them.
       const unlisten = await client.listen(channel, onMessage);
@@ -94,6 +97,7 @@ export function fromPgPool(pool: pg.Pool): Database {
     },
     ping: () => ping(db),
     cursor: (query, size) => readThroughCursor(pool, query, size),
+    native: { driver: 'postgres', pool },
     async listen(channel, onMessage, onLost) {
       // A connection of its own, outside the pool: LISTEN holds it for the life of the process.
       const client = new pg.Client(pool.options);

@@ -1,29 +1,11 @@
 /**
- * Runs `task` a little after start and then every `minutes`, never two runs at once (a slow run makes the next tick
- * wait). The timers do not keep the process alive. Returns the function that stops them.
+ * The cron expression (UTC) that runs a job about every `minutes`: each N minutes within the hour below an hour,
+ * each N hours (rounded) below a day, and once a day at 03:00 UTC (midnight in Brasília) from a day on. Null for 0:
+ * not scheduled at all.
  */
-export function every(
-  minutes: number,
-  task: () => Promise<void>,
-  onError: (error: Error) => void,
-  firstDelayMs = 10_000,
-): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    task()
-      .catch((error) => onError(error as Error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(tick, firstDelayMs);
-  const timer = setInterval(tick, minutes * 60_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export function cronEvery(minutes: number): string | null {
+  if (minutes <= 0) return null;
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  if (minutes < 1440) return `0 */${Math.round(minutes / 60)} * * *`;
+  return '0 3 * * *';
 }

@@ -1,7 +1,8 @@
 import type { ReadCaches } from '../cache';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { BackgroundMailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs';
+import type { MailQueue } from '../mail/mailer';
 import type { Argon2Params } from '../security/passwords';
 import type { RateLimiter } from '../security/rate-limits';
 import type { PurposeTokens, Tokens } from '../security/tokens';
@@ -17,7 +18,10 @@ export interface Deps {
   argon2: Argon2Params;
   /** A hash of a random password with the live argon2 parameters: verified when the e-mail is unknown. */
   dummyHash: string;
-  mailer: BackgroundMailer;
+  /** E-mails go through the outbox: `mailer.enqueue(tx, message)` in the transaction of the change. */
+  mailer: MailQueue;
+  /** The job queue on the database (docs/jobs.md). */
+  jobs: JobQueue;
   storage: FileStorage;
   limiter: RateLimiter;
   config: Pick<Config, 'publicUrl' | 'jwtSecret' | 'cepLookupUrl'>;

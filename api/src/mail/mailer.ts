@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { Db } from '../db/client';
 
 export interface MailMessage {
   to: string;
@@ -18,38 +19,17 @@ export interface Mailer {
   close(): void;
 }
 
-/** A mailer whose sends run after the answer: a reply must not take longer when an e-mail goes out. */
-export interface BackgroundMailer {
+/**
+ * How the programme sends e-mail: a message is written to the outbox table in the transaction of the change that
+ * causes it, and the `email.send` job sends it after the commit, with retries (api/src/jobs/email.ts).
+ */
+export interface MailQueue {
+  /** The folder of .eml files when there is no SMTP server (null when SMTP delivers them). */
   readonly outbox: string | null;
-  /** Queues the message; a failure is logged, never thrown at the caller. */
-  enqueue(message: MailMessage): void;
-  /** Resolves when every queued message has been handed over (tests and shutdown wait on it). */
+  /** Writes `message` in `tx`: it goes out if, and only if, the transaction commits. */
+  enqueue(tx: Db, message: MailMessage): Promise<void>;
+  /** Resolves when no message waits to be sent (tests wait on it before reading the outbox). */
   idle(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export function inBackground(mailer: Mailer, onError: (error: unknown) => void): BackgroundMailer {
-  const pending = new Set<Promise<void>>();
-  let queued = 0;
-  const idle = async () => {
-    while (pending.size > 0) await Promise.allSettled([...pending]);
-  };
-  return {
-    outbox: mailer.outbox,
-    enqueue(message) {
-      queued += 1;
-      const sending = mailer
-        .send(message, { at: new Date(), order: queued })
-        .catch(onError)
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    idle,
-    async close() {
-      await idle();
-      mailer.close();
-    },
-  };
 }
 
 /** SMTP when a URL is given; otherwise one .eml file per message in the outbox folder, for a person to open. */

@@ -54,3 +54,16 @@ export function welcomeMail(to: string, name: string, loginLink: string): MailMe
     ]),
   };
 }
+
+export function expiringPointsMail(to: string, name: string, points: string, days: number, link: string): MailMessage {
+  return {
+    to,
+    subject: `${points} pontos expiram nos próximos ${days} dias`,
+    text: `Olá, ${name}!\n\n${points} pontos do seu saldo no Especifica expiram nos próximos ${days} dias. Use-os antes que expirem: veja seu extrato em ${link}\n`,
+    html: layout('Pontos perto de expirar', [
+      `Olá, ${escapeHtml(name)}!`,
+      `${escapeHtml(points)} pontos do seu saldo no Especifica expiram nos próximos ${days} dias. Use-os antes que expirem.`,
+      `<a href="${escapeHtml(link)}">Ver meu extrato</a>`,
+    ]),
+  };
+}

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { cyclePoints, ledgerEntries, notifications } from '../../src/db/schema';
+import { cyclePoints, ledgerEntries, notifications, professionals } from '../../src/db/schema';
 import { runExpiryJob } from '../../src/modules/ledger/expiry.service';
 import { balanceOf, debit, postEntries, reverseSources } from '../../src/modules/ledger/service';
 import { createProfessional } from '../support/app';
 import { testDrivers } from '../support/database';
+import { outbox } from '../support/outbox';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
 
 const DAY = 86_400_000;
@@ -146,18 +147,42 @@ describe.each(testDrivers)('the ledger on %s', (driver) => {
       expect((await runExpiryJob(t.database.db, new Date(now.getTime() + 2 * DAY))).expired).toBe(0);
     });
 
-    it('warns once of the points that expire within 30 days', async () => {
+    it('reminds 90, 30 and 7 days before, by a notification and an e-mail, once per lot and threshold', async () => {
       const someone = await newParticipant();
+      const [person] = await t.database.db.select().from(professionals).where(eq(professionals.id, someone.id));
+      const email = person?.email as string;
+      const reminders = { mailer: t.app.mailer, publicUrl: 'http://localhost:8080' };
       const now = new Date();
-      await t.database.db
-        .insert(ledgerEntries)
-        .values({ ...row(someone.id, 25_50, 'credit', 'soon'), createdAt: new Date(now.getTime() - 710 * DAY) });
-      await runExpiryJob(t.database.db, now);
-      await runExpiryJob(t.database.db, new Date(now.getTime() + DAY));
-      const warnings = await notificationsOf(someone.id, 'points-expiring');
-      expect(warnings.map((warning) => warning.message)).toEqual([
+      // 24 months after: one lot expires in about 80 days, one in about 20.
+      await t.database.db.insert(ledgerEntries).values([
+        { ...row(someone.id, 10_00, 'credit', `${someone.id}:later`), createdAt: new Date(now.getTime() - 650 * DAY) },
+        { ...row(someone.id, 25_50, 'credit', `${someone.id}:soon`), createdAt: new Date(now.getTime() - 710 * DAY) },
+      ]);
+      // Twice, as two replicas or a retried job would: nothing is reminded twice.
+      await Promise.all([runExpiryJob(t.database.db, now, reminders), runExpiryJob(t.database.db, now, reminders)]);
+      await runExpiryJob(t.database.db, new Date(now.getTime() + DAY), reminders);
+      const messages = async () =>
+        (await notificationsOf(someone.id, 'points-expiring')).map((warning) => warning.message).sort();
+      expect(await messages()).toEqual([
+        '10 pontos expiram nos próximos 90 dias. Use-os antes que expirem.',
         '25,5 pontos expiram nos próximos 30 dias. Use-os antes que expirem.',
       ]);
+      const mails = (await outbox(t.app)).filter((mail) => mail.to.includes(email));
+      expect(mails.map((mail) => mail.subject).sort()).toEqual([
+        '10 pontos expiram nos próximos 90 dias',
+        '25,5 pontos expiram nos próximos 30 dias',
+      ]);
+      expect(mails[0]?.text).toContain('http://localhost:8080/extract');
+
+      // Thirteen days on, the near lot is inside 7 days: its last reminder; the far one stays at 90 until 30.
+      await runExpiryJob(t.database.db, new Date(now.getTime() + 14 * DAY), reminders);
+      await runExpiryJob(t.database.db, new Date(now.getTime() + 15 * DAY), reminders);
+      expect(await messages()).toEqual([
+        '10 pontos expiram nos próximos 90 dias. Use-os antes que expirem.',
+        '25,5 pontos expiram nos próximos 30 dias. Use-os antes que expirem.',
+        '25,5 pontos expiram nos próximos 7 dias. Use-os antes que expirem.',
+      ]);
+      expect((await outbox(t.app)).filter((mail) => mail.to.includes(email))).toHaveLength(3);
     });
 
     it('does not let points past their date be spent before the job has run', async () => {

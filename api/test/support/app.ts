@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: null,
     smtpUrl: null,
     mailFrom: 'Especifica <nao-responda@especifica.dev>',
+    mailRetries: 2,
+    mailRetryDelaySeconds: 1,
     publicUrl: 'http://localhost:8080',
     rateLimitScale: 1,
     cepLookupUrl: 'http://127.0.0.1:9/{cep}',
@@ -51,14 +53,20 @@ export interface TestApp {
 /** The app on a database of its own, seeded with the demo programme unless told otherwise. */
 export async function startTestApp(
   driver: TestDriver,
-  options: { config?: Partial<Config>; seed?: boolean; now?: () => Date; database?: Database } = {},
+  options: {
+    config?: Partial<Config>;
+    seed?: boolean;
+    now?: () => Date;
+    database?: Database;
+    jobs?: { pollSeconds?: number; cronSeconds?: number };
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(driver));
   const config = testConfig(options.config);
   if (options.seed !== false) await seedDemo(database.db, config.argon2);
   let app: App;
   try {
-    app = await buildApp({ config, database, now: options.now });
+    app = await buildApp({ config, database, now: options.now, jobs: options.jobs });
     await app.ready();
   } catch (error) {
     if (!options.database) await database.close();

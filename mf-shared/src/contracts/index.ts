@@ -5,6 +5,7 @@ export * from './common';
 export * from './customers';
 export * from './dashboard';
 export * from './documents';
+export * from './emails';
 export * from './experiences';
 export * from './extra-points';
 export * from './extract';

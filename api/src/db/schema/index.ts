@@ -2,4 +2,5 @@
 // re-exports and no import runs in a circle.
 export * from './accounts';
 export * from './foundation';
+export * from './jobs';
 export * from './programme';

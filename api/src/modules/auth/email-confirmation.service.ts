@@ -21,13 +21,16 @@ export async function sendConfirmation(
   role: ConfirmingRole = 'professional',
 ) {
   const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(emailConfirmations).values({
-    ...(role === 'professional' ? { professionalId: account.id } : { storeUserId: account.id }),
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.now().getTime() + LINK_TTL_MS),
-  });
   const link = `${deps.config.publicUrl}/email-confirm?id=${encodeURIComponent(token)}`;
-  deps.mailer.enqueue(confirmEmailMail(account.email, account.name, link));
+  // The link and its e-mail are written together: neither exists without the other.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailConfirmations).values({
+      ...(role === 'professional' ? { professionalId: account.id } : { storeUserId: account.id }),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.now().getTime() + LINK_TTL_MS),
+    });
+    await deps.mailer.enqueue(tx, confirmEmailMail(account.email, account.name, link));
+  });
 }
 
 const invalidLink = () =>
@@ -102,7 +105,7 @@ export async function validateEmail(deps: Deps, token: string): Promise<void> {
   }
   if (link.expiresAt <= now) throw invalidLink();
 
-  const activated = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(emailConfirmations)
       .set({ usedAt: now })
@@ -114,10 +117,8 @@ export async function validateEmail(deps: Deps, token: string): Promise<void> {
         ),
       )
       .returning({ id: emailConfirmations.id });
-    if (!claimed) return false;
-    return holder.confirm(tx, now);
+    if (claimed && (await holder.confirm(tx, now))) {
+      await deps.mailer.enqueue(tx, welcomeMail(holder.email, holder.name, `${deps.config.publicUrl}/login`));
+    }
   });
-  if (activated) {
-    deps.mailer.enqueue(welcomeMail(holder.email, holder.name, `${deps.config.publicUrl}/login`));
-  }
 }

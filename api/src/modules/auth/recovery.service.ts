@@ -21,7 +21,7 @@ export const recoverAnswer = {
   msg: 'Se o e-mail estiver cadastrado, enviaremos um código de segurança em instantes.',
 };
 
-/** Answers the same whether or not the e-mail exists (the reply is sent before the e-mail, see BackgroundMailer). */
+/** Answers the same whether or not the e-mail exists (the e-mail is sent after the answer, by the outbox's job). */
 export async function requestResetCode(deps: Deps, role: Role, body: RecoverBody): Promise<void> {
   const email = normalizeEmail(body.email);
   const accounts = (await findAccountsByEmail(deps.db, role, email)).filter(
@@ -49,8 +49,8 @@ export async function requestResetCode(deps: Deps, role: Role, body: RecoverBody
       codeHash: hashResetCode(deps.config.jwtSecret, role, email, code),
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
     });
+    await deps.mailer.enqueue(tx, resetCodeMail(email, first.name, code, RESET_CODE_TTL_MINUTES));
   });
-  deps.mailer.enqueue(resetCodeMail(email, first.name, code, RESET_CODE_TTL_MINUTES));
 }
 
 const invalidCode = () =>

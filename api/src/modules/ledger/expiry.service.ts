@@ -1,10 +1,12 @@
-import { and, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobWatermarks, ledgerEntries } from '../../db/schema';
-import { addMonths, expiringBy, expiryPicture } from '../../domain/expiry';
+import { expiryReminders, jobWatermarks, ledgerEntries, professionals, storeUsers } from '../../db/schema';
+import { addMonths, expiryPicture } from '../../domain/expiry';
 import { formatPoints } from '../../domain/points';
 import { notify } from '../../kernel/notifications';
 import { settingsOf } from '../../kernel/settings';
+import type { MailQueue } from '../../mail/mailer';
+import { expiringPointsMail } from '../../mail/templates';
 import type { Participant } from './queries';
 import { expireDue, lockParticipant, movementsOf } from './service';
 
@@ -12,7 +14,8 @@ const DAY = 86_400_000;
 // Month lengths make "credited N months before now" a little fuzzy at the edges: look a few days either side and
 // let the replay decide exactly.
 const MARGIN = 4 * DAY;
-const WARN_DAYS = 30;
+/** Reminders go this many days before points expire: once per lot (the credit) and threshold. */
+export const REMINDER_DAYS = [90, 30, 7] as const;
 
 async function watermark(db: Db, name: string): Promise<Date> {
   const [row] = await db.select().from(jobWatermarks).where(eq(jobWatermarks.name, name));
@@ -64,12 +67,19 @@ export interface ExpiryRun {
   warned: number;
 }
 
+/** What the reminders need besides the database: the e-mail outbox and the address of the extract. */
+export interface Reminders {
+  mailer: MailQueue;
+  publicUrl: string;
+}
+
 /**
- * Writes off the points whose date has passed and warns, once per credit, of those that expire within 30 days.
+ * Writes off the points whose date has passed and, given `reminders`, reminds participants of the points that
+ * expire within 90, 30 and 7 days (remindExpiring).
  * Running it again does nothing twice: an expiry entry names the credit it writes off (unique source), and each
  * run only looks at the credits after the previous run's cut-off (plus a margin the unique key makes harmless).
  */
-export async function runExpiryJob(db: Db, now: Date): Promise<ExpiryRun> {
+export async function runExpiryJob(db: Db, now: Date, reminders?: Reminders): Promise<ExpiryRun> {
   const settings = await settingsOf(db);
   const run: ExpiryRun = { participants: 0, expired: 0, warned: 0 };
 
@@ -105,24 +115,106 @@ export async function runExpiryJob(db: Db, now: Date): Promise<ExpiryRun> {
   await advance(db, 'expiry', cutoff);
   await advance(db, 'expiry-recorded', recordedUpTo);
 
-  const warnUntil = new Date(now.getTime() + WARN_DAYS * DAY);
-  const warnCutoff = addMonths(warnUntil, -settings.expiryMonths);
-  const warnedUpTo = await watermark(db, 'expiry-warning');
-  const warnFrom = warnedUpTo.getTime() > 0 ? warnedUpTo : cutoff;
-  for (const participant of await participantsCreditedBetween(db, warnFrom, warnCutoff)) {
-    const { open } = expiryPicture(await movementsOf(db, participant), now, settings.expiryMonths);
-    // Only the credits this window brought in: an earlier run has already warned of the others.
-    const fresh = open.filter((lot) => lot.createdAt > warnFrom && lot.createdAt <= warnCutoff);
-    const amount = expiringBy(fresh, warnUntil);
-    if (amount <= 0) continue;
-    run.warned += 1;
-    await notify(db, [participant], {
-      type: 'points-expiring',
-      title: 'Pontos perto de expirar',
-      message: `${formatPoints(amount)} pontos expiram nos próximos ${WARN_DAYS} dias. Use-os antes que expirem.`,
-      data: { points: amount / 100 },
-    });
-  }
-  await advance(db, 'expiry-warning', warnCutoff);
+  if (reminders) run.warned = await remindExpiring(db, reminders, now, settings.expiryMonths);
   return run;
+}
+
+/** The participants with a credit that expires by `until` (and has not yet) for which `days`' reminder is unsent. */
+function unremindedBetween(db: Db, cutoff: Date, until: Date, months: number, days: number) {
+  return db
+    .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        gt(ledgerEntries.amount, 0),
+        gt(ledgerEntries.createdAt, cutoff),
+        lte(ledgerEntries.createdAt, addMonths(until, -months)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(expiryReminders)
+            .where(and(eq(expiryReminders.lotId, ledgerEntries.id), eq(expiryReminders.days, days))),
+        ),
+      ),
+    );
+}
+
+async function contactOf(db: Db, participant: Participant) {
+  const table = participant.kind === 'professional' ? professionals : storeUsers;
+  const [row] = await db
+    .select({ name: table.name, email: table.email })
+    .from(table)
+    .where(eq(table.id, participant.id));
+  return row;
+}
+
+/**
+ * Reminds each participant, by a notification and an e-mail, of the points that expire within 90, 30 and 7 days:
+ * once per lot and threshold, whatever how often (or on how many replicas at once) it runs, since a reminder is
+ * only sent for the rows this run inserts (expiry_reminders' key). A lot first seen inside a nearer threshold gets
+ * that one only: the farther ones are recorded as passed. Answers how many participants were reminded.
+ */
+export async function remindExpiring(db: Db, reminders: Reminders, now: Date, months: number): Promise<number> {
+  const cutoff = addMonths(now, -months);
+  const due = new Map<string, Participant>();
+  for (const days of REMINDER_DAYS) {
+    for (const participant of await unremindedBetween(db, cutoff, new Date(now.getTime() + days * DAY), months, days)) {
+      due.set(`${participant.kind}:${participant.id}`, participant);
+    }
+  }
+  let reminded = 0;
+  for (const participant of due.values()) {
+    const { open } = expiryPicture(await movementsOf(db, participant), now, months);
+    // Each lot's nearest threshold, and every threshold it has passed.
+    const rows: { lotId: string; days: number; remaining: number; nearest: boolean }[] = [];
+    for (const lot of open) {
+      if (lot.remaining <= 0) continue;
+      const passed = REMINDER_DAYS.filter((days) => lot.expiresAt.getTime() <= now.getTime() + days * DAY);
+      const nearest = Math.min(...passed);
+      for (const days of passed)
+        rows.push({ lotId: lot.id, days, remaining: lot.remaining, nearest: days === nearest });
+    }
+    if (rows.length === 0) continue;
+    const contact = await contactOf(db, participant);
+    const sent = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(expiryReminders)
+        .values(
+          rows.map((row) => ({
+            lotId: row.lotId,
+            days: row.days,
+            participantKind: participant.kind,
+            participantId: participant.id,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ lotId: expiryReminders.lotId, days: expiryReminders.days });
+      const fresh = new Set(inserted.map((row) => `${row.lotId}:${row.days}`));
+      // One reminder per threshold reached by this run: the points of the lots for which it is the nearest one.
+      const byDays = new Map<number, number>();
+      for (const row of rows) {
+        if (row.nearest && fresh.has(`${row.lotId}:${row.days}`)) {
+          byDays.set(row.days, (byDays.get(row.days) ?? 0) + row.remaining);
+        }
+      }
+      for (const [days, amount] of byDays) {
+        const points = formatPoints(amount);
+        await notify(tx, [participant], {
+          type: 'points-expiring',
+          title: 'Pontos perto de expirar',
+          message: `${points} pontos expiram nos próximos ${days} dias. Use-os antes que expirem.`,
+          data: { points: amount / 100, days },
+        });
+        if (contact) {
+          await reminders.mailer.enqueue(
+            tx,
+            expiringPointsMail(contact.email, contact.name, points, days, `${reminders.publicUrl}/extract`),
+          );
+        }
+      }
+      return byDays.size > 0;
+    });
+    if (sent) reminded += 1;
+  }
+  return reminded;
 }

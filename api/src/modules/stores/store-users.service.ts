@@ -87,7 +87,7 @@ export async function decideApproval(
   scope: { storeId: string } | null = null,
 ) {
   const { db } = deps;
-  const decided = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ user: storeUsers, storeName: stores.name })
       .from(storeUsers)
@@ -122,9 +122,11 @@ export async function decideApproval(
       title: notice.title,
       message: notice.message(before.storeName),
     });
-    return { user: after, text: notice.message(before.storeName), title: notice.title };
+    await deps.mailer.enqueue(
+      tx,
+      decisionMail(after.email, after.name, notice.message(before.storeName), notice.title),
+    );
   });
-  deps.mailer.enqueue(decisionMail(decided.user.email, decided.user.name, decided.text, decided.title));
   const [item] = await storeUserById(db, id);
   if (!item) throw storeUserNotFound();
   return { msg: approval === 'approved' ? approvalMessages.approved : approvalMessages.refused, item };
@@ -156,31 +158,32 @@ export async function inviteToStore(
   if (!store.active) throw fail.invalid('Esta loja está inativa e não pode convidar.', 'store-inactive');
   // An address invited by this store within a day is not written to again: the answer says so, and no e-mail
   // goes, so that inviting cannot be used to flood somebody's mailbox.
-  const sent = await db
-    .insert(storeInvites)
-    .values({ ...form, invitedBy: issuerOf(principal) })
-    .onConflictDoUpdate({
-      target: [storeInvites.storeId, storeInvites.email],
-      set: { name: form.name, invitedBy: issuerOf(principal), createdAt: new Date() },
-      setWhere: sql`${storeInvites.createdAt} < now() - interval '1 day'`,
-    })
-    .returning({ id: storeInvites.id });
-  const [item] = (
-    await storeInvitesPage(deps, and(eq(storeInvites.storeId, form.storeId), eq(storeInvites.email, form.email)), {
-      limit: 1,
-      page: 1,
-    })
-  ).items;
-  if (!item) throw new Error('invite not saved');
-  if (sent.length === 0) return { msg: inviteRecentlySent, item };
-  // Only the programme's words and the store's registered name: the name the sender typed for the invitee is
-  // free text, which an e-mail must not carry as if the programme said it.
-  deps.mailer.enqueue({
-    to: form.email,
-    subject: `${store.name} convida você para o Especifica`,
-    text: `Olá!\n\n${store.name} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.\n\nCadastre-se em: ${item.signUpUrl}\n`,
-    html: `<p>Olá!</p><p>${escapeHtml(store.name)} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.</p><p><a href="${escapeHtml(item.signUpUrl)}">Cadastre-se</a></p>`,
+  const { sent, item } = await db.transaction(async (tx) => {
+    const sent = await tx
+      .insert(storeInvites)
+      .values({ ...form, invitedBy: issuerOf(principal) })
+      .onConflictDoUpdate({
+        target: [storeInvites.storeId, storeInvites.email],
+        set: { name: form.name, invitedBy: issuerOf(principal), createdAt: new Date() },
+        setWhere: sql`${storeInvites.createdAt} < now() - interval '1 day'`,
+      })
+      .returning({ id: storeInvites.id });
+    const where = and(eq(storeInvites.storeId, form.storeId), eq(storeInvites.email, form.email));
+    const [item] = (await invitesPage(tx, deps.publicUrl, where, { limit: 1, page: 1 })).items;
+    if (!item) throw new Error('invite not saved');
+    // Only the programme's words and the store's registered name: the name the sender typed for the invitee is
+    // free text, which an e-mail must not carry as if the programme said it.
+    if (sent.length > 0) {
+      await deps.mailer.enqueue(tx, {
+        to: form.email,
+        subject: `${store.name} convida você para o Especifica`,
+        text: `Olá!\n\n${store.name} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.\n\nCadastre-se em: ${item.signUpUrl}\n`,
+        html: `<p>Olá!</p><p>${escapeHtml(store.name)} convida você para o Especifica, o programa de pontos para profissionais de arquitetura, engenharia e design de interiores.</p><p><a href="${escapeHtml(item.signUpUrl)}">Cadastre-se</a></p>`,
+      });
+    }
+    return { sent, item };
   });
+  if (sent.length === 0) return { msg: inviteRecentlySent, item };
   if (principal.role === 'admin') {
     await audit(db, principal, { action: 'invite', entity: 'store-invite', entityId: item.id, after: item });
   }

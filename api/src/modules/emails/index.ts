@@ -1,0 +1,1 @@
+export { emailRoutes } from './routes';
