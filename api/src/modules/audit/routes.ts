@@ -21,12 +21,13 @@ export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
     },
   );
 
-  // The job normally runs from a scheduler (npm run job:expire-points -w api); admins may run it by hand.
+  // The job normally runs on its schedule (docs/jobs.md); admins may run it by hand.
   app.post(
     '/cms/jobs/expire-points',
     { config: { guard: ['admin'] }, schema: { response: { 200: expiryRunSchema } } },
     async (request) => {
-      const run = await runExpiryByHand(db, principalOf(request), deps.now());
+      const reminders = { mailer: deps.mailer, publicUrl: deps.publicUrl };
+      const run = await runExpiryByHand(db, reminders, principalOf(request), deps.now());
       return {
         msg: `Expiração concluída: ${formatPoints(run.expired)} pontos de ${run.participants} participantes.`,
         participants: run.participants,

@@ -2,7 +2,7 @@
 // through this index (postEntries, debit, adjust, reverseSources), so the ledger's invariants hold in one place.
 // What other modules, the app and the demo may use; everything else in this folder is the module's own.
 
-export { runExpiryJob } from './expiry.service';
+export { type Reminders, runExpiryJob } from './expiry.service';
 export { extractPeriodRoutes } from './extract.routes';
 export { cachedStanding, levelRules, type Participant, pointsAndLevels } from './queries';
 export { ledgerRoutes } from './routes';
