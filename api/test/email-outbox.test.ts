@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../src/db/schema';
 import { bearer, createProfessional, startTestApp, type TestApp, tokenFor } from './support/app';
@@ -171,4 +172,35 @@ describe.each(testDrivers)('the e-mail outbox on %s', (driver) => {
       expect(wrong.statusCode).toBe(400);
     });
   });
+
+  it('gives up on a mail server that never answers within seconds, well before the job is tried again', async () => {
+    // Accepts the connection and says nothing: without a timeout a send would hang past the job's two minutes.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address() as { port: number };
+    const t = await startTestApp(driver, {
+      config: { smtpUrl: `smtp://127.0.0.1:${address.port}`, mailRetries: 0, mailRetryDelaySeconds: 1 },
+      jobs: { pollSeconds: 0.5 },
+    });
+    try {
+      const { email } = await createProfessional(t.database);
+      const started = Date.now();
+      await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email }, remoteAddress: freshIp() });
+      const failed = await waitFor(
+        'the send to time out',
+        async () =>
+          (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))).find(
+            (row) => row.state === 'failed',
+          ),
+        30_000,
+      );
+      expect(failed.lastError).toMatch(/greeting|timeout/i);
+      expect(Date.now() - started).toBeLessThan(25_000);
+    } finally {
+      await t.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 60_000);
 });

@@ -35,7 +35,14 @@ export interface MailQueue {
 /** SMTP when a URL is given; otherwise one .eml file per message in the outbox folder, for a person to open. */
 export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = createTransport(options.smtpUrl);
+    // A server that hangs fails the send well within the job's two minutes (jobs/email.ts): past them the job is
+    // tried again, and a send still hanging then could deliver the message twice.
+    const transport = createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       outbox: null,
       async send(message) {
