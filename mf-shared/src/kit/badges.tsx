@@ -52,6 +52,16 @@ export const badgeText = <C extends BadgeConcept>(concept: C, state: BadgeState<
   `kit.badges.${concept}.${state}`;
 
 /**
+ * A concept's states as a filter's choices, labelled by their text keys: a list filters by the states its badges show
+ * without importing the contracts (and zod) into its first screen.
+ */
+export const badgeOptions = <C extends BadgeConcept>(concept: C): { value: BadgeState<C>; label: string }[] =>
+  (Object.keys(badgeConcepts[concept]) as BadgeState<C>[]).map((state) => ({
+    value: state,
+    label: badgeText(concept, state),
+  }));
+
+/**
  * A concept's badge outside a list (a drawer, a page's header): Chakra's Badge (subtle, sm), as the list's row badge
  * looks. In a list's cell, the same badge is `cell.badge(concept, state)` (`@especifica/mf-shared/list`).
  */

@@ -7,6 +7,7 @@ export {
   type BadgeConcept,
   type BadgeState,
   badgeConcepts,
+  badgeOptions,
   badgePalette,
   badgeText,
   StateBadge,

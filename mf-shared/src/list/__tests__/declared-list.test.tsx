@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
-import { badgeConcepts, badgePalette, defineResource, type Page, StateBadge } from '../../kit';
+import { badgeConcepts, badgeOptions, badgePalette, defineResource, type Page, StateBadge } from '../../kit';
 import { cell, defineColumns, defineList, ResourceList } from '../index';
 
 interface Invoice {
@@ -146,6 +146,12 @@ describe("a concept's badge", () => {
     expect(screen.getByText('Pendente')).toBeInTheDocument();
     expect(badgePalette('invoiceStatus', 'pending')).toBe(badgeConcepts.invoiceStatus.pending);
     expect(badgePalette('behaviour', 'blocked')).toBe('error');
+    expect(badgeOptions('invoiceStatus')).toEqual(
+      ['pending', 'approved', 'rejected', 'cancelled'].map((state) => ({
+        value: state,
+        label: `kit.badges.invoiceStatus.${state}`,
+      })),
+    );
   });
 });
 
