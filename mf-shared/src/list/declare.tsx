@@ -73,6 +73,16 @@ export interface ListDeclaration<Item, Context = undefined> {
   form?: { create: string; edit: string; render: (item: Item | null, done: () => void) => ReactNode };
 }
 
+/** The filter of a list whose items are switched on and off (its status switch): "Ativo" or "Inativo". */
+export const activeFilter = (label: string): FilterDeclaration => ({
+  key: 'active',
+  label,
+  options: [
+    { value: 'true', label: 'kit.active' },
+    { value: 'false', label: 'kit.inactive' },
+  ],
+});
+
 /** Types a list declaration; one per list screen, at module level. */
 export const defineList = <Item, Context = undefined>(list: ListDeclaration<Item, Context>) => list;
 

@@ -4,6 +4,7 @@
 export { type Cell, type CellPart, cell, type Translate } from './cells';
 export type { Columns, DataTableProps, RowSelection } from './data-table';
 export {
+  activeFilter,
   type Column,
   defineColumns,
   defineList,
