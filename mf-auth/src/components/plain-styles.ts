@@ -11,7 +11,7 @@ const css = `
 .es-card{width:100%;max-width:420px;background:var(--es-card);color:var(--es-ink);padding:24px;border-radius:var(--es-radius);box-shadow:0 4px 8px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3)}
 @media (min-width:767px){.es-card{padding:40px}}
 .es-brand{font-size:var(--es-font-xl);font-weight:700;color:var(--es-brand);margin-bottom:4px!important}
-.es-title{font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif;font-size:var(--es-font-xxl);font-weight:600;line-height:30px;margin-bottom:16px!important}
+.es-title{font-size:var(--es-font-xxl);font-weight:600;line-height:30px;margin-bottom:16px!important}
 .es-stack{display:flex;flex-direction:column;gap:16px}
 .es-field{display:flex;flex-direction:column;gap:6px}
 .es-field label{font-size:14px;line-height:20px;font-weight:500}
