@@ -83,7 +83,6 @@ export const en: Dictionary = {
     registerSale: 'Register sale',
     search: 'Number or access key',
     status: 'Status',
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
     empty: 'No invoice sent yet.',
     emptyHint: 'Send the invoice of a purchase at a partner store to earn points.',
     timeline: 'Timeline',

@@ -82,7 +82,6 @@ export const ptBR = {
     registerSale: 'Registrar venda',
     search: 'Número ou chave de acesso',
     status: 'Situação',
-    statuses: { pending: 'Pendente', approved: 'Aprovada', rejected: 'Reprovada', cancelled: 'Cancelada' },
     empty: 'Nenhuma nota fiscal enviada ainda.',
     emptyHint: 'Envie a nota de uma compra em loja parceira para ganhar pontos.',
     timeline: 'Linha do tempo',

@@ -1,6 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { EXPIRING_DAYS, type Extract, ledgerKinds, type Movement } from '@especifica/mf-shared/contracts';
 import {
+  badgeText,
   EmptyResult,
   ErrorState,
   formatDate,
@@ -14,26 +15,16 @@ import {
   useNarrow,
 } from '@especifica/mf-shared/kit';
 import {
-  type Columns,
+  cell,
   DataTable,
+  defineColumns,
   ExportButton,
   Pagination,
-  RowBadge,
-  RowButton,
-  RowText,
   Toolbar,
+  useColumns,
 } from '@especifica/mf-shared/list';
-import {
-  Box,
-  Button,
-  type ColorPalette,
-  SimpleGrid,
-  Stack,
-  Text,
-  useSession,
-  useTranslation,
-} from '@especifica/mf-shared/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useCallback, useMemo } from 'react';
 import {
   EXTRACT_CSV_URL,
   type ExtractQuery,
@@ -45,19 +36,35 @@ import {
   periodOf,
 } from '../api/extract';
 
-type LedgerKind = (typeof ledgerKinds)[number];
-
 const movementId = (movement: Movement) => movement.id;
 
-export const kindPalette: Record<LedgerKind, ColorPalette> = {
-  credit: 'success',
-  bonus: 'secondary',
-  extra: 'tertiary',
-  redemption: 'quaternary',
-  reversal: 'error',
-  expiry: 'gray',
-  adjustment: 'informative',
-};
+/**
+ * The movements' columns; the context says whether a shopkeeper looks, whose credit is the share of a sale, not an
+ * invoice's own computation.
+ */
+const movementColumns = defineColumns<Movement, boolean>([
+  { key: 'createdAt', header: 'extract.date', sort: 'createdAt', cell: (movement) => formatDate(movement.createdAt) },
+  {
+    key: 'reason',
+    header: 'extract.what',
+    cell: (movement, _t, shopkeeper) =>
+      cell.disclosure(
+        movement.reason,
+        { show: 'extract.showComputation', hide: 'extract.hideComputation' },
+        movement.kind === 'credit' && movement.sourceType === 'invoice' && !shopkeeper
+          ? () => <Computation invoiceId={movement.sourceId} />
+          : undefined,
+      ),
+  },
+  { key: 'kind', header: 'extract.kind', cell: (movement) => cell.badge('movementKind', movement.kind) },
+  {
+    key: 'points',
+    header: 'extract.points',
+    sort: 'points',
+    numeric: true,
+    cell: ({ points }) => cell.text(points < 0 ? 'loss' : 'gain', `${points > 0 ? '+' : ''}${formatPoints(points)}`),
+  },
+]);
 
 /** /extract: every movement with its filters in the URL, the period's totals, what expires soon, and the CSV. */
 export function ExtractPage() {
@@ -75,7 +82,8 @@ export function ExtractPage() {
     enabled: settled,
   });
   const download = useDownload();
-  const columns = useMovementColumns();
+  const shopkeeper = useSession((state) => state.user?.userType === 'shopkeeper');
+  const columns = useColumns(movementColumns, shopkeeper);
   const filtered = Boolean(query.kind || query.from || query.to);
   // The toolbar and the table are memoized: given the same props, a render of the page (each answer that arrives)
   // does not draw them again.
@@ -85,7 +93,7 @@ export function ExtractPage() {
         {
           key: 'kind',
           label: t('extract.kind'),
-          options: ledgerKinds.map((kind) => ({ value: kind, label: t(`dashboard.kinds.${kind}`) })),
+          options: ledgerKinds.map((kind) => ({ value: kind, label: t(badgeText('movementKind', kind)) })),
         },
         // The period, each end bounded by the other; below 768 px they fold with the kind behind "Filtros".
         { key: 'from', label: t('extract.from'), type: 'date' as const, notAfter: 'to' },
@@ -229,73 +237,6 @@ function Summary({ data }: { data: Extract | undefined }) {
         )}
       </Box>
     </SimpleGrid>
-  );
-}
-
-function useMovementColumns(): Columns<Movement> {
-  const { t, i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language
-  return useMemo<Columns<Movement>>(
-    () => [
-      {
-        accessorKey: 'createdAt',
-        header: t('extract.date'),
-        cell: ({ getValue }) => formatDate(getValue<string>()),
-        meta: { sort: 'createdAt' },
-      },
-      {
-        accessorKey: 'reason',
-        header: t('extract.what'),
-        cell: ({ row }) => <MovementWhat movement={row.original} />,
-        meta: { label: t('extract.what') },
-      },
-      {
-        accessorKey: 'kind',
-        header: t('extract.kind'),
-        cell: ({ getValue }) => (
-          <RowBadge palette={kindPalette[getValue<LedgerKind>()]}>
-            {t(`dashboard.kinds.${getValue<LedgerKind>()}`)}
-          </RowBadge>
-        ),
-      },
-      {
-        accessorKey: 'points',
-        header: t('extract.points'),
-        cell: ({ getValue }) => <SignedPoints points={getValue<number>()} />,
-        meta: { sort: 'points', numeric: true },
-      },
-    ],
-    [t, i18n.language],
-  );
-}
-
-function SignedPoints({ points }: { points: number }) {
-  return (
-    <RowText tone={points < 0 ? 'loss' : 'gain'}>
-      {points > 0 ? '+' : ''}
-      {formatPoints(points)}
-    </RowText>
-  );
-}
-
-/** What the movement is, and for an invoice's credit a button that shows how its points were computed. */
-function MovementWhat({ movement }: { movement: Movement }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const user = useSession((state) => state.user);
-  // A shopkeeper's credit is the share of a sale, not the invoice's own computation.
-  const computable = movement.kind === 'credit' && movement.sourceType === 'invoice' && user?.userType !== 'shopkeeper';
-  // The list's row parts (RowButton), not a Chakra component per row.
-  return (
-    <div style={{ minWidth: 0 }}>
-      <p>{movement.reason}</p>
-      {computable && (
-        <RowButton look="plain" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-          {open ? t('extract.hideComputation') : t('extract.showComputation')}
-        </RowButton>
-      )}
-      {computable && open && <Computation invoiceId={movement.sourceId} />}
-    </div>
   );
 }
 

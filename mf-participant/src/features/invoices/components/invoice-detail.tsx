@@ -6,11 +6,11 @@ import {
   InvoiceEvents,
   LoadingState,
   QueryView,
+  StateBadge,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Box, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type Audience, getTimeline, timelineKey } from '../api/invoices-list';
-import { StatusBadge } from './status-badge';
 
 /** One invoice: its data, how its points were computed, its products and its timeline (sent, reviewed by whom). */
 export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoice: Invoice }) {
@@ -19,7 +19,14 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
   return (
     <Stack gap="5">
       <Stack gap="1" fontSize="sm">
-        <StatusBadge invoice={invoice} />
+        <Box>
+          <StateBadge concept="invoiceStatus" state={invoice.status} />
+          {invoice.status === 'rejected' && invoice.reason && (
+            <Text fontSize="xs" color="muted" mt="1">
+              {invoice.reason}
+            </Text>
+          )}
+        </Box>
         <Text>{invoice.store.name}</Text>
         <Text>{t('invoices.issuedOn', { date: formatDate(`${invoice.issuedOn}T12:00:00Z`) })}</Text>
         <Text>{t('invoices.total', { value: formatMoney(invoice.total) })}</Text>

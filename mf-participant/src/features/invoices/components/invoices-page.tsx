@@ -1,14 +1,13 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { formatDate, formatMoney, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList, RowButton, RowText } from '@especifica/mf-shared/list';
+import { badgeOptions, formatDate, formatMoney, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { loadOnce } from '@especifica/mf-shared/plain';
 import { Button, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Audience, invoicesOf } from '../api/invoices-list';
 import { InvoiceDetail } from './invoice-detail';
-import { StatusCell } from './status-badge';
 
 /**
  * The sending form, with the form kit (react-hook-form, zod, the masks), is downloaded when someone is about to open
@@ -22,13 +21,67 @@ const preloadSending = () => {
   loadSendForm().catch(() => undefined);
 };
 
+/** The person's invoices, newest first: the resource is the audience's (invoicesOf). */
+const invoiceList = defineList<Invoice>({
+  caption: 'invoices.title',
+  search: 'invoices.search',
+  columns: [
+    {
+      key: 'number',
+      header: 'invoices.invoice',
+      sort: 'number',
+      cell: (invoice, t) => [
+        cell.text('strong', t('invoices.number', { number: invoice.number })),
+        cell.text('muted', invoice.store.name),
+      ],
+    },
+    {
+      key: 'createdAt',
+      header: 'invoices.sentAt',
+      sort: 'createdAt',
+      cell: (invoice) => formatDate(invoice.createdAt),
+    },
+    {
+      key: 'status',
+      header: 'invoices.status',
+      sort: 'status',
+      cell: (invoice) => [
+        cell.badge('invoiceStatus', invoice.status),
+        invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
+      ],
+    },
+    {
+      key: 'total',
+      header: 'invoices.value',
+      sort: 'total',
+      numeric: true,
+      cell: (invoice) => formatMoney(invoice.total),
+    },
+    {
+      key: 'points',
+      header: 'invoices.points',
+      sort: 'points',
+      numeric: true,
+      cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(invoice.points + invoice.bonusPoints)),
+    },
+  ],
+  filters: [
+    {
+      key: 'status',
+      label: 'invoices.status',
+      options: badgeOptions('invoiceStatus'),
+    },
+  ],
+  empty: { title: 'invoices.empty', description: 'invoices.emptyHint' },
+  actions: [{ key: 'timeline', label: 'invoices.timeline' }],
+});
+
 /** /invoices: the person's invoices (a shopkeeper's registered sales), each with its timeline, and sending one. */
 export function InvoicesPage() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   const audience: Audience = user?.userType === 'shopkeeper' ? 'shopkeeper' : 'professional';
   const resource = useMemo(() => invoicesOf(audience), [audience]);
-  const columns = useInvoiceColumns();
   const [sending, setSending] = useState(false);
   const [open, setOpen] = useState<Invoice | null>(null);
   const sendLabel = audience === 'shopkeeper' ? t('invoices.registerSale') : t('invoices.send');
@@ -47,24 +100,7 @@ export function InvoicesPage() {
         </Button>
       }
     >
-      <ResourceList
-        resource={resource}
-        columns={columns}
-        caption={t('invoices.title')}
-        search={t('invoices.search')}
-        filters={[
-          {
-            key: 'status',
-            label: t('invoices.status'),
-            options: (['pending', 'approved', 'rejected', 'cancelled'] as const).map((status) => ({
-              value: status,
-              label: t(`invoices.statuses.${status}`),
-            })),
-          },
-        ]}
-        empty={{ title: t('invoices.empty'), description: t('invoices.emptyHint') }}
-        rowActions={(invoice) => <RowButton onClick={() => setOpen(invoice)}>{t('invoices.timeline')}</RowButton>}
-      />
+      <ResourceList list={invoiceList} resource={resource} on={{ timeline: setOpen }} />
       <Drawer open={sending} onClose={() => setSending(false)} title={sendLabel}>
         {sending && (
           <Suspense fallback={<LoadingState rows={6} />}>
@@ -80,51 +116,5 @@ export function InvoicesPage() {
         {open && <InvoiceDetail audience={audience} invoice={open} />}
       </Drawer>
     </PageLayout>
-  );
-}
-
-function useInvoiceColumns(): Columns<Invoice> {
-  const { t, i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language
-  return useMemo<Columns<Invoice>>(
-    () => [
-      {
-        accessorKey: 'number',
-        header: t('invoices.invoice'),
-        cell: ({ row }) => (
-          <>
-            <RowText tone="strong">{t('invoices.number', { number: row.original.number })}</RowText>
-            <RowText tone="muted">{row.original.store.name}</RowText>
-          </>
-        ),
-        meta: { sort: 'number', label: t('invoices.invoice') },
-      },
-      {
-        accessorKey: 'createdAt',
-        header: t('invoices.sentAt'),
-        cell: ({ getValue }) => formatDate(getValue<string>()),
-        meta: { sort: 'createdAt' },
-      },
-      {
-        accessorKey: 'status',
-        header: t('invoices.status'),
-        cell: ({ row }) => <StatusCell invoice={row.original} />,
-        meta: { sort: 'status' },
-      },
-      {
-        accessorKey: 'total',
-        header: t('invoices.value'),
-        cell: ({ getValue }) => formatMoney(getValue<number>()),
-        meta: { sort: 'total', numeric: true },
-      },
-      {
-        accessorKey: 'points',
-        header: t('invoices.points'),
-        cell: ({ row }) =>
-          row.original.status === 'pending' ? '—' : formatPoints(row.original.points + row.original.bonusPoints),
-        meta: { sort: 'points', numeric: true },
-      },
-    ],
-    [t, i18n.language],
   );
 }
