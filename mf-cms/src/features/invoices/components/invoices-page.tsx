@@ -1,16 +1,16 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
-import { formatDate, formatMoney, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import {
-  type Columns,
-  type Filter,
-  ResourceList,
-  RowBadge,
-  RowButton,
-  type RowSelection,
-} from '@especifica/mf-shared/list';
+  badgeOptions,
+  formatDate,
+  formatMoney,
+  PageLayout,
+  resourceKey,
+  useApiMutation,
+} from '@especifica/mf-shared/kit';
+import { cell, defineList, type Filter, ResourceList, type RowSelection } from '@especifica/mf-shared/list';
 import { Button, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ProfessionalPicker } from '../../../shared/professional-picker';
 import { storeFilter } from '../../../shared/store-picker';
 import { approveMany, type InvoiceOrigin, invoiceQueue, invoicesOf } from '../api/invoices';
@@ -18,14 +18,79 @@ import { InvoiceDrawer } from './invoice-drawer';
 
 type FilterRenderProps = Parameters<NonNullable<Filter['render']>>[0];
 
-const statusPalette = { pending: 'quaternary', approved: 'success', rejected: 'error', cancelled: 'gray' } as const;
+/**
+ * The review queue's list; a screen of one origin leaves out the origin filter, one professional's page the
+ * professional's column and filter.
+ */
+const invoiceList = defineList<Invoice>({
+  resource: invoiceQueue,
+  caption: 'cms.invoicesTitle',
+  search: 'cms.invoices.search',
+  columns: [
+    { key: 'number', header: 'cms.invoices.number', sort: 'number' },
+    { key: 'store', header: 'cms.invoices.store', cell: (invoice) => invoice.store.name },
+    { key: 'professional', header: 'cms.invoices.professional', cell: (invoice) => invoice.professional.name },
+    {
+      key: 'createdAt',
+      header: 'cms.invoices.sentOn',
+      sort: 'createdAt',
+      cell: (invoice) => formatDate(invoice.createdAt),
+    },
+    {
+      key: 'total',
+      header: 'cms.invoices.total',
+      sort: 'total',
+      numeric: true,
+      cell: (invoice) => formatMoney(invoice.total),
+    },
+    {
+      key: 'points',
+      header: 'cms.invoices.points',
+      sort: 'points',
+      numeric: true,
+      // The approval computes the points: a pending invoice has none yet.
+      cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(invoice.points)),
+    },
+    { key: 'status', header: 'cms.invoices.status', cell: (invoice) => cell.badge('invoiceStatus', invoice.status) },
+  ],
+  filters: [
+    {
+      key: 'status',
+      label: 'cms.invoices.status',
+      options: badgeOptions('invoiceStatus'),
+    },
+    storeFilter('storeId', 'cms.invoices.store'),
+    {
+      key: 'professionalId',
+      label: 'cms.invoices.professional',
+      render: ({ label, value, onChange }: FilterRenderProps) => (
+        <ProfessionalPicker label={label} value={value} onChange={onChange} />
+      ),
+    },
+    // The period of the issue date, and the period it was sent, each end bounded by the other.
+    { key: 'from', label: 'cms.invoices.issuedFrom', type: 'date', notAfter: 'to' },
+    { key: 'to', label: 'cms.invoices.issuedTo', type: 'date', notBefore: 'from' },
+    { key: 'submittedFrom', label: 'cms.invoices.submittedFrom', type: 'date', notAfter: 'submittedTo' },
+    { key: 'submittedTo', label: 'cms.invoices.submittedTo', type: 'date', notBefore: 'submittedFrom' },
+    {
+      key: 'submittedBy',
+      label: 'cms.invoices.origin',
+      options: (['professional', 'shopkeeper', 'admin'] as const).map((value) => ({
+        value,
+        label: `cms.invoices.origins.${value}`,
+      })),
+    },
+  ],
+  empty: { title: 'cms.invoices.empty' },
+  actions: [{ key: 'open', label: 'cms.invoices.open' }],
+});
 
 /** /invoices: the admin's review queue, oldest first; each invoice opens beside the list to be decided. */
 export function InvoicesPage() {
   const { t } = useTranslation();
   return (
     <PageLayout title={t('cms.invoicesTitle')} width="wide">
-      <InvoiceList resource={invoiceQueue} caption={t('cms.invoicesTitle')} />
+      <InvoiceList resource={invoiceQueue} caption="cms.invoicesTitle" />
     </PageLayout>
   );
 }
@@ -46,7 +111,7 @@ export function InvoicesByOriginPage({ origin }: { origin: InvoiceOrigin }) {
       breadcrumb={[{ label: t('cms.invoicesTitle'), href: '/invoices' }, { label: t(title) }]}
       width="wide"
     >
-      <InvoiceList resource={resource} caption={t(title)} origin={origin} />
+      <InvoiceList resource={resource} caption={title} origin={origin} />
     </PageLayout>
   );
 }
@@ -65,6 +130,7 @@ export function InvoiceList({
   ofProfessional = false,
 }: {
   resource: typeof invoiceQueue;
+  /** A text key. */
   caption: string;
   origin?: InvoiceOrigin;
   ofProfessional?: boolean;
@@ -96,103 +162,7 @@ export function InvoiceList({
     setSelected(new Set());
   };
 
-  const columns = useMemo<Columns<Invoice>>(
-    () => [
-      { accessorKey: 'number', header: t('cms.invoices.number'), meta: { sort: 'number' } },
-      { id: 'store', header: t('cms.invoices.store'), cell: ({ row }) => row.original.store.name },
-      ...(ofProfessional
-        ? []
-        : [
-            {
-              id: 'professional',
-              header: t('cms.invoices.professional'),
-              cell: ({ row }: { row: { original: Invoice } }) => row.original.professional.name,
-            },
-          ]),
-      {
-        accessorKey: 'createdAt',
-        header: t('cms.invoices.sentOn'),
-        cell: ({ getValue }) => formatDate(getValue<string>()),
-        meta: { sort: 'createdAt' },
-      },
-      {
-        accessorKey: 'total',
-        header: t('cms.invoices.total'),
-        cell: ({ getValue }) => formatMoney(getValue<number>()),
-        meta: { sort: 'total', numeric: true },
-      },
-      {
-        accessorKey: 'points',
-        header: t('cms.invoices.points'),
-        // The approval computes the points: a pending invoice has none yet.
-        cell: ({ row, getValue }) => (row.original.status === 'pending' ? '—' : formatPoints(getValue<number>())),
-        meta: { sort: 'points', numeric: true },
-      },
-      {
-        id: 'status',
-        header: t('cms.invoices.status'),
-        // The text from the list's own translation and a plain badge: no hook nor Chakra component in every row.
-        cell: ({ row }) => (
-          <RowBadge palette={statusPalette[row.original.status]}>
-            {t(`cms.invoices.statuses.${row.original.status}`)}
-          </RowBadge>
-        ),
-      },
-    ],
-    [t, ofProfessional],
-  );
-
-  const filters = useMemo(
-    () => [
-      {
-        key: 'status',
-        label: t('cms.invoices.status'),
-        options: (['pending', 'approved', 'rejected', 'cancelled'] as const).map((value) => ({
-          value,
-          label: t(`cms.invoices.statuses.${value}`),
-        })),
-      },
-      storeFilter('storeId', t('cms.invoices.store')),
-      ...(ofProfessional
-        ? []
-        : [
-            {
-              key: 'professionalId',
-              label: t('cms.invoices.professional'),
-              render: ({ label, value, onChange }: FilterRenderProps) => (
-                <ProfessionalPicker label={label} value={value} onChange={onChange} />
-              ),
-            },
-          ]),
-      // The period of the issue date, and the period it was sent, each end bounded by the other.
-      { key: 'from', label: t('cms.invoices.issuedFrom'), type: 'date' as const, notAfter: 'to' },
-      { key: 'to', label: t('cms.invoices.issuedTo'), type: 'date' as const, notBefore: 'from' },
-      {
-        key: 'submittedFrom',
-        label: t('cms.invoices.submittedFrom'),
-        type: 'date' as const,
-        notAfter: 'submittedTo',
-      },
-      { key: 'submittedTo', label: t('cms.invoices.submittedTo'), type: 'date' as const, notBefore: 'submittedFrom' },
-      ...(origin
-        ? []
-        : [
-            {
-              key: 'submittedBy',
-              label: t('cms.invoices.origin'),
-              options: (['professional', 'shopkeeper', 'admin'] as const).map((value) => ({
-                value,
-                label: t(`cms.invoices.origins.${value}`),
-              })),
-            },
-          ]),
-    ],
-    [t, ofProfessional, origin],
-  );
-  const rowActions = useCallback(
-    (invoice: Invoice) => <RowButton onClick={() => setOpen(invoice)}>{t('cms.invoices.open')}</RowButton>,
-    [t],
-  );
+  const hide = ofProfessional ? ['professional', 'professionalId'] : origin ? ['submittedBy'] : undefined;
 
   return (
     <>
@@ -210,14 +180,12 @@ export function InvoiceList({
         </Text>
       </HStack>
       <ResourceList
+        list={invoiceList}
         resource={resource}
-        columns={columns}
         caption={caption}
-        search={t('cms.invoices.search')}
-        filters={filters}
-        empty={{ title: t('cms.invoices.empty') }}
+        hide={hide}
         selection={selection}
-        rowActions={rowActions}
+        on={{ open: setOpen }}
       />
       <InvoiceDrawer invoice={open} onClose={() => setOpen(null)} onChange={setOpen} />
     </>

@@ -10,6 +10,7 @@ import {
   cpfSchema,
   createProfessionalByAdminBodySchema,
   emailSchema,
+  type ledgerKinds,
   nameSchema,
   pceQuerySchema,
   phoneSchema,
@@ -29,7 +30,7 @@ export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export interface PceMovement {
   id: string;
-  kind: string;
+  kind: (typeof ledgerKinds)[number];
   points: number;
   reason: string;
   issuer: string | null;

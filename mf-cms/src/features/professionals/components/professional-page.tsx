@@ -2,7 +2,7 @@ import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { useConfirm } from '@especifica/mf-shared/forms';
-import { PageLayout, QueryView, resourceKey, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import { PageLayout, QueryView, resourceKey, StateBadge, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { useParams, useSearchParams } from '@especifica/mf-shared/router';
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useState } from 'react';
@@ -16,7 +16,6 @@ import {
 import { AdjustPointsForm } from './adjust-points-form';
 import { ProfessionalForm } from './professional-form';
 import { ProfessionalTab, type Tab, tabs } from './professional-tabs';
-import { BehaviourBadge } from './professionals-page';
 
 /** /cms/professionals/:id: the person's data, behaviour and points, and their extract, invoices, customers, subscriptions. */
 export function ProfessionalPage() {
@@ -78,7 +77,7 @@ function Profile({ professional }: { professional: AdminProfessional }) {
             </Detail>
             <Detail label={t('professionals.level')}>{professional.level.level ?? '—'}</Detail>
             <Detail label={t('professionals.behaviour')}>
-              <BehaviourBadge behaviour={professional.behaviour} />
+              <StateBadge concept="behaviour" state={professional.behaviour} />
             </Detail>
             <Detail label={t('professionals.email')}>{professional.email}</Detail>
             <Detail label={t('professionals.cpf')}>{professional.cpf ? formatCpf(professional.cpf) : '—'}</Detail>

@@ -1,22 +1,70 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
-import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList, RowBadge, RowLink } from '@especifica/mf-shared/list';
+import { badgeText, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { Badge, Button, useTranslation } from '@especifica/mf-shared/ui';
-import { useCallback, useMemo } from 'react';
+import { Button, useTranslation } from '@especifica/mf-shared/ui';
+import { useMemo } from 'react';
 import { storeFilter } from '../../../shared/store-picker';
 import { getLevels, programmeKeys } from '../../programme/api/programme';
 import { cmsProfessionals } from '../api/professionals';
 import { ProfessionalForm } from './professional-form';
 
-const behaviourPalette = { active: 'success', inactive: 'gray', blocked: 'error' } as const;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
-
-export function BehaviourBadge({ behaviour }: { behaviour: AdminProfessional['behaviour'] }) {
-  const { t } = useTranslation();
-  return <Badge colorPalette={behaviourPalette[behaviour]}>{t(`professionals.behaviours.${behaviour}`)}</Badge>;
-}
+/** The professionals, found by name, e-mail or CPF; the levels' options come from the API. */
+const professionalList = defineList<AdminProfessional>({
+  resource: cmsProfessionals,
+  caption: 'professionals.title',
+  search: 'professionals.search',
+  columns: [
+    { key: 'name', header: 'professionals.name', sort: 'name' },
+    { key: 'email', header: 'professionals.email', sort: 'email' },
+    { key: 'cpf', header: 'professionals.cpf', cell: ({ cpf }) => (cpf ? cell.text('nowrap', formatCpf(cpf)) : '—') },
+    { key: 'level', header: 'professionals.level', cell: (professional) => professional.level.level ?? '—' },
+    {
+      key: 'totalPoints',
+      header: 'professionals.balance',
+      sort: 'points',
+      numeric: true,
+      cell: (professional) => formatPoints(professional.totalPoints),
+    },
+    {
+      key: 'reference',
+      header: 'professionals.reference',
+      cell: ({ referenceStore, referenceSeller }) =>
+        referenceStore || referenceSeller
+          ? [referenceStore?.name, referenceSeller?.name].filter(Boolean).join(' / ')
+          : '—',
+    },
+    {
+      key: 'behaviour',
+      header: 'professionals.behaviour',
+      cell: (professional) => cell.badge('behaviour', professional.behaviour),
+    },
+  ],
+  filters: [
+    {
+      key: 'behaviour',
+      label: 'professionals.behaviour',
+      options: behaviours.map((value) => ({ value, label: badgeText('behaviour', value) })),
+    },
+    { key: 'levelId', label: 'professionals.level', options: [] },
+    storeFilter('referenceStoreId', 'professionals.referenceStore'),
+  ],
+  empty: { title: 'professionals.empty' },
+  form: {
+    create: 'professionals.create',
+    edit: 'professionals.edit',
+    render: (professional, done) => <ProfessionalForm professional={professional} done={done} />,
+  },
+  actions: [
+    {
+      key: 'open',
+      label: 'professionals.open',
+      to: (professional) => `/cms/professionals/${professional.id}`,
+      ariaLabel: (professional, t) => `${t('professionals.open')} ${professional.name}`,
+    },
+  ],
+});
 
 /**
  * /cms/professionals: find a professional by name, e-mail or CPF (the search and filters live in the URL), see level,
@@ -27,84 +75,9 @@ export function ProfessionalsPage() {
   // The same cache as the programme's levels screen: a level saved there is a filter here at once.
   const levels = useApiQuery(programmeKeys.levels, getLevels, { staleTime: 60_000, silent: true });
 
-  const columns = useMemo<Columns<AdminProfessional>>(
-    () => [
-      { accessorKey: 'name', header: t('professionals.name'), meta: { sort: 'name' } },
-      { accessorKey: 'email', header: t('professionals.email'), meta: { sort: 'email' } },
-      {
-        accessorKey: 'cpf',
-        header: t('professionals.cpf'),
-        cell: ({ getValue }) => {
-          const cpf = getValue<string | null>();
-          return cpf ? <span style={NOWRAP}>{formatCpf(cpf)}</span> : '—';
-        },
-      },
-      { id: 'level', header: t('professionals.level'), cell: ({ row }) => row.original.level.level ?? '—' },
-      {
-        accessorKey: 'totalPoints',
-        header: t('professionals.balance'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { sort: 'points', numeric: true },
-      },
-      {
-        id: 'reference',
-        header: t('professionals.reference'),
-        cell: ({ row }) => {
-          const { referenceStore, referenceSeller } = row.original;
-          if (!referenceStore && !referenceSeller) return '—';
-          return [referenceStore?.name, referenceSeller?.name].filter(Boolean).join(' / ');
-        },
-      },
-      {
-        accessorKey: 'behaviour',
-        header: t('professionals.behaviour'),
-        // The list's own translation and a plain badge: no hook nor Chakra component in every row.
-        cell: ({ row }) => (
-          <RowBadge palette={behaviourPalette[row.original.behaviour]}>
-            {t(`professionals.behaviours.${row.original.behaviour}`)}
-          </RowBadge>
-        ),
-      },
-    ],
-    [t],
-  );
-
-  const filters = useMemo(
-    () => [
-      {
-        key: 'behaviour',
-        label: t('professionals.behaviour'),
-        options: behaviours.map((value) => ({ value, label: t(`professionals.behaviours.${value}`) })),
-      },
-      {
-        key: 'levelId',
-        label: t('professionals.level'),
-        options: (levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
-      },
-      storeFilter('referenceStoreId', t('professionals.referenceStore')),
-    ],
-    [t, levels.data],
-  );
-  const form = useMemo(
-    () => ({
-      createTitle: t('professionals.create'),
-      editTitle: t('professionals.edit'),
-      render: (professional: AdminProfessional | null, done: () => void) => (
-        <ProfessionalForm professional={professional} done={done} />
-      ),
-    }),
-    [t],
-  );
-  const rowActions = useCallback(
-    (professional: AdminProfessional) => (
-      <RowLink
-        to={`/cms/professionals/${professional.id}`}
-        aria-label={`${t('professionals.open')} ${professional.name}`}
-      >
-        {t('professionals.open')}
-      </RowLink>
-    ),
-    [t],
+  const options = useMemo(
+    () => ({ levelId: (levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })) }),
+    [levels.data],
   );
 
   return (
@@ -117,16 +90,7 @@ export function ProfessionalsPage() {
         </Button>
       }
     >
-      <ResourceList
-        resource={cmsProfessionals}
-        columns={columns}
-        caption={t('professionals.title')}
-        search={t('professionals.search')}
-        filters={filters}
-        empty={{ title: t('professionals.empty') }}
-        form={form}
-        rowActions={rowActions}
-      />
+      <ResourceList list={professionalList} options={options} />
     </PageLayout>
   );
 }
