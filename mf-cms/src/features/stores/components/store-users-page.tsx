@@ -12,11 +12,10 @@ import {
   useForm,
   zodResolver,
 } from '@especifica/mf-shared/forms';
-import { PageLayout, resourceKey, SignUpDecision, useApiMutation } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { badgeText, PageLayout, resourceKey, SignUpDecision, useApiMutation } from '@especifica/mf-shared/kit';
+import { activeFilter, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { Box, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
+import { Box, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { StoreFilterPicker, StorePickerField } from '../../../shared/store-picker';
 import {
   decideApproval,
@@ -27,93 +26,72 @@ import {
   storeUsers,
   storeUserValuesOf,
 } from '../api/store-users';
-import { ApprovalBadge, ShopkeeperTypeBadge } from './badges';
+
+/** The admin's decision on a pending sign-up, after a confirmation (the kit's SignUpDecision). */
+function Decision({ item: user }: { item: StoreUser }) {
+  return (
+    <SignUpDecision
+      person={user}
+      by="admin"
+      decide={(approval) => decideApproval(user, approval)}
+      invalidates={[resourceKey(storeUsers)]}
+    />
+  );
+}
+
+/** Every store's people, their type, sign-up and status; consultants are created and edited in the drawer. */
+const storeUserList = defineList<StoreUser>({
+  resource: storeUsers,
+  caption: 'cmsStores.usersTitle',
+  search: 'cmsStores.usersSearch',
+  columns: [
+    { key: 'name', header: 'cmsStores.userName', sort: 'name' },
+    { key: 'email', header: 'cmsStores.email', sort: 'email', cell: (user) => cell.text('line', user.email) },
+    { key: 'storeName', header: 'cmsStores.store' },
+    {
+      key: 'shopkeeperType',
+      header: 'cmsStores.type',
+      cell: (user) =>
+        cell.line(
+          cell.badge('shopkeeperType', user.shopkeeperType),
+          user.approval !== 'approved' && cell.badge('signUp', user.approval),
+        ),
+    },
+    { key: 'points', header: 'cmsStores.points', sort: 'points', numeric: true, cell: (u) => formatPoints(u.points) },
+  ],
+  filters: [
+    {
+      key: 'shopkeeperType',
+      label: 'cmsStores.type',
+      options: shopkeeperTypes.map((type) => ({ value: type, label: badgeText('shopkeeperType', type) })),
+    },
+    {
+      key: 'approval',
+      label: 'cmsStores.approval',
+      options: shopkeeperApprovals.map((approval) => ({
+        value: approval,
+        label: `cmsStores.approvalFilter.${approval}`,
+      })),
+    },
+    activeFilter('cmsStores.status'),
+  ],
+  status: 'cmsStores.status',
+  empty: { title: 'cmsStores.usersEmpty' },
+  actions: [{ key: 'decide', component: Decision, when: (user) => user.approval === 'pending' }],
+  form: {
+    create: 'cmsStores.consultantCreate',
+    edit: 'cmsStores.userEdit',
+    render: (user, done) => <StoreUserForm user={user} done={done} />,
+  },
+});
 
 /** /cms/shopkeepers/users: every store's people, their type and status; consultants are created and edited here. */
 export function StoreUsersPage() {
   const { t } = useTranslation();
-
-  const columns = useMemo<Columns<StoreUser>>(
-    () => [
-      { accessorKey: 'name', header: t('cmsStores.userName'), meta: { sort: 'name' } },
-      {
-        accessorKey: 'email',
-        header: t('cmsStores.email'),
-        cell: ({ getValue }) => <Text wordBreak="break-all">{getValue<string>()}</Text>,
-        meta: { sort: 'email' },
-      },
-      { accessorKey: 'storeName', header: t('cmsStores.store') },
-      {
-        accessorKey: 'shopkeeperType',
-        header: t('cmsStores.type'),
-        cell: ({ row }) => (
-          <HStack gap="1" wrap="wrap" justify="inherit">
-            <ShopkeeperTypeBadge type={row.original.shopkeeperType} />
-            <ApprovalBadge approval={row.original.approval} />
-          </HStack>
-        ),
-      },
-      {
-        accessorKey: 'points',
-        header: t('cmsStores.points'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { numeric: true, sort: 'points' },
-      },
-    ],
-    [t],
-  );
-
-  const filters = [
-    {
-      key: 'shopkeeperType',
-      label: t('cmsStores.type'),
-      options: shopkeeperTypes.map((type) => ({ value: type, label: t(`cmsStores.types.${type}`) })),
-    },
-    {
-      key: 'approval',
-      label: t('cmsStores.approval'),
-      options: shopkeeperApprovals.map((approval) => ({
-        value: approval,
-        label: t(`cmsStores.approvalFilter.${approval}`),
-      })),
-    },
-    {
-      key: 'active',
-      label: t('cmsStores.status'),
-      options: [
-        { value: 'true', label: t('kit.active') },
-        { value: 'false', label: t('kit.inactive') },
-      ],
-    },
-  ];
-
   return (
     <PageLayout title={t('cmsStores.usersTitle')} description={t('cmsStores.usersDescription')} width="wide">
       <StoreFilter />
-      <ResourceList
-        resource={storeUsers}
-        columns={columns}
-        caption={t('cmsStores.usersTitle')}
-        search={t('cmsStores.usersSearch')}
-        filters={filters}
-        statusColumn={t('cmsStores.status')}
-        empty={{ title: t('cmsStores.usersEmpty') }}
-        rowActions={(user) =>
-          user.approval === 'pending' ? (
-            <SignUpDecision
-              person={user}
-              by="admin"
-              decide={(approval) => decideApproval(user, approval)}
-              invalidates={[resourceKey(storeUsers)]}
-            />
-          ) : null
-        }
-        form={{
-          createTitle: t('cmsStores.consultantCreate'),
-          editTitle: t('cmsStores.userEdit'),
-          render: (user, done) => <StoreUserForm user={user} done={done} />,
-        }}
-      />
+      <ResourceList list={storeUserList} />
     </PageLayout>
   );
 }

@@ -10,10 +10,10 @@ import {
   useConfirm,
 } from '@especifica/mf-shared/forms';
 import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   changeStoreStatus,
@@ -24,59 +24,61 @@ import {
   storeFormSchema,
   storeValuesOf,
 } from '../api/stores';
-import { ActiveBadge } from './badges';
 import { StoreDrawer } from './store-drawer';
+
+/** The programme's stores with their people and points; "Equipe" opens the store's people beside the list. */
+const storeList = defineList<Store>({
+  resource: cmsStores,
+  caption: 'cmsStores.title',
+  search: 'cmsStores.search',
+  columns: [
+    { key: 'name', header: 'cmsStores.name', sort: 'name' },
+    {
+      key: 'cnpj',
+      header: 'cmsStores.cnpj',
+      sort: 'cnpj',
+      cell: (store) => cell.text('nowrap', formatCnpj(store.cnpj)),
+    },
+    {
+      key: 'city',
+      header: 'cmsStores.city',
+      cell: ({ address }) => (address?.city ? `${address.city}${address.state ? `/${address.state}` : ''}` : '—'),
+    },
+    { key: 'users', header: 'cmsStores.people', numeric: true },
+    { key: 'points', header: 'cmsStores.points', sort: 'points', numeric: true, cell: (s) => formatPoints(s.points) },
+    {
+      key: 'active',
+      header: 'cmsStores.status',
+      cell: (store) => cell.badge('storeActive', store.active ? 'active' : 'inactive'),
+    },
+  ],
+  filters: [
+    {
+      key: 'active',
+      label: 'cmsStores.status',
+      options: [
+        { value: 'true', label: 'cmsStores.activePlural' },
+        { value: 'false', label: 'cmsStores.inactivePlural' },
+      ],
+    },
+    { key: 'state', label: 'cmsStores.state', options: ufs.map((uf) => ({ value: uf, label: uf })) },
+  ],
+  empty: { title: 'cmsStores.empty', description: 'cmsStores.emptyHint' },
+  actions: [
+    { key: 'team', label: 'cmsStores.team', ariaLabel: (store, t) => t('cmsStores.teamOf', { name: store.name }) },
+    { key: 'status', component: ({ item }) => <StatusButton store={item} /> },
+  ],
+  form: {
+    create: 'cmsStores.create',
+    edit: 'cmsStores.edit',
+    render: (store, done) => <StoreForm store={store} done={done} />,
+  },
+});
 
 /** /cms/shopkeepers: the programme's stores with their people and points; create, edit, switch on and off. */
 export function StoresPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Store | null>(null);
-
-  const columns = useMemo<Columns<Store>>(
-    () => [
-      { accessorKey: 'name', header: t('cmsStores.name'), meta: { sort: 'name' } },
-      {
-        accessorKey: 'cnpj',
-        header: t('cmsStores.cnpj'),
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{formatCnpj(getValue<string>())}</Text>,
-        meta: { sort: 'cnpj' },
-      },
-      {
-        id: 'city',
-        header: t('cmsStores.city'),
-        cell: ({ row }) => {
-          const { city, state } = row.original.address ?? {};
-          return city ? `${city}${state ? `/${state}` : ''}` : '—';
-        },
-      },
-      { accessorKey: 'users', header: t('cmsStores.people'), meta: { numeric: true } },
-      {
-        accessorKey: 'points',
-        header: t('cmsStores.points'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { numeric: true, sort: 'points' },
-      },
-      {
-        accessorKey: 'active',
-        header: t('cmsStores.status'),
-        cell: ({ getValue }) => <ActiveBadge active={getValue<boolean>()} feminine />,
-      },
-    ],
-    [t],
-  );
-
-  const filters = [
-    {
-      key: 'active',
-      label: t('cmsStores.status'),
-      options: [
-        { value: 'true', label: t('cmsStores.activePlural') },
-        { value: 'false', label: t('cmsStores.inactivePlural') },
-      ],
-    },
-    { key: 'state', label: t('cmsStores.state'), options: ufs.map((uf) => ({ value: uf, label: uf })) },
-  ];
-
   return (
     <PageLayout
       title={t('cmsStores.title')}
@@ -88,32 +90,7 @@ export function StoresPage() {
         </Button>
       }
     >
-      <ResourceList
-        resource={cmsStores}
-        columns={columns}
-        caption={t('cmsStores.title')}
-        search={t('cmsStores.search')}
-        filters={filters}
-        empty={{ title: t('cmsStores.empty'), description: t('cmsStores.emptyHint') }}
-        rowActions={(store) => (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setOpen(store)}
-              aria-label={t('cmsStores.teamOf', { name: store.name })}
-            >
-              {t('cmsStores.team')}
-            </Button>
-            <StatusButton store={store} />
-          </>
-        )}
-        form={{
-          createTitle: t('cmsStores.create'),
-          editTitle: t('cmsStores.edit'),
-          render: (store, done) => <StoreForm store={store} done={done} />,
-        }}
-      />
+      <ResourceList list={storeList} on={{ team: setOpen }} />
       <StoreDrawer store={open} onClose={() => setOpen(null)} />
     </PageLayout>
   );

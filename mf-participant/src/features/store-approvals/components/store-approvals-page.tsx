@@ -1,9 +1,8 @@
 import { formatCpf, type StoreUser } from '@especifica/mf-shared/contracts';
 import { formatDate, PageLayout, resourceKey, SignUpDecision } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { defineList, ResourceList } from '@especifica/mf-shared/list';
 import { Navigate } from '@especifica/mf-shared/router';
 import { useSession, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
 import { decideSignUp, pendingSignUps } from '../api/store-approvals';
 
 /**
@@ -18,39 +17,38 @@ export function StoreApprovalsPage() {
   return <StoreApprovalsScreen />;
 }
 
+/** A manager's decision on one sign-up, after a confirmation (the kit's SignUpDecision). */
+function Decision({ item: user }: { item: StoreUser }) {
+  return (
+    <SignUpDecision
+      person={user}
+      by="manager"
+      decide={(approval) => decideSignUp(user, approval)}
+      invalidates={[resourceKey(pendingSignUps)]}
+    />
+  );
+}
+
+/** The sellers waiting for the manager's decision. */
+const signUpList = defineList<StoreUser>({
+  resource: pendingSignUps,
+  caption: 'storeApprovals.list',
+  search: 'storeApprovals.search',
+  columns: [
+    { key: 'name', header: 'storeApprovals.name', sort: 'name' },
+    { key: 'email', header: 'storeApprovals.email', sort: 'email' },
+    { key: 'cpf', header: 'storeApprovals.cpf', cell: (user) => (user.cpf ? formatCpf(user.cpf) : '—') },
+    { key: 'createdAt', header: 'storeApprovals.date', sort: 'createdAt', cell: (user) => formatDate(user.createdAt) },
+  ],
+  actions: [{ key: 'decide', component: Decision }],
+  empty: { title: 'storeApprovals.empty', description: 'storeApprovals.emptyHint' },
+});
+
 function StoreApprovalsScreen() {
   const { t } = useTranslation();
-  const columns = useMemo<Columns<StoreUser>>(
-    () => [
-      { accessorKey: 'name', header: t('storeApprovals.name'), meta: { sort: 'name' } },
-      { accessorKey: 'email', header: t('storeApprovals.email'), meta: { sort: 'email' } },
-      { id: 'cpf', accessorFn: (user) => (user.cpf ? formatCpf(user.cpf) : '—'), header: t('storeApprovals.cpf') },
-      {
-        id: 'createdAt',
-        header: t('storeApprovals.date'),
-        accessorFn: (user) => formatDate(user.createdAt),
-        meta: { sort: 'createdAt' },
-      },
-    ],
-    [t],
-  );
   return (
     <PageLayout title={t('storeApprovals.title')} description={t('storeApprovals.description')}>
-      <ResourceList
-        resource={pendingSignUps}
-        columns={columns}
-        caption={t('storeApprovals.list')}
-        search={t('storeApprovals.search')}
-        empty={{ title: t('storeApprovals.empty'), description: t('storeApprovals.emptyHint') }}
-        rowActions={(user) => (
-          <SignUpDecision
-            person={user}
-            by="manager"
-            decide={(approval) => decideSignUp(user, approval)}
-            invalidates={[resourceKey(pendingSignUps)]}
-          />
-        )}
-      />
+      <ResourceList list={signUpList} />
     </PageLayout>
   );
 }
