@@ -17,7 +17,7 @@ export const en: Dictionary = {
     userEmail: 'E-mail',
     userPassword: 'Password',
     userNewPassword: 'New password (leave blank to keep)',
-    userYou: 'You',
+    userCreatedAt: 'Created on',
     kpisTitle: 'Cycle indicators',
     oldestPending: 'Oldest invoices waiting for review',
     noPending: 'No invoice waiting for review.',
@@ -130,7 +130,6 @@ export const en: Dictionary = {
     customersLink: "Professionals' customers",
     notFound: 'Professional not found.',
     points: '{{points}} pts',
-    behaviours: { active: 'Active', inactive: 'Inactive', blocked: 'Blocked' },
     actions: { active: 'Activate', inactive: 'Deactivate', blocked: 'Block' },
     confirmTitle: { active: 'Activate {{name}}?', inactive: 'Deactivate {{name}}?', blocked: 'Block {{name}}?' },
     confirmDescription: {
@@ -167,15 +166,6 @@ export const en: Dictionary = {
       points: 'Points',
       empty: 'No points movement yet.',
     },
-    kinds: {
-      credit: 'Credit',
-      bonus: 'Bonus',
-      extra: 'Extra points',
-      redemption: 'Redemption',
-      reversal: 'Reversal',
-      expiry: 'Expiry',
-      adjustment: 'Adjustment',
-    },
     invoicesEmpty: 'No invoice of this professional.',
     customers: {
       title: "Professionals' customers",
@@ -201,7 +191,6 @@ export const en: Dictionary = {
       points: 'Cost',
       attended: 'Attendance',
       subscribedOn: 'Subscribed on',
-      statuses: { subscribed: 'Subscribed', cancelled: 'Cancelled' },
       empty: 'No experience subscription.',
     },
     invoices: {
@@ -282,7 +271,6 @@ export const en: Dictionary = {
       who: { professional: 'Professional', shopkeeper: 'Shopkeeper' },
       via: 'Origin',
       vias: { admin: 'Admin', store: 'Store', qrcode: 'QR code' },
-      statuses: { granted: 'Granted', removed: 'Removed' },
       search: 'Name, e-mail or campaign',
       empty: 'No extra points given yet.',
       period: 'Period',
@@ -455,7 +443,6 @@ export const en: Dictionary = {
     password: 'Password',
     newPassword: 'New password (leave blank to keep)',
     approval: 'Sign-up',
-    approvals: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
     approvalFilter: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
     imports: {
       title: 'Import stores',

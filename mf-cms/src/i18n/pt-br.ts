@@ -16,7 +16,7 @@ export const ptBR = {
     userEmail: 'E-mail',
     userPassword: 'Senha',
     userNewPassword: 'Nova senha (deixe em branco para manter)',
-    userYou: 'Você',
+    userCreatedAt: 'Criado em',
     kpisTitle: 'Indicadores do ciclo',
     oldestPending: 'Notas mais antigas aguardando análise',
     noPending: 'Nenhuma nota aguardando análise.',
@@ -129,7 +129,6 @@ export const ptBR = {
     customersLink: 'Clientes dos profissionais',
     notFound: 'Profissional não encontrado.',
     points: '{{points}} pts',
-    behaviours: { active: 'Ativo', inactive: 'Inativo', blocked: 'Bloqueado' },
     actions: { active: 'Ativar', inactive: 'Desativar', blocked: 'Bloquear' },
     confirmTitle: { active: 'Ativar {{name}}?', inactive: 'Desativar {{name}}?', blocked: 'Bloquear {{name}}?' },
     confirmDescription: {
@@ -166,15 +165,6 @@ export const ptBR = {
       points: 'Pontos',
       empty: 'Nenhuma movimentação de pontos ainda.',
     },
-    kinds: {
-      credit: 'Crédito',
-      bonus: 'Bônus',
-      extra: 'Pontos extras',
-      redemption: 'Resgate',
-      reversal: 'Estorno',
-      expiry: 'Expiração',
-      adjustment: 'Ajuste',
-    },
     invoicesEmpty: 'Nenhuma nota fiscal deste profissional.',
     customers: {
       title: 'Clientes dos profissionais',
@@ -200,7 +190,6 @@ export const ptBR = {
       points: 'Custo',
       attended: 'Presença',
       subscribedOn: 'Inscrição',
-      statuses: { subscribed: 'Inscrito', cancelled: 'Cancelada' },
       empty: 'Nenhuma inscrição em experiências.',
     },
     invoices: {
@@ -284,7 +273,6 @@ export const ptBR = {
       who: { professional: 'Profissional', shopkeeper: 'Lojista' },
       via: 'Origem',
       vias: { admin: 'Administração', store: 'Loja', qrcode: 'QR code' },
-      statuses: { granted: 'Concedido', removed: 'Removido' },
       search: 'Nome, e-mail ou campanha',
       empty: 'Nenhum ponto extra concedido ainda.',
       period: 'Período',
@@ -457,7 +445,6 @@ export const ptBR = {
     password: 'Senha',
     newPassword: 'Nova senha (deixe em branco para manter)',
     approval: 'Cadastro',
-    approvals: { pending: 'Pendente', approved: 'Aprovado', refused: 'Recusado' },
     approvalFilter: { pending: 'Pendentes', approved: 'Aprovados', refused: 'Recusados' },
     imports: {
       title: 'Importar lojas',

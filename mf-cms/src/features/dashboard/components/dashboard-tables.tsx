@@ -8,7 +8,7 @@ import {
   useApiQuery,
   useNarrow,
 } from '@especifica/mf-shared/kit';
-import { type Columns, DataTable } from '@especifica/mf-shared/list';
+import { DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
 import { Heading, useTranslation } from '@especifica/mf-shared/ui';
 import { cmsDashboardKeys, getOldestPending } from '../api/get-cms-dashboard';
 import { DashboardDownloads } from './dashboard-downloads';
@@ -27,22 +27,20 @@ export function DashboardTables() {
   );
 }
 
+/** The oldest invoices waiting for review. */
+const oldestColumns = defineColumns<Invoice>([
+  { key: 'number', header: 'cms.invoiceNumber' },
+  { key: 'store', header: 'cms.invoiceStore', cell: (invoice) => invoice.store.name },
+  { key: 'professional', header: 'cms.invoiceProfessional', cell: (invoice) => invoice.professional.name },
+  { key: 'total', header: 'cms.invoiceTotal', numeric: true, cell: (invoice) => formatMoney(invoice.total) },
+  { key: 'createdAt', header: 'cms.invoiceSent', cell: (invoice) => formatDate(invoice.createdAt) },
+]);
+
 function OldestPending() {
   const { t } = useTranslation();
   const narrow = useNarrow();
   const query = useApiQuery(cmsDashboardKeys.oldestPending, getOldestPending, { silent: true });
-  const columns: Columns<Invoice> = [
-    { accessorKey: 'number', header: t('cms.invoiceNumber') },
-    { id: 'store', header: t('cms.invoiceStore'), cell: ({ row }) => row.original.store.name },
-    { id: 'professional', header: t('cms.invoiceProfessional'), cell: ({ row }) => row.original.professional.name },
-    {
-      accessorKey: 'total',
-      header: t('cms.invoiceTotal'),
-      cell: ({ row }) => formatMoney(row.original.total),
-      meta: { numeric: true },
-    },
-    { accessorKey: 'createdAt', header: t('cms.invoiceSent'), cell: ({ row }) => formatDate(row.original.createdAt) },
-  ];
+  const columns = useColumns(oldestColumns);
   return (
     <section aria-labelledby="cms-oldest">
       <Heading as="h2" id="cms-oldest" fontSize="lg" mb="4">

@@ -1,9 +1,8 @@
 import type { ExperienceCategory } from '@especifica/mf-shared/contracts';
 import { Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { defineList, ResourceList } from '@especifica/mf-shared/list';
 import { Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type Audience,
@@ -13,38 +12,34 @@ import {
   saveCategory,
 } from '../api/experiences';
 
+/** The experience categories of one audience, each switched on and off, created and renamed in the drawer. */
+const categoryList = (audience: Audience) =>
+  defineList<ExperienceCategory>({
+    resource: experienceCategories(audience),
+    caption: `cmsExperiences.categoriesTitle.${audience}`,
+    search: 'cmsExperiences.categoryName',
+    columns: [
+      { key: 'name', header: 'cmsExperiences.categoryName', sort: 'name' },
+      { key: 'experiences', header: 'cmsExperiences.experiencesCount', numeric: true },
+      { key: 'createdAt', header: 'cmsExperiences.createdAt', sort: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+    ],
+    status: 'cmsExperiences.status',
+    empty: { title: 'cmsExperiences.noCategories', description: 'cmsExperiences.noCategoriesHint' },
+    form: {
+      create: 'cmsExperiences.categoryCreate',
+      edit: 'cmsExperiences.categoryEdit',
+      render: (category, done) => <CategoryForm audience={audience} category={category} done={done} />,
+    },
+  });
+
+const categoryLists = { professional: categoryList('professional'), shopkeeper: categoryList('shopkeeper') };
+
 /** /cms/professionals/experiences-types and /cms/shopkeepers/experiences-types: the categories of one audience. */
 export function CategoriesPage({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
-  const resource = experienceCategories(audience);
-  const columns = useMemo<Columns<ExperienceCategory>>(
-    () => [
-      { accessorKey: 'name', header: t('cmsExperiences.categoryName'), meta: { sort: 'name' } },
-      { accessorKey: 'experiences', header: t('cmsExperiences.experiencesCount'), meta: { numeric: true } },
-      {
-        accessorKey: 'createdAt',
-        header: t('cmsExperiences.createdAt'),
-        cell: ({ getValue }) => formatDate(getValue<string>()),
-        meta: { sort: 'createdAt' },
-      },
-    ],
-    [t],
-  );
   return (
     <PageLayout title={t(`cmsExperiences.categoriesTitle.${audience}`)} width="wide">
-      <ResourceList
-        resource={resource}
-        columns={columns}
-        caption={t(`cmsExperiences.categoriesTitle.${audience}`)}
-        search={t('cmsExperiences.categoryName')}
-        statusColumn={t('cmsExperiences.status')}
-        empty={{ title: t('cmsExperiences.noCategories'), description: t('cmsExperiences.noCategoriesHint') }}
-        form={{
-          createTitle: t('cmsExperiences.categoryCreate'),
-          editTitle: t('cmsExperiences.categoryEdit'),
-          render: (category, done) => <CategoryForm audience={audience} category={category} done={done} />,
-        }}
-      />
+      <ResourceList list={categoryLists[audience]} />
     </PageLayout>
   );
 }

@@ -2,9 +2,9 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { Campaign } from '@especifica/mf-shared/contracts';
 import { DateField, Form, PointsField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
 import { formatDate, formatLastDay, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo, useState } from 'react';
+import { activeFilter, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type Audience,
@@ -16,6 +16,47 @@ import {
 } from '../api/extra-points';
 import { CampaignDrawer } from './campaign-drawer';
 
+/** The campaigns of one audience, switched on and off in the list, created and edited in the drawer. */
+const campaignList = (audience: Audience) =>
+  defineList<Campaign>({
+    resource: campaigns(audience),
+    caption: `campaigns.title.${audience}`,
+    search: 'campaigns.search',
+    columns: [
+      { key: 'name', header: 'campaigns.name', sort: 'name' },
+      {
+        key: 'points',
+        header: 'campaigns.points',
+        sort: 'points',
+        numeric: true,
+        cell: (campaign) => formatPoints(campaign.points),
+      },
+      {
+        key: 'startsAt',
+        header: 'campaigns.period',
+        sort: 'startsAt',
+        cell: (campaign, t) =>
+          t('campaigns.periodValue', { from: formatDate(campaign.startsAt), to: formatLastDay(campaign.endsAt) }),
+      },
+      {
+        key: 'granted',
+        header: audience === 'professional' ? 'campaigns.grantedProfessionals' : 'campaigns.grantedShopkeepers',
+        numeric: true,
+      },
+    ],
+    filters: [activeFilter('campaigns.status')],
+    status: 'campaigns.status',
+    empty: { title: 'campaigns.empty', description: 'campaigns.emptyHint' },
+    actions: [{ key: 'manage', label: 'campaigns.manage' }],
+    form: {
+      create: 'campaigns.create',
+      edit: 'campaigns.edit',
+      render: (campaign, done) => <CampaignForm audience={audience} campaign={campaign} done={done} />,
+    },
+  });
+
+const campaignLists = { professional: campaignList('professional'), shopkeeper: campaignList('shopkeeper') };
+
 /**
  * /cms/professionals/extra-points and /cms/shopkeepers/extra-points: the campaigns of one audience; create and edit
  * in the drawer, switch on and off in the list, and "Gerenciar" for the QR code, giving and who has it.
@@ -23,70 +64,13 @@ import { CampaignDrawer } from './campaign-drawer';
 export function CampaignsPage({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
   const [managing, setManaging] = useState<Campaign | null>(null);
-  const resource = campaigns(audience);
-
-  const columns = useMemo<Columns<Campaign>>(
-    () => [
-      { accessorKey: 'name', header: t('campaigns.name'), meta: { sort: 'name' } },
-      {
-        accessorKey: 'points',
-        header: t('campaigns.points'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { sort: 'points', numeric: true },
-      },
-      {
-        accessorKey: 'startsAt',
-        header: t('campaigns.period'),
-        cell: ({ row }) =>
-          t('campaigns.periodValue', {
-            from: formatDate(row.original.startsAt),
-            to: formatLastDay(row.original.endsAt),
-          }),
-        meta: { sort: 'startsAt' },
-      },
-      {
-        accessorKey: 'granted',
-        header: audience === 'professional' ? t('campaigns.grantedProfessionals') : t('campaigns.grantedShopkeepers'),
-        meta: { numeric: true },
-      },
-    ],
-    [t, audience],
-  );
-
   return (
     <PageLayout
       title={t(`campaigns.title.${audience}`)}
       description={t(`campaigns.description.${audience}`)}
       width="wide"
     >
-      <ResourceList
-        resource={resource}
-        columns={columns}
-        caption={t(`campaigns.title.${audience}`)}
-        search={t('campaigns.search')}
-        filters={[
-          {
-            key: 'active',
-            label: t('campaigns.status'),
-            options: [
-              { value: 'true', label: t('kit.active') },
-              { value: 'false', label: t('kit.inactive') },
-            ],
-          },
-        ]}
-        statusColumn={t('campaigns.status')}
-        empty={{ title: t('campaigns.empty'), description: t('campaigns.emptyHint') }}
-        rowActions={(campaign) => (
-          <Button size="sm" variant="outline" onClick={() => setManaging(campaign)}>
-            {t('campaigns.manage')}
-          </Button>
-        )}
-        form={{
-          createTitle: t('campaigns.create'),
-          editTitle: t('campaigns.edit'),
-          render: (campaign, done) => <CampaignForm audience={audience} campaign={campaign} done={done} />,
-        }}
-      />
+      <ResourceList list={campaignLists[audience]} on={{ manage: setManaging }} />
       <CampaignDrawer audience={audience} campaign={managing} onClose={() => setManaging(null)} />
     </PageLayout>
   );

@@ -1,10 +1,56 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Grant } from '@especifica/mf-shared/contracts';
-import { formatDateTime, PageLayout, useApiQuery, useListState } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Badge, Box, chakra, HStack, Input, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { badgeText, formatDateTime, PageLayout, useApiQuery, useListState } from '@especifica/mf-shared/kit';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { Box, chakra, HStack, Input, useTranslation } from '@especifica/mf-shared/ui';
 import { useId, useMemo } from 'react';
 import { type Audience, campaignHistory, campaigns } from '../api/extra-points';
+
+/** Every extra points movement of one audience; the campaigns' options come from the API. */
+const historyList = (audience: Audience) =>
+  defineList<Grant>({
+    resource: campaignHistory(audience),
+    caption: `campaigns.history.title.${audience}`,
+    search: 'campaigns.history.search',
+    columns: [
+      {
+        key: 'createdAt',
+        header: 'campaigns.history.date',
+        sort: 'createdAt',
+        cell: (g) => formatDateTime(g.createdAt),
+      },
+      { key: 'campaign', header: 'campaigns.history.campaign', cell: (grant) => grant.campaign.name },
+      {
+        key: 'name',
+        header: `campaigns.history.who.${audience}`,
+        sort: 'name',
+        cell: ({ participant, store }) => [
+          cell.text('line', participant.name),
+          cell.text('muted', store ? store.name : participant.email),
+        ],
+      },
+      {
+        key: 'points',
+        header: 'campaigns.points',
+        sort: 'points',
+        numeric: true,
+        cell: (grant) => `${grant.status === 'removed' ? '−' : '+'}${formatPoints(grant.points)}`,
+      },
+      { key: 'via', header: 'campaigns.history.via', cell: (grant, t) => t(`campaigns.history.vias.${grant.via}`) },
+      { key: 'status', header: 'campaigns.status', cell: (grant) => cell.badge('grantStatus', grant.status) },
+    ],
+    filters: [
+      { key: 'campaignId', label: 'campaigns.history.campaign', options: [] },
+      {
+        key: 'status',
+        label: 'campaigns.status',
+        options: (['granted', 'removed'] as const).map((value) => ({ value, label: badgeText('grantStatus', value) })),
+      },
+    ],
+    empty: { title: 'campaigns.history.empty' },
+  });
+
+const historyLists = { professional: historyList('professional'), shopkeeper: historyList('shopkeeper') };
 
 /**
  * /cms/professionals/extra-points-history and /cms/shopkeepers/extra-points-history: every extra points movement of
@@ -12,78 +58,17 @@ import { type Audience, campaignHistory, campaigns } from '../api/extra-points';
  */
 export function HistoryPage({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
-  const resource = campaignHistory(audience);
-  const options = useApiQuery(
+  const campaignsOf = useApiQuery(
     ['resource', `cms-campaigns-${audience}`, 'options'],
     () => campaigns(audience).list({ page: 1, limit: 100, sort: '-startsAt' }),
     { staleTime: 60_000, silent: true },
   );
-
-  const columns = useMemo<Columns<Grant>>(
-    () => [
-      {
-        accessorKey: 'createdAt',
-        header: t('campaigns.history.date'),
-        cell: ({ getValue }) => formatDateTime(getValue<string>()),
-        meta: { sort: 'createdAt' },
-      },
-      { id: 'campaign', header: t('campaigns.history.campaign'), cell: ({ row }) => row.original.campaign.name },
-      {
-        id: 'name',
-        header: t(`campaigns.history.who.${audience}`),
-        cell: ({ row }) => (
-          <Box>
-            <Text>{row.original.participant.name}</Text>
-            <Text fontSize="sm" color="muted" wordBreak="break-all">
-              {row.original.store ? row.original.store.name : row.original.participant.email}
-            </Text>
-          </Box>
-        ),
-        meta: { sort: 'name' },
-      },
-      {
-        accessorKey: 'points',
-        header: t('campaigns.points'),
-        cell: ({ row }) =>
-          row.original.status === 'removed'
-            ? `−${formatPoints(row.original.points)}`
-            : `+${formatPoints(row.original.points)}`,
-        meta: { sort: 'points', numeric: true },
-      },
-      {
-        id: 'via',
-        header: t('campaigns.history.via'),
-        cell: ({ row }) => t(`campaigns.history.vias.${row.original.via}`),
-      },
-      {
-        id: 'status',
-        header: t('campaigns.status'),
-        cell: ({ row }) => (
-          <Badge colorPalette={row.original.status === 'granted' ? 'success' : 'gray'}>
-            {t(`campaigns.history.statuses.${row.original.status}`)}
-          </Badge>
-        ),
-      },
-    ],
-    [t, audience],
+  const options = useMemo(
+    () => ({
+      campaignId: (campaignsOf.data?.items ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name })),
+    }),
+    [campaignsOf.data],
   );
-
-  const filters = [
-    {
-      key: 'campaignId',
-      label: t('campaigns.history.campaign'),
-      options: (options.data?.items ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name })),
-    },
-    {
-      key: 'status',
-      label: t('campaigns.status'),
-      options: (['granted', 'removed'] as const).map((value) => ({
-        value,
-        label: t(`campaigns.history.statuses.${value}`),
-      })),
-    },
-  ];
-
   return (
     <PageLayout
       title={t(`campaigns.history.title.${audience}`)}
@@ -91,14 +76,7 @@ export function HistoryPage({ audience }: { audience: Audience }) {
       width="wide"
     >
       <PeriodFilter audience={audience} />
-      <ResourceList
-        resource={resource}
-        columns={columns}
-        caption={t(`campaigns.history.title.${audience}`)}
-        search={t('campaigns.history.search')}
-        filters={filters}
-        empty={{ title: t('campaigns.history.empty') }}
-      />
+      <ResourceList list={historyLists[audience]} options={options} />
     </PageLayout>
   );
 }

@@ -1,10 +1,30 @@
 import type { Product } from '@especifica/mf-shared/contracts';
 import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { activeFilter, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { catalogueNames, cmsProducts } from '../api/products';
+
+/** The catalogue by brand and category; the brands' and categories' options come from the API. */
+const productList = defineList<Product>({
+  resource: cmsProducts,
+  caption: 'cmsProducts.title',
+  search: 'cmsProducts.search',
+  columns: [
+    { key: 'name', header: 'cmsProducts.name', sort: 'name' },
+    { key: 'sku', header: 'cmsProducts.sku', sort: 'sku' },
+    { key: 'brand', header: 'cmsProducts.brand', sort: 'brand', cell: (product) => product.brand || '—' },
+    { key: 'category', header: 'cmsProducts.category', sort: 'category', cell: (product) => product.category || '—' },
+  ],
+  filters: [
+    { key: 'brand', label: 'cmsProducts.brand', options: [] },
+    { key: 'category', label: 'cmsProducts.category', options: [] },
+    activeFilter('cmsProducts.status'),
+  ],
+  status: 'cmsProducts.status',
+  empty: { title: 'cmsProducts.empty', description: 'cmsProducts.emptyHint' },
+});
 
 /** /cms/products/list: the catalogue by brand and category, each product switched on and off. */
 export function ProductsPage() {
@@ -18,44 +38,11 @@ export function ProductsPage() {
     silent: true,
   });
 
-  const columns = useMemo<Columns<Product>>(
-    () => [
-      { accessorKey: 'name', header: t('cmsProducts.name'), meta: { sort: 'name' } },
-      {
-        accessorKey: 'sku',
-        header: t('cmsProducts.sku'),
-        meta: { sort: 'sku' },
-      },
-      {
-        accessorKey: 'brand',
-        header: t('cmsProducts.brand'),
-        cell: ({ getValue }) => getValue<string>() || '—',
-        meta: { sort: 'brand' },
-      },
-      {
-        accessorKey: 'category',
-        header: t('cmsProducts.category'),
-        cell: ({ getValue }) => getValue<string>() || '—',
-        meta: { sort: 'category' },
-      },
-    ],
-    [t],
-  );
-
-  const options = (data: typeof brands.data) =>
-    (data?.items ?? []).map((item) => ({ value: item.name, label: `${item.name} (${item.products})` }));
-  const filters = [
-    { key: 'brand', label: t('cmsProducts.brand'), options: options(brands.data) },
-    { key: 'category', label: t('cmsProducts.category'), options: options(categories.data) },
-    {
-      key: 'active',
-      label: t('cmsProducts.status'),
-      options: [
-        { value: 'true', label: t('kit.active') },
-        { value: 'false', label: t('kit.inactive') },
-      ],
-    },
-  ];
+  const options = useMemo(() => {
+    const of = (data: typeof brands.data) =>
+      (data?.items ?? []).map((item) => ({ value: item.name, label: `${item.name} (${item.products})` }));
+    return { brand: of(brands.data), category: of(categories.data) };
+  }, [brands.data, categories.data]);
 
   return (
     <PageLayout
@@ -68,15 +55,7 @@ export function ProductsPage() {
         </Button>
       }
     >
-      <ResourceList
-        resource={cmsProducts}
-        columns={columns}
-        caption={t('cmsProducts.title')}
-        search={t('cmsProducts.search')}
-        filters={filters}
-        statusColumn={t('cmsProducts.status')}
-        empty={{ title: t('cmsProducts.empty'), description: t('cmsProducts.emptyHint') }}
-      />
+      <ResourceList list={productList} options={options} />
     </PageLayout>
   );
 }

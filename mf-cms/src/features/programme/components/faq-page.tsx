@@ -10,39 +10,37 @@ import {
   zodResolver,
 } from '@especifica/mf-shared/forms';
 import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
+import { defineList, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { type FaqValues, faqEntries, faqFormSchema, removeFaq, saveFaq } from '../api/programme';
+
+/** The questions participants read at /faq, by topic and in order, each switched off or removed. */
+const faqList = defineList<FaqEntry>({
+  resource: faqEntries,
+  caption: 'programme.faq.title',
+  search: 'programme.faq.search',
+  columns: [
+    { key: 'topic', header: 'programme.faq.topic', sort: 'topic' },
+    { key: 'question', header: 'programme.faq.question', sort: 'question' },
+    { key: 'position', header: 'programme.faq.position', sort: 'position', numeric: true },
+  ],
+  status: 'programme.faq.status',
+  actions: [{ key: 'remove', component: ({ item }) => <RemoveButton entry={item} /> }],
+  empty: { title: 'programme.faq.empty' },
+  form: {
+    create: 'programme.faq.create',
+    edit: 'programme.faq.edit',
+    render: (entry, done) => <FaqForm entry={entry} done={done} />,
+  },
+});
 
 /** /cms/programme/faq: the questions participants read at /faq, by topic and in order; switch one off or remove it. */
 export function FaqPage() {
   const { t } = useTranslation();
-  const columns = useMemo<Columns<FaqEntry>>(
-    () => [
-      { accessorKey: 'topic', header: t('programme.faq.topic'), meta: { sort: 'topic' } },
-      { accessorKey: 'question', header: t('programme.faq.question'), meta: { sort: 'question' } },
-      { accessorKey: 'position', header: t('programme.faq.position'), meta: { sort: 'position', numeric: true } },
-    ],
-    [t],
-  );
   return (
     <PageLayout title={t('programme.faq.title')} description={t('programme.faq.description')} width="wide">
-      <ResourceList
-        resource={faqEntries}
-        columns={columns}
-        caption={t('programme.faq.title')}
-        search={t('programme.faq.search')}
-        statusColumn={t('programme.faq.status')}
-        rowActions={(entry) => <RemoveButton entry={entry} />}
-        empty={{ title: t('programme.faq.empty') }}
-        form={{
-          createTitle: t('programme.faq.create'),
-          editTitle: t('programme.faq.edit'),
-          render: (entry, done) => <FaqForm entry={entry} done={done} />,
-        }}
-      />
+      <ResourceList list={faqList} />
     </PageLayout>
   );
 }

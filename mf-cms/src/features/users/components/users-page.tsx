@@ -1,55 +1,44 @@
 import { EmailField, Form, PasswordField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Badge, HStack, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { activeFilter, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { Stack, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, userFormSchema } from '../api/users';
 
-/** The admin's own row says so: the server refuses to deactivate oneself, and the list shows whose row that is. */
-function NameCell({ user }: { user: CmsUser }) {
-  const { t } = useTranslation();
-  const me = useSession((state) => state.user);
-  return (
-    <HStack gap="2" wrap="wrap">
-      <Text as="span">{user.name}</Text>
-      {me?.email === user.email && <Badge colorPalette="secondary">{t('cms.userYou')}</Badge>}
-    </HStack>
-  );
-}
-
-const columns: Columns<CmsUser> = [
-  { accessorKey: 'name', header: 'Nome', cell: ({ row }) => <NameCell user={row.original} />, meta: { sort: 'name' } },
-  { accessorKey: 'email', header: 'E-mail', meta: { sort: 'email' } },
-  {
-    accessorKey: 'createdAt',
-    header: 'Criado em',
-    cell: ({ getValue }) => formatDate(getValue<string>()),
-    meta: { sort: 'createdAt' },
+/**
+ * The admin users; the admin's own row says so (the context is the admin's e-mail): the server refuses to deactivate
+ * oneself, and the list shows whose row that is.
+ */
+const userList = defineList<CmsUser, string | undefined>({
+  resource: cmsUsers,
+  caption: 'cms.usersTitle',
+  search: 'cms.usersSearch',
+  columns: [
+    {
+      key: 'name',
+      header: 'cms.userName',
+      sort: 'name',
+      cell: (user, _t, me) => cell.line(user.name, me === user.email && cell.badge('userMark', 'you')),
+    },
+    { key: 'email', header: 'cms.userEmail', sort: 'email' },
+    { key: 'createdAt', header: 'cms.userCreatedAt', sort: 'createdAt', cell: (user) => formatDate(user.createdAt) },
+  ],
+  filters: [activeFilter('cms.status')],
+  status: 'cms.status',
+  form: {
+    create: 'cms.userCreate',
+    edit: 'cms.userEdit',
+    render: (user, done) => <UserForm user={user} done={done} />,
   },
-];
+});
 
 /** /cms/users: find, create, edit and switch admin users on and off (never oneself: the server refuses it). */
 export function UsersPage() {
   const { t } = useTranslation();
-  const activeOptions = [
-    { value: 'true', label: t('kit.active') },
-    { value: 'false', label: t('kit.inactive') },
-  ];
+  const me = useSession((state) => state.user?.email);
   return (
     <PageLayout title={t('cms.usersTitle')} width="wide">
-      <ResourceList
-        resource={cmsUsers}
-        columns={columns}
-        caption={t('cms.usersTitle')}
-        search={t('cms.usersSearch')}
-        filters={[{ key: 'active', label: t('cms.status'), options: activeOptions }]}
-        statusColumn={t('cms.status')}
-        form={{
-          createTitle: t('cms.userCreate'),
-          editTitle: t('cms.userEdit'),
-          render: (user, done) => <UserForm user={user} done={done} />,
-        }}
-      />
+      <ResourceList list={userList} context={me} />
     </PageLayout>
   );
 }

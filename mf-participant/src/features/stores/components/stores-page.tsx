@@ -1,10 +1,37 @@
 import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Link, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { formatPhone } from '../../../app/format';
 import { OnlyFor } from '../../../app/only-for';
 import { addressLine, getPlaces, mapUrl, type ParticipantStore, stores } from '../api/stores';
+
+/** The participating stores; the states' and cities' options come from the API. */
+const storeList = defineList<ParticipantStore>({
+  resource: stores,
+  caption: 'stores.title',
+  search: 'stores.search',
+  columns: [
+    { key: 'name', header: 'stores.name', sort: 'name' },
+    { key: 'address', header: 'stores.address', cell: (store) => addressLine(store) || '—' },
+    { key: 'phone', header: 'stores.phone', cell: (store) => (store.phone ? formatPhone(store.phone) : '—') },
+    {
+      key: 'map',
+      header: 'stores.map',
+      cell: (store, t) =>
+        store.address
+          ? cell.external(t('stores.openMap'), mapUrl(store), t('stores.openMapOf', { name: store.name }))
+          : '—',
+    },
+  ],
+  filters: [
+    { key: 'state', label: 'stores.state', options: [] },
+    { key: 'city', label: 'stores.city', options: [] },
+  ],
+  empty: { title: 'stores.empty' },
+});
+
+const option = (value: string) => ({ value, label: value });
 
 /** /stores (professionals): the participating stores by name, city and state, with their address on a map. */
 export function StoresPage() {
@@ -18,46 +45,13 @@ export function StoresPage() {
 function StoresScreen() {
   const { t } = useTranslation();
   const places = useApiQuery(['participant-stores', 'places'], getPlaces, { silent: true, staleTime: 300_000 });
-  const columns = useMemo<Columns<ParticipantStore>>(
-    () => [
-      { accessorKey: 'name', header: t('stores.name'), meta: { sort: 'name' } },
-      { id: 'address', header: t('stores.address'), accessorFn: (store) => addressLine(store) || '—' },
-      { id: 'phone', header: t('stores.phone'), accessorFn: (store) => (store.phone ? formatPhone(store.phone) : '—') },
-      {
-        id: 'map',
-        header: t('stores.map'),
-        cell: ({ row }) =>
-          row.original.address ? (
-            <Link
-              href={mapUrl(row.original)}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="primary.700"
-              aria-label={t('stores.openMapOf', { name: row.original.name })}
-            >
-              {t('stores.openMap')}
-            </Link>
-          ) : (
-            <Text as="span">—</Text>
-          ),
-      },
-    ],
-    [t],
+  const options = useMemo(
+    () => ({ state: (places.data?.states ?? []).map(option), city: (places.data?.cities ?? []).map(option) }),
+    [places.data],
   );
-  const option = (value: string) => ({ value, label: value });
   return (
     <PageLayout title={t('stores.title')} description={t('stores.description')} width="wide">
-      <ResourceList
-        resource={stores}
-        columns={columns}
-        caption={t('stores.title')}
-        search={t('stores.search')}
-        filters={[
-          { key: 'state', label: t('stores.state'), options: (places.data?.states ?? []).map(option) },
-          { key: 'city', label: t('stores.city'), options: (places.data?.cities ?? []).map(option) },
-        ]}
-        empty={{ title: t('stores.empty') }}
-      />
+      <ResourceList list={storeList} options={options} />
     </PageLayout>
   );
 }
