@@ -35,6 +35,8 @@ export const badgeConcepts = {
   storeActive: { active: 'success', inactive: 'gray' },
   /** Whether a person's account is on ("Ativo"). */
   personActive: { active: 'success', inactive: 'gray' },
+  /** An accelerator's period: running now, still to come, or over. */
+  acceleratorStage: { current: 'success', upcoming: 'informative', past: 'gray' },
   /** A mark beside a person's name: the row of the person who is looking. */
   userMark: { you: 'secondary' },
 } as const satisfies Record<string, Record<string, ColorPalette>>;
