@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes, invoiceTimelineRoutes, nfeReadingRoutes } from './modules/invoices';
 import { extractPeriodRoutes, ledgerRoutes } from './modules/ledger';
 import { levelRoutes } from './modules/levels';
+import { liveRoutes } from './modules/live';
 import { notificationRoutes } from './modules/notifications';
 import { productRoutes } from './modules/products';
 import { professionalAdminRoutes, professionalRoutes } from './modules/professionals';
@@ -98,5 +99,6 @@ export async function apiRoutes(app: App, deps: Deps) {
     await cmsRoutes(scoped, deps);
   });
   await resource(app, 'emails', (scoped) => emailRoutes(scoped, deps));
+  await resource(app, 'live', (scoped) => liveRoutes(scoped, deps));
   await programmeRoutes(app, deps);
 }

@@ -222,6 +222,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Increases with every notification: the id of its event on the live stream (`Last-Event-ID`). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     recipientKind: recipientKind('recipient_kind').notNull(),
     recipientId: uuid('recipient_id').notNull(),
     type: text('type').notNull(),
@@ -231,7 +233,10 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientKind, t.recipientId, t.createdAt)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientKind, t.recipientId, t.createdAt),
+    index('notifications_recipient_seq_idx').on(t.recipientKind, t.recipientId, t.seq),
+  ],
 );
 
 export const auditRecords = pgTable(
