@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { ServerOptions } from './tests/fixtures';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -22,7 +23,7 @@ for (const marker of [
     throw new Error(`${marker} is missing: run "npm run build" before the journeys.`);
 }
 
-export default defineConfig({
+export default defineConfig<ServerOptions>({
   testDir: './tests',
   // A file's journeys run in order on one worker, and so on one server.
   fullyParallel: false,
@@ -33,9 +34,26 @@ export default defineConfig({
   // Journeys that change what every other journey sees (a new regulation makes every demo login ask for it) run in a
   // project of their own, after the rest has run; running one of them alone, add --no-deps to skip the rest.
   projects: [
-    { name: 'journeys', testIgnore: /programme-changes\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /(programme-changes|screens)\.spec\.ts$/ },
     { name: 'programme-changes', testMatch: /programme-changes\.spec\.ts$/, dependencies: ['journeys'] },
+    // The screenshot baselines (docs/screenshots.md) on servers of their own, which no other journey changes, whose
+    // clock starts at one instant: the demo data is seeded relative to it, and the pages' clock is held there.
+    {
+      name: 'screens',
+      testMatch: /screens\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      use: { serverClockAt: '2026-03-16T12:00:00-03:00', timezoneId: 'America/Sao_Paulo' },
+    },
   ],
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.05,
+      maxDiffPixelRatio: 0.0002,
+    },
+  },
   use: {
     launchOptions: {
       executablePath: chromium,

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
 import pg from 'pg';
 
@@ -53,20 +54,31 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the journeys' server at ${url} did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
-export const test = base.extend<Record<never, never>, { server: JourneyServer }>({
+/** Options a project gives its workers' servers (playwright.config.ts). */
+export interface ServerOptions {
+  /**
+   * An instant the server's clock starts at (ISO 8601), for journeys that must draw the same on any day: the demo seed
+   * and every date the API works out are then relative to it (support/server-clock.mjs). Such a server keeps an
+   * embedded PGlite even where DATABASE_URL names a PostgreSQL server, whose own now() could not be moved.
+   */
+  serverClockAt: string | undefined;
+}
+
+export const test = base.extend<Record<never, never>, { server: JourneyServer } & ServerOptions>({
+  serverClockAt: [undefined, { scope: 'worker', option: true }],
   // One server per worker (`npm start` on a fresh data folder with the demo seed), on E2E_PORT plus the worker's
   // slot: the journeys of one worker share it in order, as they shared the single server before, and never see
   // another worker's changes. A worker that restarts after a failure starts a fresh one.
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter.
-    async ({}, use, workerInfo) => {
+    async ({ serverClockAt }, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT || 8181) + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(path.join(tmpdir(), 'especifica-e2e-'));
       const releasesDir = path.join(dataDir, 'releases');
-      const database = process.env.DATABASE_URL
-        ? await workerDatabase(process.env.DATABASE_URL, `especifica_e2e_${process.pid}_${workerInfo.parallelIndex}`)
-        : undefined;
+      const database =
+        process.env.DATABASE_URL && !serverClockAt
+          ? await workerDatabase(process.env.DATABASE_URL, `especifica_e2e_${process.pid}_${workerInfo.parallelIndex}`)
+          : undefined;
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PORT: String(port),
@@ -81,6 +93,11 @@ export const test = base.extend<Record<never, never>, { server: JourneyServer }>
       };
       if (database) env.DATABASE_URL = database.url;
       else delete env.DATABASE_URL;
+      if (serverClockAt) {
+        env.E2E_CLOCK_AT = serverClockAt;
+        const clock = pathToFileURL(path.join(__dirname, '..', 'support', 'server-clock.mjs')).href;
+        env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${clock}`.trim();
+      }
       // A server left on the port (by a run that was killed) would answer in place of this worker's own.
       if (await fetch(`${url}/api/health`).catch(() => null))
         throw new Error(`port ${port} already answers: stop that server or choose another E2E_PORT`);
