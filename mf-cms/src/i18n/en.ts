@@ -703,6 +703,21 @@ export const en: Dictionary = {
     sent_other: '{{count}} people notified.',
     missing: 'No active participant with: {{emails}}.',
   },
+  cmsEmails: {
+    title: 'E-mails',
+    description:
+      'Every e-mail the programme sends: those in the queue, those sent and those that failed after the last retry, with the mail server’s error.',
+    state: 'State',
+    createdAt: 'Created on',
+    to: 'Recipient',
+    subject: 'Subject',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    finishedAt: 'Sent or failed on',
+    resend: 'Resend',
+    resendLabel: 'Resend the e-mail to {{to}}',
+    empty: 'No e-mails here: the programme’s e-mails appear in this list as soon as they are created.',
+  },
   professionalPicker: {
     placeholder: 'Name, e-mail or CPF',
     hint: "Search all the programme's professionals and pick one from the list.",

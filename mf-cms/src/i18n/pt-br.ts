@@ -705,6 +705,21 @@ export const ptBR = {
     sent_other: '{{count}} pessoas notificadas.',
     missing: 'Nenhum participante ativo com: {{emails}}.',
   },
+  cmsEmails: {
+    title: 'E-mails',
+    description:
+      'Todo e-mail que o programa envia: os que estão na fila, os enviados e os que falharam depois da última tentativa, com o erro do servidor de e-mail.',
+    state: 'Situação',
+    createdAt: 'Criado em',
+    to: 'Destinatário',
+    subject: 'Assunto',
+    attempts: 'Tentativas',
+    lastError: 'Último erro',
+    finishedAt: 'Enviado ou falhou em',
+    resend: 'Reenviar',
+    resendLabel: 'Reenviar o e-mail para {{to}}',
+    empty: 'Nenhum e-mail por aqui: os e-mails do programa aparecem nesta lista assim que são criados.',
+  },
   professionalPicker: {
     placeholder: 'Nome, e-mail ou CPF',
     hint: 'Busque entre todos os profissionais do programa e escolha um da lista.',

@@ -65,6 +65,7 @@ export const kitPtBR = {
     storeActive: { active: 'Ativa', inactive: 'Inativa' },
     personActive: { active: 'Ativo', inactive: 'Inativo' },
     grantStatus: { granted: 'Concedido', removed: 'Removido' },
+    emailState: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou' },
   },
   signUp: {
     approve: 'Aprovar',
@@ -149,6 +150,7 @@ export const kitEn: typeof kitPtBR = {
     storeActive: { active: 'Active', inactive: 'Inactive' },
     personActive: { active: 'Active', inactive: 'Inactive' },
     grantStatus: { granted: 'Granted', removed: 'Removed' },
+    emailState: { pending: 'Queued', sent: 'Sent', failed: 'Failed' },
   },
   signUp: {
     approve: 'Approve',

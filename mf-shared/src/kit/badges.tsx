@@ -37,6 +37,8 @@ export const badgeConcepts = {
   personActive: { active: 'success', inactive: 'gray' },
   /** An accelerator's period: running now, still to come, or over. */
   acceleratorStage: { current: 'success', upcoming: 'informative', past: 'gray' },
+  /** An e-mail of the outbox: waiting in the queue (or being retried), sent, or failed after its last retry. */
+  emailState: { pending: 'informative', sent: 'success', failed: 'error' },
   /** A mark beside a person's name: the row of the person who is looking. */
   userMark: { you: 'secondary' },
 } as const satisfies Record<string, Record<string, ColorPalette>>;

@@ -117,6 +117,7 @@ export const adminGroups: NavGroup[] = [
       { href: '/cms/programme/regulation', label: 'nav.cms.programmeRegulation' },
       { href: '/cms/programme/faq', label: 'nav.cms.programmeFaq' },
       { href: '/cms/programme/audit', label: 'nav.cms.programmeAudit' },
+      { href: '/cms/programme/emails', label: 'nav.cms.programmeEmails' },
     ],
   },
 ];
