@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { imageConf as CONF, type LocalNginx, nginxBinary as NGINX, startNginx } from '../../scripts/nginx/local';
+import { notify } from '../src/kernel/notifications';
+import { startTestApp, type TestApp, tokenFor } from './support/app';
+import { openEvents } from './support/events';
 
 // The production image's nginx configuration (docker/nginx.conf). It is always read for what the image must
 // do; where Debian's nginx is installed (CI installs it), it is also checked by `nginx -t` and run on a copy
@@ -141,5 +145,46 @@ if (NGINX) {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body.toString()).toBe('%PDF-1.4');
     });
+  });
+
+  // The live stream passes through as it is written: nginx buffers a proxied answer unless it says not to
+  // (X-Accel-Buffering: no), and an event held in its buffer would wait for the next 4 KB.
+  describe(`nginx (${NGINX}) in front of the API's live stream`, () => {
+    let t: TestApp;
+    let nginx: LocalNginx;
+    beforeAll(async () => {
+      t = await startTestApp('pglite');
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      nginx = await startNginx(() => undefined, `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
+    }, 60_000);
+    afterAll(async () => {
+      await nginx?.stop();
+      await t?.close();
+    }, 30_000);
+
+    it('delivers an event within a second of its commit', async () => {
+      const token = await tokenFor(t.app, 'professional', 'ana@especifica.dev');
+      const ana = await openEvents(nginx.base, token);
+      try {
+        expect(ana.response.status).toBe(200);
+        const ready = await ana.next((event) => event.event === 'ready', 5_000);
+        const [row] = await t.database.db.query.professionals.findMany({
+          where: (p, { eq }) => eq(p.email, 'ana@especifica.dev'),
+          columns: { id: true },
+        });
+        const sent = Date.now();
+        await notify(t.database.db, [{ kind: 'professional', id: row?.id ?? '' }], {
+          type: 'test',
+          title: 'Teste',
+          message: 'Um aviso pelo nginx.',
+        });
+        const event = await ana.next((e) => e.event === 'notification', 5_000);
+        expect(Date.now() - sent).toBeLessThan(1_000);
+        expect(Number(event.id)).toBeGreaterThan(Number(ready.id));
+        expect(event.data).toMatchObject({ type: 'test', message: 'Um aviso pelo nginx.' });
+      } finally {
+        ana.close();
+      }
+    }, 30_000);
   });
 }
