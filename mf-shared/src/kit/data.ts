@@ -354,8 +354,7 @@ export function useApiMutation<T, V = void>(
       if (message) toasts.success(message);
       const keys =
         typeof options.invalidates === 'function' ? options.invalidates(variables) : (options.invalidates ?? []);
-      const client = (await loadLibrary()).client;
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await invalidateApiQueries(keys);
     },
   };
   const [slot] = useState(() => new MutationSlot<T, V>(mutationOptions));
@@ -394,6 +393,13 @@ export function useApiMutation<T, V = void>(
   );
   const reset = useCallback(() => slot.observer?.reset(), [slot]);
   return { run, isPending: waiting || (result?.isPending ?? false), error: apiErrorOf(result?.error), reset };
+}
+
+/** Refreshes every read under each key: what a mutation does after its success, and the live stream on an event. */
+export async function invalidateApiQueries(keys: readonly QueryKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  const client = (await loadLibrary()).client;
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /** Saves a Blob under a file name, the way a browser download does. */

@@ -18,6 +18,7 @@ export {
   type ApiQuery,
   type ApiQueryOptions,
   type Download,
+  invalidateApiQueries,
   prefetchApiQuery,
   queryKeys,
   saveFile,
@@ -38,6 +39,7 @@ export {
   type QueryContract,
   useListState,
 } from './list/url-state';
+export { useLiveUpdates } from './live';
 export { useMediaQuery, useNarrow } from './media';
 export { NotificationCard } from './notification-card';
 export { type Crumb, Page as PageLayout, type PageProps, Section } from './page';

@@ -1,5 +1,5 @@
 import { api, type Result, type Score, type StoredUser, session } from '@especifica/mf-shared';
-import { prefetchApiQuery, queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
+import { prefetchApiQuery, queryKeys, useApiQuery, useLiveUpdates } from '@especifica/mf-shared/kit';
 import { useEffect } from 'react';
 
 interface ProfileData {
@@ -59,6 +59,8 @@ export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'acce
     silent: true,
     enabled: Boolean(user),
   });
+  // The bell, the points and the admin's queue follow the live stream without a reload (docs/live.md).
+  useLiveUpdates(user);
   useEffect(() => {
     if (!data) return;
     // The session changes only where these differ from what it keeps.
