@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { createReadCaches, type ReadCaches } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMetrics } from './http/metrics';
 import { containsNul, nulRefused } from './http/nul';
 import { registerOpenApi } from './http/openapi';
 import { helmetHeaders } from './http/security-headers';
@@ -155,12 +156,20 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
   const limiter = await registerRateLimits(app, { redis, scale: config.rateLimitScale });
+  const metrics = createMetrics(database);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
   const jobs = createJobQueue(database, app.log, jobTimes);
   const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const mailer = createMailQueue(database.db, jobs, transport, {
-    retries: config.mailRetries,
-    delaySeconds: config.mailRetryDelaySeconds,
-  });
+  const mailer = createMailQueue(
+    database.db,
+    jobs,
+    transport,
+    { retries: config.mailRetries, delaySeconds: config.mailRetryDelaySeconds },
+    metrics.mail,
+  );
   app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
   // Once per cluster, on the schedule's clock: whichever replica claims an occurrence runs it.
@@ -196,6 +205,7 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
     publicUrl: config.publicUrl,
     cursor: database.cursor,
     importMaxBytes: config.importMaxMb * 1024 * 1024,
+    metrics,
   };
   // Before the routes, so that the document sees every one of them.
   await registerOpenApi(app, { production: config.nodeEnv === 'production' });

@@ -43,6 +43,8 @@ export interface Config {
   importMaxMb: number;
   /** A request whose headers and body have not all arrived by then is cut off (slow clients). */
   requestTimeoutSeconds: number;
+  /** The bearer token that reads /api/metrics; unset, the route answers 404. */
+  metricsToken: string | null;
 }
 
 const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -143,6 +145,12 @@ const envSchema = z.object({
   EXPIRY_JOB_MINUTES: integer('EXPIRY_JOB_MINUTES', 0, 10_080),
   IMPORT_MAX_MB: integer('IMPORT_MAX_MB', 1, 1024),
   REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 3600),
+  METRICS_TOKEN: optional.pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{24,}$/, 'METRICS_TOKEN must hold at least 24 printable characters and no space.')
+      .optional(),
+  ),
   CEP_LOOKUP_URL: optional.pipe(
     z
       .string()
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expiryJobMinutes: e.EXPIRY_JOB_MINUTES ?? 60,
     importMaxMb: e.IMPORT_MAX_MB ?? 64,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 60,
+    metricsToken: e.METRICS_TOKEN ?? null,
     cepLookupUrl: e.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
   };
 }

@@ -27,6 +27,7 @@ import { invoiceRoutes, invoiceTimelineRoutes, nfeReadingRoutes } from './module
 import { extractPeriodRoutes, ledgerRoutes } from './modules/ledger';
 import { levelRoutes } from './modules/levels';
 import { liveRoutes } from './modules/live';
+import { metricsRoutes } from './modules/metrics';
 import { notificationRoutes } from './modules/notifications';
 import { productRoutes } from './modules/products';
 import { professionalAdminRoutes, professionalRoutes } from './modules/professionals';
@@ -100,5 +101,6 @@ export async function apiRoutes(app: App, deps: Deps) {
   });
   await resource(app, 'emails', (scoped) => emailRoutes(scoped, deps));
   await resource(app, 'live', (scoped) => liveRoutes(scoped, deps));
+  await resource(app, 'metrics', (scoped) => metricsRoutes(scoped, deps));
   await programmeRoutes(app, deps);
 }

@@ -24,7 +24,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * sends it (SMTP, or an .eml file without SMTP_URL) and retries with backoff; after the last retry the message is
  * marked failed with its error, for an admin to send again (resendEmail).
  */
-export function createMailQueue(db: Db, queue: JobQueue, mailer: Mailer, retries: MailRetries) {
+export function createMailQueue(
+  db: Db,
+  queue: JobQueue,
+  mailer: Mailer,
+  retries: MailRetries,
+  /** The metrics' e-mail counters (http/metrics.ts). */
+  counters?: { sent(): void; failed(): void },
+) {
   let order = 0;
   queue.define<{ id: string }>({
     name: EMAIL_JOB,
@@ -59,6 +66,7 @@ export function createMailQueue(db: Db, queue: JobQueue, mailer: Mailer, retries
             .set({ state: 'failed', lastError, failedAt: new Date() })
             .where(eq(emailOutbox.id, id));
           log.error({ err: error, email: id, attempts: message.attempts }, 'e-mail given up');
+          counters?.failed();
           return;
         }
         await db.update(emailOutbox).set({ lastError }).where(eq(emailOutbox.id, id));
@@ -70,6 +78,7 @@ export function createMailQueue(db: Db, queue: JobQueue, mailer: Mailer, retries
         .update(emailOutbox)
         .set({ state: 'sent', sentAt: new Date(), text: '', html: '' })
         .where(eq(emailOutbox.id, id));
+      counters?.sent();
     },
   });
 

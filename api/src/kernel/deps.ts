@@ -1,6 +1,7 @@
 import type { ReadCaches } from '../cache';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { Metrics } from '../http/metrics';
 import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail/mailer';
 import type { Argon2Params } from '../security/passwords';
@@ -24,7 +25,7 @@ export interface Deps {
   jobs: JobQueue;
   storage: FileStorage;
   limiter: RateLimiter;
-  config: Pick<Config, 'publicUrl' | 'jwtSecret' | 'cepLookupUrl'>;
+  config: Pick<Config, 'publicUrl' | 'jwtSecret' | 'cepLookupUrl' | 'metricsToken'>;
   caches: ReadCaches;
   /** The address people open (links in e-mails). */
   publicUrl: string;
@@ -34,6 +35,8 @@ export interface Deps {
   importMaxBytes: number;
   /** The database itself, for the health probe. */
   database: Database;
+  /** The Prometheus metrics (/api/metrics). */
+  metrics: Metrics;
 }
 
 /** What the account routes (auth, sign-up, profiles) use. */

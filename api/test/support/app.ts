@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     expiryJobMinutes: 0,
     importMaxMb: 64,
     requestTimeoutSeconds: 60,
+    metricsToken: null,
     ...overrides,
   };
 }
