@@ -1,4 +1,4 @@
-import { type Accelerator, acceleratorPeriods, acceleratorTargets } from '@especifica/mf-shared/contracts';
+import { type Accelerator, type acceleratorPeriods, acceleratorTargets } from '@especifica/mf-shared/contracts';
 import {
   DateField,
   Form,
@@ -8,10 +8,17 @@ import {
   TextField,
   useFormContext,
 } from '@especifica/mf-shared/forms';
-import { formatDate, formatLastDay, PageLayout, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Badge, Box, chakra, Input, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  badgeOptions,
+  formatDate,
+  formatLastDay,
+  PageLayout,
+  resourceKey,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { Box, chakra, Input, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { useEffect, useId, useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type AcceleratorValues,
@@ -29,81 +36,67 @@ function stageOf(accelerator: Accelerator, now = Date.now()): Stage {
   if (new Date(accelerator.startsAt).getTime() > now) return 'upcoming';
   return new Date(accelerator.endsAt).getTime() <= now ? 'past' : 'current';
 }
-const stagePalette = { current: 'success', upcoming: 'informative', past: 'gray' } as const;
+/** The accelerators, running, upcoming and past apart (a filter kept in the URL), created and edited in the drawer. */
+const acceleratorList = defineList<Accelerator>({
+  resource: accelerators,
+  caption: 'cmsAccelerators.title',
+  search: 'cmsAccelerators.search',
+  columns: [
+    { key: 'name', header: 'cmsAccelerators.name', sort: 'name' },
+    {
+      key: 'target',
+      header: 'cmsAccelerators.target',
+      cell: (accelerator, t) => [
+        cell.text('line', accelerator.targetLabel),
+        cell.text('muted', t(`cmsAccelerators.targets.${accelerator.targetType}`)),
+      ],
+    },
+    {
+      key: 'multiplier',
+      header: 'cmsAccelerators.multiplier',
+      sort: 'multiplier',
+      numeric: true,
+      cell: ({ multiplier }) => `× ${multiplier.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`,
+    },
+    {
+      key: 'startsAt',
+      header: 'cmsAccelerators.period',
+      sort: 'startsAt',
+      cell: (accelerator, t) => [
+        cell.text(
+          'line',
+          t('cmsAccelerators.periodValue', {
+            from: formatDate(accelerator.startsAt),
+            to: formatLastDay(accelerator.endsAt),
+          }),
+        ),
+        cell.badge('acceleratorStage', stageOf(accelerator)),
+      ],
+    },
+  ],
+  filters: [
+    { key: 'when', label: 'cmsAccelerators.period', options: badgeOptions('acceleratorStage') },
+    {
+      key: 'targetType',
+      label: 'cmsAccelerators.target',
+      options: acceleratorTargets.map((value) => ({ value, label: `cmsAccelerators.targets.${value}` })),
+    },
+  ],
+  status: 'cmsAccelerators.status',
+  empty: { title: 'cmsAccelerators.empty', description: 'cmsAccelerators.emptyHint' },
+  form: {
+    create: 'cmsAccelerators.create',
+    edit: 'cmsAccelerators.edit',
+    render: (accelerator, done) => <AcceleratorForm accelerator={accelerator} done={done} />,
+  },
+});
 
 /** /cms/accelerators: create and edit, running, upcoming and past apart (a filter kept in the URL). */
 export function AcceleratorsPage() {
   const { t } = useTranslation();
-  const columns = useMemo<Columns<Accelerator>>(
-    () => [
-      { accessorKey: 'name', header: t('cmsAccelerators.name'), meta: { sort: 'name' } },
-      {
-        id: 'target',
-        header: t('cmsAccelerators.target'),
-        cell: ({ row }) => (
-          <Box>
-            <Text>{row.original.targetLabel}</Text>
-            <Text fontSize="sm" color="muted">
-              {t(`cmsAccelerators.targets.${row.original.targetType}`)}
-            </Text>
-          </Box>
-        ),
-      },
-      {
-        accessorKey: 'multiplier',
-        header: t('cmsAccelerators.multiplier'),
-        cell: ({ getValue }) => `× ${getValue<number>().toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`,
-        meta: { sort: 'multiplier', numeric: true },
-      },
-      {
-        accessorKey: 'startsAt',
-        header: t('cmsAccelerators.period'),
-        cell: ({ row }) => (
-          <Box>
-            <Text>
-              {t('cmsAccelerators.periodValue', {
-                from: formatDate(row.original.startsAt),
-                to: formatLastDay(row.original.endsAt),
-              })}
-            </Text>
-            <Badge colorPalette={stagePalette[stageOf(row.original)]}>
-              {t(`cmsAccelerators.when.${stageOf(row.original)}`)}
-            </Badge>
-          </Box>
-        ),
-        meta: { sort: 'startsAt' },
-      },
-    ],
-    [t],
-  );
-
   return (
     <PageLayout title={t('cmsAccelerators.title')} description={t('cmsAccelerators.description')} width="wide">
-      <ResourceList
-        resource={accelerators}
-        columns={columns}
-        caption={t('cmsAccelerators.title')}
-        search={t('cmsAccelerators.search')}
-        filters={[
-          {
-            key: 'when',
-            label: t('cmsAccelerators.period'),
-            options: acceleratorPeriods.map((value) => ({ value, label: t(`cmsAccelerators.when.${value}`) })),
-          },
-          {
-            key: 'targetType',
-            label: t('cmsAccelerators.target'),
-            options: acceleratorTargets.map((value) => ({ value, label: t(`cmsAccelerators.targets.${value}`) })),
-          },
-        ]}
-        statusColumn={t('cmsAccelerators.status')}
-        empty={{ title: t('cmsAccelerators.empty'), description: t('cmsAccelerators.emptyHint') }}
-        form={{
-          createTitle: t('cmsAccelerators.create'),
-          editTitle: t('cmsAccelerators.edit'),
-          render: (accelerator, done) => <AcceleratorForm accelerator={accelerator} done={done} />,
-        }}
-      />
+      <ResourceList list={acceleratorList} />
     </PageLayout>
   );
 }
