@@ -33,17 +33,19 @@ export async function liveRoutes(app: App, deps: Pick<Deps, 'db' | 'caches'>, op
     const headers = Object.fromEntries(
       Object.entries(reply.getHeaders()).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
     );
+    const onError = (error: Error) => request.log.warn({ err: error }, 'live stream');
+    // The reply is the stream's own now: a database that fails before the stream starts is answered 503 here (the
+    // client tries again); once started, the stream just ends.
     await openStream(
-      {
-        db: deps.db,
-        hub,
-        heartbeatMs: options.heartbeatMs,
-        onError: (error) => request.log.warn({ err: error }, 'live stream'),
-      },
+      { db: deps.db, hub, heartbeatMs: options.heartbeatMs, onError },
       { kind: principal.role, id: principal.id },
       lastEventId,
       reply.raw,
       headers,
-    );
+    ).catch((error: Error) => {
+      onError(error);
+      if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'content-type': 'application/json' });
+      reply.raw.end();
+    });
   });
 }
