@@ -66,6 +66,8 @@ export const kitPtBR = {
     personActive: { active: 'Ativo', inactive: 'Inativo' },
     grantStatus: { granted: 'Concedido', removed: 'Removido' },
     emailState: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou' },
+    inviteState: { sent: 'Enviado', signedUp: 'Cadastrado' },
+    productBoost: { running: 'Acelerador' },
   },
   signUp: {
     approve: 'Aprovar',
@@ -151,6 +153,8 @@ export const kitEn: typeof kitPtBR = {
     personActive: { active: 'Active', inactive: 'Inactive' },
     grantStatus: { granted: 'Granted', removed: 'Removed' },
     emailState: { pending: 'Queued', sent: 'Sent', failed: 'Failed' },
+    inviteState: { sent: 'Sent', signedUp: 'Signed up' },
+    productBoost: { running: 'Accelerator' },
   },
   signUp: {
     approve: 'Approve',

@@ -41,6 +41,10 @@ export const badgeConcepts = {
   emailState: { pending: 'informative', sent: 'success', failed: 'error' },
   /** A mark beside a person's name: the row of the person who is looking. */
   userMark: { you: 'secondary' },
+  /** A shopkeeper's invite of a professional: sent, or taken up by a sign-up. */
+  inviteState: { sent: 'gray', signedUp: 'success' },
+  /** An accelerator that multiplies a product's points now; its badge says which and by how much. */
+  productBoost: { running: 'secondary' },
 } as const satisfies Record<string, Record<string, ColorPalette>>;
 
 export type BadgeConcept = keyof typeof badgeConcepts;

@@ -27,9 +27,21 @@ const part = (draw: (t: Translate) => ReactElement): CellPart => ({ [PART]: draw
 export const cell = {
   /** A line of text in one of the row's tones (a name over its detail, a note under a badge, a gain or a loss). */
   text: (tone: RowTone, content: string | number): CellPart => part(() => <RowText tone={tone}>{content}</RowText>),
-  /** A concept's badge (kit/badges.tsx): one palette and one text per state, everywhere. */
-  badge: <C extends BadgeConcept>(concept: C, state: BadgeState<C>): CellPart =>
-    part((t) => <RowBadge palette={badgePalette(concept, state)}>{t(badgeText(concept, state))}</RowBadge>),
+  /**
+   * A concept's badge (kit/badges.tsx): one palette and one text per state, everywhere. `text` replaces the state's
+   * text when the badge names a thing of its own (an accelerator and its multiplier), in the state's palette still;
+   * `title` is shown on hover.
+   */
+  badge: <C extends BadgeConcept>(
+    concept: C,
+    state: BadgeState<C>,
+    options: { text?: string; title?: string } = {},
+  ): CellPart =>
+    part((t) => (
+      <RowBadge palette={badgePalette(concept, state)} title={options.title}>
+        {options.text ?? t(badgeText(concept, state))}
+      </RowBadge>
+    )),
   /** A button in the row; `look: 'plain'` is a link-like button. */
   button: (label: string, onClick: () => void, look?: 'plain'): CellPart =>
     part(() => (

@@ -13,9 +13,13 @@ import type { ComponentProps, ReactNode } from 'react';
 /** The palettes a row's badge may take: the system's. */
 export type RowPalette = ColorPalette;
 
-/** A badge in a row: Chakra's Badge (subtle, sm) in `palette`. */
-export function RowBadge({ palette, children }: { palette: RowPalette; children: ReactNode }) {
-  return <span data-row-badge={palette}>{children}</span>;
+/** A badge in a row: Chakra's Badge (subtle, sm) in `palette`; `title` is shown on hover (an end date). */
+export function RowBadge({ palette, title, children }: { palette: RowPalette; title?: string; children: ReactNode }) {
+  return (
+    <span data-row-badge={palette} title={title}>
+      {children}
+    </span>
+  );
 }
 
 /**

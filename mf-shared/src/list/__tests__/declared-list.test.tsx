@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import { badgeConcepts, badgeOptions, badgePalette, defineResource, type Page, StateBadge } from '../../kit';
-import { cell, defineColumns, defineList, ResourceList } from '../index';
+import { drawCell } from '../cells';
+import { cell, defineColumns, defineList, ResourceList, type Translate } from '../index';
 
 interface Invoice {
   id: string;
@@ -152,6 +153,21 @@ describe("a concept's badge", () => {
         label: `kit.badges.invoiceStatus.${state}`,
       })),
     );
+  });
+
+  it("names a thing of its own in its state's palette, with a title on hover", () => {
+    const boost = cell.badge('productBoost', 'running', { text: 'Mês dos Metais · 1,5x', title: 'Até 31/05/2026' });
+    renderPage(
+      '/',
+      ['/'],
+      <>{drawCell([boost, cell.badge('inviteState', 'sent')], ((key: string) => key) as unknown as Translate)}</>,
+    );
+    const named = screen.getByText('Mês dos Metais · 1,5x');
+    expect(named).toHaveAttribute('data-row-badge', badgeConcepts.productBoost.running);
+    expect(named).toHaveAttribute('title', 'Até 31/05/2026');
+    const plain = screen.getByText('kit.badges.inviteState.sent');
+    expect(plain).toHaveAttribute('data-row-badge', 'gray');
+    expect(plain).not.toHaveAttribute('title');
   });
 });
 
