@@ -43,7 +43,11 @@ describe('the invites screen', () => {
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'novo@estudio.dev');
     await userEvent.click(screen.getByRole('button', { name: 'Convidar' }));
     const copy = await screen.findByRole('button', { name: 'Copiar link de cadastro de novo@estudio.dev' });
-    expect(screen.getAllByTestId('invite-state').map((state) => state.textContent)).toEqual(['Enviado', 'Cadastrado']);
+    const states = screen.getAllByText(/^(Enviado|Cadastrado)$/);
+    expect(states.map((state) => [state.textContent, state.getAttribute('data-row-badge')])).toEqual([
+      ['Enviado', 'gray'],
+      ['Cadastrado', 'success'],
+    ]);
     expect(sent.find((call) => call.url === '/shopkeeper/invites/invite')?.body).toEqual({
       form: { email: 'novo@estudio.dev', name: '' },
     });

@@ -6,9 +6,8 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { EmailField, Form, SubmitButton, TextField, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Badge, Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
+import { cell, defineList, ResourceList, RowButton } from '@especifica/mf-shared/list';
+import { Box, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { OnlyFor } from '../../../app/only-for';
 import { invites, sendInvite } from '../api/invites';
 
@@ -21,30 +20,26 @@ export function InvitesPage() {
   );
 }
 
+const inviteList = defineList<Invite>({
+  resource: invites,
+  caption: 'invites.list',
+  search: 'invites.search',
+  columns: [
+    { key: 'email', header: 'invites.email', sort: 'email' },
+    { key: 'name', header: 'invites.name', sort: 'name', cell: (invite) => invite.name || '—' },
+    {
+      key: 'state',
+      header: 'invites.state',
+      cell: (invite) => cell.badge('inviteState', invite.accepted ? 'signedUp' : 'sent'),
+    },
+    { key: 'createdAt', header: 'invites.date', sort: 'createdAt', cell: (invite) => formatDate(invite.createdAt) },
+  ],
+  actions: [{ key: 'copy', component: CopyLink }],
+  empty: { title: 'invites.empty', description: 'invites.emptyHint' },
+});
+
 function InvitesScreen() {
   const { t } = useTranslation();
-  const columns = useMemo<Columns<Invite>>(
-    () => [
-      { accessorKey: 'email', header: t('invites.email'), meta: { sort: 'email' } },
-      { id: 'name', accessorFn: (invite) => invite.name || '—', header: t('invites.name'), meta: { sort: 'name' } },
-      {
-        id: 'state',
-        header: t('invites.state'),
-        cell: ({ row }) => (
-          <Badge colorPalette={row.original.accepted ? 'success' : 'gray'} data-testid="invite-state">
-            {row.original.accepted ? t('invites.signedUp') : t('invites.sent')}
-          </Badge>
-        ),
-      },
-      {
-        id: 'createdAt',
-        header: t('invites.date'),
-        accessorFn: (invite) => formatDate(invite.createdAt),
-        meta: { sort: 'createdAt' },
-      },
-    ],
-    [t],
-  );
   return (
     <PageLayout title={t('invites.title')} description={t('invites.description')}>
       <Stack gap="8">
@@ -53,14 +48,7 @@ function InvitesScreen() {
           <Heading as="h2" id="invites-sent" fontSize="lg" mb="3">
             {t('invites.list')}
           </Heading>
-          <ResourceList
-            resource={invites}
-            columns={columns}
-            caption={t('invites.list')}
-            search={t('invites.search')}
-            empty={{ title: t('invites.empty'), description: t('invites.emptyHint') }}
-            rowActions={(invite) => <CopyLink invite={invite} />}
-          />
+          <ResourceList list={inviteList} />
         </Box>
       </Stack>
     </PageLayout>
@@ -103,7 +91,7 @@ function InviteForm() {
   );
 }
 
-function CopyLink({ invite }: { invite: Invite }) {
+function CopyLink({ item: invite }: { item: Invite }) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -114,14 +102,12 @@ function CopyLink({ invite }: { invite: Invite }) {
     }
   };
   return (
-    <Button
-      size="sm"
-      variant="outline"
+    <RowButton
       onClick={() => void copy()}
       aria-label={t('invites.copyOf', { email: invite.email })}
       data-link={invite.signUpUrl}
     >
       {t('invites.copy')}
-    </Button>
+    </RowButton>
   );
 }

@@ -53,9 +53,12 @@ describe('the products screen', () => {
     });
     renderPage('/products', ['/products'], <ProductsPage />);
     const row = (await screen.findByText('Torneira Gourmet')).closest('tr') as HTMLElement;
-    expect(await within(row).findByTestId('product-accelerator')).toHaveTextContent('Mês dos Metais · 1,5x');
+    const boost = await within(row).findByText('Mês dos Metais · 1,5x');
+    expect(boost).toHaveAttribute('data-row-badge', 'secondary');
+    expect(boost).toHaveAttribute('title', expect.stringMatching(/^Até \d{2}\/\d{2}\/\d{4}$/));
     const other = screen.getByText('Porcelanato 90x90').closest('tr') as HTMLElement;
-    expect(within(other).queryByTestId('product-accelerator')).toBeNull();
+    expect(within(other).queryByText(/Mês dos Metais/)).toBeNull();
+    expect(within(other).getByText('—')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Marca'), 'Portobello');
     await waitFor(() => expect(screen.queryByText('Torneira Gourmet')).toBeNull());
     expect(sent.at(-1)?.params).toMatchObject({ brand: 'Portobello' });
