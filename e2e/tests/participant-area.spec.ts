@@ -43,7 +43,7 @@ test.describe('the participant area', () => {
     await openAs(page, 'professional', '/customers');
     await expect(page.getByRole('heading', { name: 'Meus clientes' })).toBeVisible();
     const paulo = page.getByRole('row').filter({ hasText: 'Paulo Henrique Dias' });
-    await expect(paulo.getByTestId('customer-expired')).toBeVisible();
+    await expect(paulo.getByText(/^Vencido em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Novo' }).click();

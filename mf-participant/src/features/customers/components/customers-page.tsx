@@ -15,9 +15,8 @@ import {
   zodResolver,
 } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Badge, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useMemo } from 'react';
+import { cell, defineList, ResourceList, RowButton } from '@especifica/mf-shared/list';
+import { Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { formatPhone } from '../../../app/format';
 import { OnlyFor } from '../../../app/only-for';
 import { customers, daysLeft, renewCustomer, saveCustomer, savedMessage } from '../api/customers';
@@ -31,90 +30,72 @@ export function CustomersPage() {
   );
 }
 
+const customerList = defineList<Customer>({
+  resource: customers,
+  caption: 'customers.title',
+  search: 'customers.search',
+  columns: [
+    { key: 'name', header: 'customers.name', sort: 'name', cell: (c) => c.data.name },
+    { key: 'cpf', header: 'customers.cpf', cell: (c) => formatCpf(c.data.cpf) },
+    { key: 'phone', header: 'customers.phone', cell: (c) => (c.data.phone ? formatPhone(c.data.phone) : '—') },
+    { key: 'email', header: 'customers.email', cell: (c) => c.data.email ?? '—' },
+    {
+      key: 'validUntil',
+      header: 'customers.window',
+      sort: 'validUntil',
+      cell: (customer, t) => {
+        const days = daysLeft(customer);
+        return customer.expired || days <= 0
+          ? cell.badge('customerWindow', 'expired', {
+              text: t('customers.expiredOn', { date: formatDate(customer.validUntil) }),
+            })
+          : cell.text('line', t('customers.daysLeft', { count: days }));
+      },
+    },
+  ],
+  filters: [
+    {
+      key: 'expired',
+      label: 'customers.windowFilter',
+      options: [
+        { value: 'false', label: 'customers.inside' },
+        { value: 'true', label: 'customers.expired' },
+      ],
+    },
+  ],
+  actions: [{ key: 'renew', component: RenewButton }],
+  empty: { title: 'customers.empty', description: 'customers.emptyHint' },
+  form: {
+    create: 'customers.create',
+    edit: 'customers.edit',
+    render: (customer, done) => <CustomerForm customer={customer} done={done} />,
+  },
+});
+
 function CustomersScreen() {
   const { t } = useTranslation();
-  const columns = useMemo<Columns<Customer>>(
-    () => [
-      { id: 'name', accessorFn: (c) => c.data.name, header: t('customers.name'), meta: { sort: 'name' } },
-      { id: 'cpf', accessorFn: (c) => formatCpf(c.data.cpf), header: t('customers.cpf') },
-      {
-        id: 'phone',
-        accessorFn: (c) => (c.data.phone ? formatPhone(c.data.phone) : '—'),
-        header: t('customers.phone'),
-      },
-      { id: 'email', accessorFn: (c) => c.data.email ?? '—', header: t('customers.email') },
-      {
-        id: 'validUntil',
-        header: t('customers.window'),
-        meta: { sort: 'validUntil' },
-        cell: ({ row }) => <Window customer={row.original} />,
-      },
-    ],
-    [t],
-  );
   return (
     <PageLayout title={t('customers.title')} description={t('customers.description')} width="wide">
-      <ResourceList
-        resource={customers}
-        columns={columns}
-        caption={t('customers.title')}
-        search={t('customers.search')}
-        filters={[
-          {
-            key: 'expired',
-            label: t('customers.windowFilter'),
-            options: [
-              { value: 'false', label: t('customers.inside') },
-              { value: 'true', label: t('customers.expired') },
-            ],
-          },
-        ]}
-        empty={{ title: t('customers.empty'), description: t('customers.emptyHint') }}
-        rowActions={(customer) => <RenewButton customer={customer} />}
-        form={{
-          createTitle: t('customers.create'),
-          editTitle: t('customers.edit'),
-          render: (customer, done) => <CustomerForm customer={customer} done={done} />,
-        }}
-      />
+      <ResourceList list={customerList} />
     </PageLayout>
   );
 }
 
-function Window({ customer }: { customer: Customer }) {
-  const { t } = useTranslation();
-  const days = daysLeft(customer);
-  if (customer.expired || days <= 0) {
-    return (
-      <Badge colorPalette="error" data-testid="customer-expired">
-        {t('customers.expiredOn', { date: formatDate(customer.validUntil) })}
-      </Badge>
-    );
-  }
-  return (
-    <Text as="span" fontSize="sm" data-testid="customer-days">
-      {t('customers.daysLeft', { count: days })}
-    </Text>
-  );
-}
-
-function RenewButton({ customer }: { customer: Customer }) {
+function RenewButton({ item: customer }: { item: Customer }) {
   const { t } = useTranslation();
   const renew = useApiMutation(() => renewCustomer(customer), {
     invalidates: [resourceKey(customers)],
     success: customerMessages.renewed,
   });
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="primary"
-      loading={renew.isPending}
+    <RowButton
+      disabled={renew.isPending}
+      aria-busy={renew.isPending || undefined}
       onClick={() => void renew.run()}
       aria-label={t('customers.renewOne', { name: customer.data.name })}
     >
       {t('customers.renew')}
-    </Button>
+    </RowButton>
   );
 }
 
