@@ -1,7 +1,7 @@
 import { type BadgeConcept, type BadgeState, badgePalette, badgeText } from '@especifica/mf-shared/kit';
 import type { useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, type ReactElement, type ReactNode, useState } from 'react';
-import { RowBadge, RowButton, RowLine, RowLink, RowText, type RowTone } from './row-parts';
+import { RowBadge, RowButton, RowDetails, RowLine, RowLink, RowText, type RowTone } from './row-parts';
 
 /** The page's translation function, as a list's cells and texts receive it. */
 export type Translate = ReturnType<typeof useTranslation>['t'];
@@ -63,6 +63,13 @@ export const cell = {
         {label}
       </a>
     )),
+  /**
+   * A folded detail: `summary` opens it onto labelled blocks of preformatted text, side by side from 768 px (a change's
+   * before and after). Its texts are shown as given. Unlike `disclosure`, the blocks are in the page from the start
+   * (the browser's own details element), so that the page's search finds them.
+   */
+  details: (summary: string, panes: readonly { label: string; text: string }[]): CellPart =>
+    part(() => <RowDetails summary={summary} panes={panes} />),
   /** Parts side by side, wrapping (a date and a badge). */
   line: (...parts: Cell[]): CellPart => part((t) => <RowLine>{drawCell(parts, t)}</RowLine>),
   /**

@@ -57,6 +57,33 @@ export function RowLine({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A row's folded detail: `summary` opens it (a native details element: the keyboard and screen readers know it), and
+ * it shows labelled blocks of preformatted text side by side from 768 px, as a change's before and after.
+ */
+export function RowDetails({
+  summary,
+  panes,
+}: {
+  summary: ReactNode;
+  panes: readonly { label: ReactNode; text: string }[];
+}) {
+  return (
+    <details data-row-details="">
+      <summary>{summary}</summary>
+      <div>
+        {panes.map((pane, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the panes are fixed in number and order by their cell
+          <div key={i}>
+            <p>{pane.label}</p>
+            <pre>{pane.text}</pre>
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
  * A row's selection box: the kit's Checkbox (18px, primary) without a label. A real, visually hidden input keeps the
  * keyboard and screen readers right; `label` names it.
  */
@@ -126,6 +153,21 @@ export const rowPartsOf = perSystem((system): SystemStyleObject => {
     '& [data-row-text=gain]': { fontWeight: 'bold', color: 'success.700', whiteSpace: 'nowrap' },
     '& [data-row-text=loss]': { fontWeight: 'bold', color: 'error.700', whiteSpace: 'nowrap' },
     '& [data-row-text=nowrap]': { whiteSpace: 'nowrap' },
+    '& [data-row-details]': {
+      maxW: '420px',
+      '& > summary': { cursor: 'pointer', color: 'brand' },
+      '& > div': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '2', mt: '2' },
+      '& > div > div': { minW: '0' },
+      '& p': { fontSize: 'xs', fontWeight: 'bold' },
+      '& pre': {
+        fontSize: 'xs',
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+        bg: 'bg.muted',
+        p: '2',
+        borderRadius: 'sm',
+      },
+    },
     '& [data-row-box]': {
       display: 'inline-flex',
       alignItems: 'center',

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import { badgeConcepts, badgeOptions, badgePalette, defineResource, type Page, StateBadge } from '../../kit';
 import { drawCell } from '../cells';
-import { cell, defineColumns, defineList, ResourceList, type Translate } from '../index';
+import { cell, DataTable, defineColumns, defineList, ResourceList, type Translate, useColumns } from '../index';
 
 interface Invoice {
   id: string;
@@ -170,6 +170,42 @@ describe("a concept's badge", () => {
     expect(plain).not.toHaveAttribute('title');
   });
 });
+
+describe('a folded detail', () => {
+  it('opens on its summary onto its labelled blocks, side by side in the rows of a table', async () => {
+    const columns = defineColumns<Invoice>([
+      {
+        key: 'change',
+        header: 'kit.filters',
+        cell: (invoice) =>
+          cell.details('Ver antes e depois', [
+            { label: 'Antes', text: '"pending"' },
+            { label: 'Depois', text: `"${invoice.status}"` },
+          ]),
+      },
+    ]);
+    renderPage('/', ['/'], <ColumnsTable columns={columns} />);
+    const summary = await screen.findByText('Ver antes e depois');
+    const after = screen.getByText('"approved"');
+    expect(after).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(after).toBeVisible();
+    expect(after.tagName).toBe('PRE');
+    expect(screen.getByText('Depois')).toBeVisible();
+    expect(summary.closest('details')).toHaveAttribute('open');
+  });
+});
+
+function ColumnsTable({ columns }: { columns: Parameters<typeof useColumns<Invoice>>[0] }) {
+  const table = useColumns(columns);
+  return (
+    <DataTable
+      columns={table}
+      rows={[{ id: 'i1', number: 'NF 1', status: 'approved', reason: null, total: 1 }]}
+      rowId={(row) => row.id}
+    />
+  );
+}
 
 describe("a cell's type", () => {
   it('admits the kit parts, text and figures, and refuses any other element', () => {
