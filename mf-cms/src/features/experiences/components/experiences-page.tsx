@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@especifica/mf-shared/forms';
 import { formatDateTime, PageLayout, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
-import { type Columns, ResourceList } from '@especifica/mf-shared/list';
-import { Box, Button, chakra, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { chakra, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
@@ -29,6 +29,63 @@ import { ExperienceDrawer } from './experience-drawer';
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The experiences of one audience, created with an image, edited and switched off. */
+const experiencesOf = (audience: Audience) =>
+  defineList<CmsExperience>({
+    resource: experienceList(audience),
+    caption: `cmsExperiences.title.${audience}`,
+    search: 'cmsExperiences.search',
+    columns: [
+      {
+        key: 'name',
+        header: 'cmsExperiences.name',
+        sort: 'name',
+        cell: (experience) => [cell.text('strong', experience.name), cell.text('muted', experience.category.name)],
+      },
+      {
+        key: 'happensAt',
+        header: 'cmsExperiences.when',
+        sort: 'happensAt',
+        cell: (experience) => [
+          cell.text('line', formatDateTime(experience.happensAt)),
+          cell.text('muted', experience.place),
+        ],
+      },
+      {
+        key: 'points',
+        header: 'cmsExperiences.cost',
+        sort: 'points',
+        numeric: true,
+        cell: (experience) => formatPoints(experience.points),
+      },
+      {
+        key: 'seats',
+        header: 'cmsExperiences.seats',
+        cell: (experience, t) =>
+          t('cmsExperiences.seatsValue', { taken: experience.seatsTaken, seats: experience.seats }),
+      },
+      {
+        key: 'minLevel',
+        header: 'cmsExperiences.minLevel',
+        cell: (experience, t) => experience.minLevel?.name ?? t('cmsExperiences.anyLevel'),
+      },
+    ],
+    filters: [
+      { key: 'categoryId', label: 'cmsExperiences.category' },
+      { key: 'upcoming', label: 'cmsExperiences.when', options: [{ value: 'true', label: 'cmsExperiences.upcoming' }] },
+    ],
+    status: 'cmsExperiences.status',
+    actions: [{ key: 'subscribers', label: 'cmsExperiences.subscribers' }],
+    empty: { title: 'cmsExperiences.empty', description: 'cmsExperiences.emptyHint' },
+    form: {
+      create: 'cmsExperiences.create',
+      edit: 'cmsExperiences.edit',
+      render: (experience, done) => <ExperienceForm audience={audience} experience={experience} done={done} />,
+    },
+  });
+
+const experienceLists = { professional: experiencesOf('professional'), shopkeeper: experiencesOf('shopkeeper') };
+
 /**
  * /cms/professionals/experiences and /cms/shopkeepers/experiences: the experiences of one audience; create with an
  * image, edit, switch off; "Inscritos" opens the subscribers with attendance, the attendance QR and cancellations.
@@ -41,87 +98,15 @@ export function ExperiencesPage({ audience }: { audience: Audience }) {
     () => categoryOptions(audience),
     { staleTime: 60_000, silent: true },
   );
-  const columns = useMemo<Columns<CmsExperience>>(
-    () => [
-      {
-        accessorKey: 'name',
-        header: t('cmsExperiences.name'),
-        cell: ({ row }) => (
-          <Box>
-            <Text fontWeight="bold">{row.original.name}</Text>
-            <Text fontSize="sm" color="muted">
-              {row.original.category.name}
-            </Text>
-          </Box>
-        ),
-        meta: { sort: 'name' },
-      },
-      {
-        accessorKey: 'happensAt',
-        header: t('cmsExperiences.when'),
-        cell: ({ row }) => (
-          <Box>
-            <Text>{formatDateTime(row.original.happensAt)}</Text>
-            <Text fontSize="sm" color="muted">
-              {row.original.place}
-            </Text>
-          </Box>
-        ),
-        meta: { sort: 'happensAt' },
-      },
-      {
-        accessorKey: 'points',
-        header: t('cmsExperiences.cost'),
-        cell: ({ getValue }) => formatPoints(getValue<number>()),
-        meta: { sort: 'points', numeric: true },
-      },
-      {
-        id: 'seats',
-        header: t('cmsExperiences.seats'),
-        cell: ({ row }) =>
-          t('cmsExperiences.seatsValue', { taken: row.original.seatsTaken, seats: row.original.seats }),
-      },
-      {
-        id: 'minLevel',
-        header: t('cmsExperiences.minLevel'),
-        cell: ({ row }) => row.original.minLevel?.name ?? t('cmsExperiences.anyLevel'),
-      },
-    ],
-    [t],
+  const options = useMemo(
+    () => ({
+      categoryId: (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
+    }),
+    [categories.data],
   );
-  const resource = experienceList(audience);
   return (
     <PageLayout title={t(`cmsExperiences.title.${audience}`)} width="wide">
-      <ResourceList
-        resource={resource}
-        columns={columns}
-        caption={t(`cmsExperiences.title.${audience}`)}
-        search={t('cmsExperiences.search')}
-        filters={[
-          {
-            key: 'categoryId',
-            label: t('cmsExperiences.category'),
-            options: (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
-          },
-          {
-            key: 'upcoming',
-            label: t('cmsExperiences.when'),
-            options: [{ value: 'true', label: t('cmsExperiences.upcoming') }],
-          },
-        ]}
-        statusColumn={t('cmsExperiences.status')}
-        empty={{ title: t('cmsExperiences.empty'), description: t('cmsExperiences.emptyHint') }}
-        rowActions={(experience) => (
-          <Button size="sm" variant="outline" onClick={() => setOpen(experience)}>
-            {t('cmsExperiences.subscribers')}
-          </Button>
-        )}
-        form={{
-          createTitle: t('cmsExperiences.create'),
-          editTitle: t('cmsExperiences.edit'),
-          render: (experience, done) => <ExperienceForm audience={audience} experience={experience} done={done} />,
-        }}
-      />
+      <ResourceList list={experienceLists[audience]} options={options} on={{ subscribers: setOpen }} />
       <ExperienceDrawer audience={audience} experience={open} onClose={() => setOpen(null)} />
     </PageLayout>
   );
