@@ -3,7 +3,7 @@ import type { ApiError, ImportResult } from '@especifica/mf-shared/contracts';
 import { DownloadIcon } from '@especifica/mf-shared/controls';
 import { FileDrop } from '@especifica/mf-shared/forms';
 import { PageLayout, ProgressBar, saveFile, useNarrow } from '@especifica/mf-shared/kit';
-import { type Columns, DataTable } from '@especifica/mf-shared/list';
+import { DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import {
   Alert,
@@ -18,7 +18,7 @@ import {
   Text,
   useTranslation,
 } from '@especifica/mf-shared/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type ImportKind,
   type ImportRefusal,
@@ -221,16 +221,16 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** A refused row of the file: its line and why. */
+const badRowColumns = defineColumns<RowError>([
+  { key: 'line', header: 'cmsStores.importer.line', numeric: true },
+  { key: 'reason', header: 'cmsStores.importer.reason' },
+]);
+
 function BadRows({ rows, total, title }: { rows: RowError[]; total: number; title: string }) {
   const { t } = useTranslation();
   const narrow = useNarrow();
-  const columns = useMemo<Columns<RowError>>(
-    () => [
-      { accessorKey: 'line', header: t('cmsStores.importer.line'), meta: { numeric: true } },
-      { accessorKey: 'reason', header: t('cmsStores.importer.reason') },
-    ],
-    [t],
-  );
+  const columns = useColumns(badRowColumns);
   return (
     <Stack gap="2">
       <Heading as="h3" fontSize="md">
