@@ -68,6 +68,7 @@ export const kitPtBR = {
     emailState: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou' },
     inviteState: { sent: 'Enviado', signedUp: 'Cadastrado' },
     productBoost: { running: 'Acelerador' },
+    lineParticipation: { participating: 'Participa', notParticipating: 'Não participa' },
   },
   signUp: {
     approve: 'Aprovar',
@@ -155,6 +156,7 @@ export const kitEn: typeof kitPtBR = {
     emailState: { pending: 'Queued', sent: 'Sent', failed: 'Failed' },
     inviteState: { sent: 'Sent', signedUp: 'Signed up' },
     productBoost: { running: 'Accelerator' },
+    lineParticipation: { participating: 'Participates', notParticipating: 'Does not participate' },
   },
   signUp: {
     approve: 'Approve',

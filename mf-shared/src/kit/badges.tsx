@@ -45,6 +45,8 @@ export const badgeConcepts = {
   inviteState: { sent: 'gray', signedUp: 'success' },
   /** An accelerator that multiplies a product's points now; its badge says which and by how much. */
   productBoost: { running: 'secondary' },
+  /** A line of an invoice: whether its product takes part in the programme (earns points). */
+  lineParticipation: { participating: 'success', notParticipating: 'gray' },
 } as const satisfies Record<string, Record<string, ColorPalette>>;
 
 export type BadgeConcept = keyof typeof badgeConcepts;

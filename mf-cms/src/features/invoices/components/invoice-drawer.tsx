@@ -13,8 +13,8 @@ import {
   useApiQuery,
   useDownload,
 } from '@especifica/mf-shared/kit';
-import { type Columns, DataTable } from '@especifica/mf-shared/list';
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { cell, DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   decideInvoice,
@@ -31,6 +31,36 @@ import { InvoiceProductsForm } from './invoice-products-form';
 import { InvoiceFilePreview, ReviewTimeline } from './invoice-review';
 
 type Line = Invoice['lines'][number];
+
+/** What a line's points column reads: the invoice's lines and their points, in the same order. */
+interface LineTable {
+  lines: readonly Line[];
+  linePoints: readonly number[] | undefined;
+}
+
+/**
+ * What each line was credited at approval (kept since, whatever the rules now say), or for a pending invoice what
+ * today's rules would give; blank until the review data arrives.
+ */
+const linePointsCell = (line: Line, _t: unknown, { lines, linePoints }: LineTable) => {
+  const points = linePoints?.[lines.indexOf(line)];
+  return points === undefined ? '—' : formatPoints(points);
+};
+
+/** The invoice's products, as cards: the drawer is at most 576 px wide. */
+const lineColumnsOf = defineColumns<Line, LineTable>([
+  { key: 'sku', header: 'cms.invoices.sku' },
+  { key: 'description', header: 'cms.invoices.description' },
+  { key: 'quantity', header: 'cms.invoices.quantity', numeric: true },
+  { key: 'total', header: 'cms.invoices.total', numeric: true, cell: (line) => formatMoney(line.total) },
+  {
+    key: 'participating',
+    header: 'cms.invoices.participating',
+    cell: (line) => cell.badge('lineParticipation', line.participating ? 'participating' : 'notParticipating'),
+  },
+  { key: 'pointsCredited', header: 'cms.invoices.pointsCredited', numeric: true, cell: linePointsCell },
+  { key: 'pointsPreview', header: 'cms.invoices.pointsPreview', numeric: true, cell: linePointsCell },
+]);
 
 /** One invoice beside the queue: its fields, its products, its file, and the decisions its status allows. */
 export function InvoiceDrawer({
@@ -118,41 +148,9 @@ function InvoiceDetail({
     if (yes) await press({ status: 'cancelled' });
   };
 
-  const lineColumns = useMemo<Columns<Line>>(
-    () => [
-      { accessorKey: 'sku', header: t('cms.invoices.sku') },
-      { accessorKey: 'description', header: t('cms.invoices.description') },
-      { accessorKey: 'quantity', header: t('cms.invoices.quantity'), meta: { numeric: true } },
-      {
-        accessorKey: 'total',
-        header: t('cms.invoices.total'),
-        cell: ({ getValue }) => formatMoney(getValue<number>()),
-        meta: { numeric: true },
-      },
-      {
-        accessorKey: 'participating',
-        header: t('cms.invoices.participating'),
-        cell: ({ getValue }) =>
-          getValue<boolean>() ? (
-            <Badge colorPalette="success">{t('cms.invoices.participating')}</Badge>
-          ) : (
-            <Badge colorPalette="gray">{t('cms.invoices.notParticipating')}</Badge>
-          ),
-      },
-      {
-        id: 'points',
-        // What each line was credited at approval (kept since, whatever the rules now say), or for a pending invoice
-        // what today's rules would give; blank until the review data arrives.
-        header: t(credited ? 'cms.invoices.pointsCredited' : 'cms.invoices.pointsPreview'),
-        cell: ({ row }) => {
-          const points = linePoints?.[row.index];
-          return points === undefined ? '—' : formatPoints(points);
-        },
-        meta: { numeric: true },
-      },
-    ],
-    [t, linePoints, credited],
-  );
+  // The points column says whether they were credited or are a preview: the other one is left out.
+  const lineTable = useMemo(() => ({ lines: invoice.lines, linePoints }), [invoice.lines, linePoints]);
+  const lineColumns = useColumns(lineColumnsOf, lineTable, [credited ? 'pointsPreview' : 'pointsCredited']);
 
   return (
     <Stack gap="5">
