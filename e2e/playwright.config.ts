@@ -50,6 +50,7 @@ export default defineConfig<ServerOptions>({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
+      stylePath: path.join(__dirname, 'support', 'screenshot.css'),
       threshold: 0.05,
       maxDiffPixelRatio: 0.0002,
     },
