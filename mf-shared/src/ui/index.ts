@@ -25,7 +25,19 @@ export {
 export { tokens } from '@especifica/mf-shared/plain';
 export { useTranslation } from 'react-i18next';
 export { type RemoteProps, RenderInSlices, remoteLifecycles } from './lifecycles';
-export { builtParts, gridColumns, type Parts, partsStyles, perSystem, prepareParts, usePartsClass } from './parts';
+export {
+  builtParts,
+  defineParts,
+  gridColumns,
+  type NamedParts,
+  type Parts,
+  partProps,
+  partSelector,
+  partsStyles,
+  perSystem,
+  prepareParts,
+  usePartsClass,
+} from './parts';
 export { UiProvider } from './provider';
 export { RemoteBoundary } from './remote-boundary';
 export { type ColorPalette, getSystem, PALETTES } from './system';

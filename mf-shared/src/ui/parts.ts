@@ -49,6 +49,40 @@ export function partsStyles(make: (system: SystemContext) => SystemStyleObject):
 }
 
 /**
+ * The styles of a screen's own piece, its parts named by the keys of `parts`: `root` styles the element that carries
+ * the class, each part the elements that `partProps` names so. A part's flags and children nest in its own styles
+ * (`'&[data-loss]'`, `'& > h2'`). The names are the part's type: a component names only parts that have styles.
+ */
+export type NamedParts<N extends string> = Parts & { readonly partNames?: N };
+
+export function defineParts<const N extends string>(
+  make: (system: SystemContext) => { root?: SystemStyleObject; parts: Record<N, SystemStyleObject> },
+): NamedParts<N> {
+  return partsStyles((system) => {
+    const { root, parts } = make(system);
+    const styles: Record<string, SystemStyleObject> = {};
+    for (const [name, style] of Object.entries<SystemStyleObject>(parts)) styles[`& ${partSelectorOf(name)}`] = style;
+    return { ...root, ...styles } as SystemStyleObject;
+  });
+}
+
+// A space-separated list of names, so that one element can be two parts (`part('people', 'figures')`).
+const partSelectorOf = (name: string) => `[data-part~=${name}]`;
+
+/**
+ * The props that make an element one or more of the parts of `parts`: `const part = partProps(dashboardParts)`, then
+ * `<div {...part('panel')}>`. Only the names are read from `parts`' type; a build's parts are only their class.
+ */
+export function partProps<N extends string>(_parts: NamedParts<N>): (...names: [N, ...N[]]) => { 'data-part': string } {
+  return (...names) => ({ 'data-part': names.join(' ') });
+}
+
+/** The CSS selector of one part of `parts`, for a test's query. */
+export function partSelector<N extends string>(_parts: NamedParts<N>, name: NoInfer<N>): string {
+  return partSelectorOf(name);
+}
+
+/**
  * A class made at build time: every build, and jest, replace each `.parts.ts` module's `partsStyles` by what it makes
  * for the page's system (`scripts/webpack/parts-loader.cjs`, `scripts/webpack/jest-transform.cjs`), so that a page
  * resolves none of them.

@@ -9,11 +9,13 @@ import {
   QueryView,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
+import { partProps, usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect } from 'react';
 import { cmsDashboardKeys, getCmsDashboard } from '../api/get-cms-dashboard';
 import { cmsDashboardParts } from './cms-dashboard.parts';
 import { MonthCharts, preloadMonthCharts } from './month-charts';
+
+const part = partProps(cmsDashboardParts);
 
 /**
  * The lower part (the oldest pending invoices' table and the downloads) and the list's code it draws with are not
@@ -58,7 +60,7 @@ export function CmsDashboardPage() {
       <QueryView query={query} loading={<LoadingState kind="cards" />}>
         {(data) => (
           <div className={parts}>
-            <div data-part="people figures">
+            <div {...part('people', 'figures')}>
               {people.map((key) => (
                 <dl key={key} data-testid={`cms-${key}`}>
                   <dt>{t(`cms.${key}`)}</dt>
@@ -67,10 +69,10 @@ export function CmsDashboardPage() {
               ))}
             </div>
             <section aria-labelledby="cms-kpis">
-              <h2 id="cms-kpis" data-part="heading">
+              <h2 id="cms-kpis" {...part('heading')}>
                 {t('cms.kpisTitle')}
               </h2>
-              <div data-part="kpis figures">
+              <div {...part('kpis', 'figures')}>
                 {kpiFigures(data).map((figure) => (
                   <dl key={figure.key} data-testid={`kpi-${figure.key}`}>
                     <dt>{t(`cms.kpis.${figure.key}`)}</dt>
