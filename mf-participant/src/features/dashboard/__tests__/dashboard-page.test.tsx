@@ -1,6 +1,8 @@
 import { api, session } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
+import { partSelector } from '@especifica/mf-shared/ui';
 import { screen, within } from '@testing-library/react';
+import { dashboardParts } from '../components/dashboard.parts';
 import { DashboardPage } from '../components/dashboard-page';
 
 const page = (items: unknown[], total = items.length) =>
@@ -60,7 +62,7 @@ describe('the dashboard', () => {
     );
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     const panel = (await screen.findByRole('heading', { name: 'Campanhas abertas para participar' })).closest(
-      '[data-part=panel]',
+      partSelector(dashboardParts, 'panel'),
     ) as HTMLElement;
     const cards = within(panel).getAllByTestId('dashboard-campaign');
     expect(cards).toHaveLength(2);

@@ -19,7 +19,7 @@ import {
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { partProps, usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
   dashboardKeys,
@@ -31,6 +31,8 @@ import {
   getUpcomingExperiences,
 } from '../api/dashboard';
 import { dashboardParts } from './dashboard.parts';
+
+const part = partProps(dashboardParts);
 
 /** The participant's overview (screens.md /dashboard); consultants see points only, never a level. */
 export function DashboardPage() {
@@ -69,13 +71,13 @@ export function DashboardPage() {
       >
         {(dashboard) => (
           <div className={parts}>
-            <div data-part="figures" data-single={consultant ? '' : undefined}>
+            <div {...part('figures')} data-single={consultant ? '' : undefined}>
               {!consultant && <LevelCard data={dashboard} />}
               <Figure testId="dashboard-points" label={t('dashboard.points')} hint={t('dashboard.balance')}>
                 {formatPoints(dashboard.totalPoints)} {t('common.points')}
               </Figure>
             </div>
-            <div data-part="panels">
+            <div {...part('panels')}>
               <Movements query={movements} />
               {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} />}
             </div>
@@ -101,10 +103,10 @@ function LevelCard({ data }: { data: DashboardData }) {
       hint={t('dashboard.sublevel', { sublevel: level.sublevel })}
       value={level.name}
     >
-      <div data-part="progress">
+      <div {...part('progress')}>
         <ProgressBar value={progress} label={t('dashboard.progress')} />
       </div>
-      <p data-part="next">
+      <p {...part('next')}>
         {level.nextLevel && toNext !== null
           ? t('dashboard.toNext', { points: formatPoints(toNext), level: level.nextLevel })
           : t('dashboard.topLevel')}
@@ -132,10 +134,10 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <div data-part="figure" data-testid={testId}>
-      <p data-part="label">{label}</p>
-      <p data-part="value">{value ?? children}</p>
-      <p data-part="muted">{hint}</p>
+    <div {...part('figure')} data-testid={testId}>
+      <p {...part('label')}>{label}</p>
+      <p {...part('value')}>{value ?? children}</p>
+      <p {...part('muted')}>{hint}</p>
       {value !== undefined && children}
     </div>
   );
@@ -151,16 +153,16 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <section data-part="panel">
-      <div data-part="panel-header">
+    <section {...part('panel')}>
+      <div {...part('panel-header')}>
         <h2>{title}</h2>
         {link && (
-          <RouterLink data-part="panel-link" to={link.to}>
+          <RouterLink {...part('panel-link')} to={link.to}>
             {link.label}
           </RouterLink>
         )}
       </div>
-      <div data-part="panel-body">{children}</div>
+      <div {...part('panel-body')}>{children}</div>
     </section>
   );
 }
@@ -175,9 +177,9 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
         empty={<EmptyResult title={t('dashboard.noMovements')} />}
       >
         {(extract) => (
-          <div data-part="list">
+          <div {...part('list')}>
             {extract.expiring.points > 0 && extract.expiring.lots[0] && (
-              <p data-part="notice" data-testid="dashboard-expiring">
+              <p {...part('notice')} data-testid="dashboard-expiring">
                 {t('dashboard.expiring', {
                   points: formatPoints(extract.expiring.points),
                   days: extract.expiring.days,
@@ -186,14 +188,14 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
               </p>
             )}
             {extract.items.map((movement) => (
-              <div key={movement.id} data-part="movement" data-testid="dashboard-movement">
+              <div key={movement.id} {...part('movement')} data-testid="dashboard-movement">
                 <div>
-                  <p data-part="reason">{movement.reason}</p>
-                  <p data-part="when">
+                  <p {...part('reason')}>{movement.reason}</p>
+                  <p {...part('when')}>
                     {formatDate(movement.createdAt)} · {t(`dashboard.kinds.${movement.kind}`)}
                   </p>
                 </div>
-                <p data-part="signed" data-loss={movement.points < 0 ? '' : undefined}>
+                <p {...part('signed')} data-loss={movement.points < 0 ? '' : undefined}>
                   {movement.points > 0 ? '+' : ''}
                   {formatPoints(movement.points)}
                 </p>
@@ -216,7 +218,7 @@ function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
         empty={<EmptyResult title={t('dashboard.noPending')} />}
       >
         {(page) => (
-          <div data-part="list">
+          <div {...part('list')}>
             <p data-testid="dashboard-pending">
               {t('dashboard.pendingSummary', {
                 count: page.total,
@@ -226,11 +228,11 @@ function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
               })}
             </p>
             {page.items.map((invoice) => (
-              <div key={invoice.id} data-part="line">
-                <p data-part="reason">
+              <div key={invoice.id} {...part('line')}>
+                <p {...part('reason')}>
                   {t('dashboard.invoice', { number: invoice.number, store: invoice.store.name })}
                 </p>
-                <p data-part="date">{formatDate(invoice.createdAt)}</p>
+                <p {...part('date')}>{formatDate(invoice.createdAt)}</p>
               </div>
             ))}
           </div>
@@ -246,14 +248,14 @@ function SellerStanding({ query }: { query: ApiQuery<RankingPage> }) {
     <Panel title={t('dashboard.ranking')}>
       <QueryView query={query}>
         {(ranking) => (
-          <div data-part="list" data-tight="" data-testid="dashboard-ranking">
-            <p data-part="standing">
+          <div {...part('list')} data-tight="" data-testid="dashboard-ranking">
+            <p {...part('standing')}>
               {ranking.me
                 ? t('dashboard.position', { position: ranking.me.position, total: ranking.total })
                 : t('dashboard.noPosition')}
             </p>
             {ranking.items.map((entry) => (
-              <div key={entry.id} data-part="line">
+              <div key={entry.id} {...part('line')}>
                 <p>
                   {entry.position}º {entry.name}
                 </p>
@@ -279,17 +281,17 @@ function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<Partic
         empty={<EmptyResult title={t('dashboard.noExperiences')} />}
       >
         {(page) => (
-          <div data-part="tiles">
+          <div {...part('tiles')}>
             {page.items
               .filter((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
               .slice(0, 3)
               .map((experience) => (
-                <div key={experience.id} data-part="tile" data-testid="dashboard-experience">
-                  <p data-part="title">{experience.name}</p>
-                  <p data-part="muted">
+                <div key={experience.id} {...part('tile')} data-testid="dashboard-experience">
+                  <p {...part('title')}>{experience.name}</p>
+                  <p {...part('muted')}>
                     {formatDate(experience.happensAt)} · {experience.place}
                   </p>
-                  <span data-part="badge">
+                  <span {...part('badge')}>
                     {formatPoints(experience.points)} {t('common.points')}
                   </span>
                 </div>
@@ -311,21 +313,21 @@ function OpenCampaignsPanel({ query }: { query: ApiQuery<OpenCampaigns> }) {
         empty={<EmptyResult title={t('dashboard.noCampaigns')} />}
       >
         {(open) => (
-          <div data-part="list">
-            <p data-part="muted">{t('dashboard.campaignsHint')}</p>
-            <div data-part="tiles" data-testid="dashboard-campaigns">
+          <div {...part('list')}>
+            <p {...part('muted')}>{t('dashboard.campaignsHint')}</p>
+            <div {...part('tiles')} data-testid="dashboard-campaigns">
               {open.items.map((campaign) => (
-                <div key={campaign.id} data-part="tile" data-testid="dashboard-campaign">
-                  <p data-part="title">{campaign.name}</p>
-                  <p data-part="muted">{t('dashboard.campaignUntil', { date: formatDate(campaign.endsAt) })}</p>
-                  <span data-part="badge">
+                <div key={campaign.id} {...part('tile')} data-testid="dashboard-campaign">
+                  <p {...part('title')}>{campaign.name}</p>
+                  <p {...part('muted')}>{t('dashboard.campaignUntil', { date: formatDate(campaign.endsAt) })}</p>
+                  <span {...part('badge')}>
                     +{formatPoints(campaign.points)} {t('common.points')}
                   </span>
                 </div>
               ))}
             </div>
             {open.total > open.items.length && (
-              <p data-part="muted">{t('dashboard.moreCampaigns', { count: open.total - open.items.length })}</p>
+              <p {...part('muted')}>{t('dashboard.moreCampaigns', { count: open.total - open.items.length })}</p>
             )}
           </div>
         )}
@@ -347,9 +349,9 @@ function Shortcuts({ shopkeeper }: { shopkeeper: boolean }) {
         { to: '/accelerators', label: t('dashboard.accelerators') },
       ];
   return (
-    <nav data-part="shortcuts" aria-label={t('dashboard.shortcuts')}>
+    <nav {...part('shortcuts')} aria-label={t('dashboard.shortcuts')}>
       {links.map((link) => (
-        <RouterLink key={link.to} data-part="shortcut" to={link.to}>
+        <RouterLink key={link.to} {...part('shortcut')} to={link.to}>
           {link.label}
         </RouterLink>
       ))}
