@@ -1,11 +1,14 @@
 import type { StoredUser } from '@especifica/mf-shared';
 import { Select } from '@especifica/mf-shared/controls';
-import { Box, Stack, tokens, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, partProps, Stack, tokens, useTranslation } from '@especifica/mf-shared/ui';
 import { navigateToUrl } from 'single-spa';
 import { DesktopHeader, MobileHeader } from './frame';
+import { headerParts } from './header.parts';
 import { activeHref, adminGroups, adminTopLinks, type NavGroup } from './nav';
 import { HeaderLink, UserMenu } from './parts';
 import { useMediaQuery, usePathname } from './use-location';
+
+const part = partProps(headerParts);
 
 const allAdminLinks = [...adminTopLinks, ...adminGroups.flatMap((group) => group.links)];
 
@@ -71,7 +74,7 @@ export function AdminHeader({ user }: { user: StoredUser }) {
       home="/cms/dashboard"
       right={<UserMenu user={user} showName />}
       below={
-        <nav data-part="more-nav" aria-label={t('nav.mainNav')}>
+        <nav {...part('more-nav')} aria-label={t('nav.mainNav')}>
           {adminTopLinks.map((link) => (
             <HeaderLink key={link.href} link={link} active={link.href === active}>
               {t(link.label)}

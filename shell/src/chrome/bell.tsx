@@ -1,9 +1,12 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { BellIcon } from '@especifica/mf-shared/controls';
 import { prefetchApiQuery, queryKeys, useApiQuery } from '@especifica/mf-shared/kit';
-import { useTranslation } from '@especifica/mf-shared/ui';
+import { partProps, useTranslation } from '@especifica/mf-shared/ui';
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { headerParts } from './header.parts';
+
+const part = partProps(headerParts);
 
 /**
  * Under the participant's notifications prefix: marking one read on /notifications invalidates it and the count
@@ -37,13 +40,13 @@ export function NotificationBell() {
       href="/notifications"
       onClick={onClick}
       aria-label={t('nav.unreadNotifications', { count: unread })}
-      data-part="bell"
+      {...part('bell')}
       data-testid="notification-bell"
       data-unread={unread}
     >
       <BellIcon size={22} aria-hidden="true" />
       {unread > 0 && (
-        <span data-part="unread" aria-hidden="true">
+        <span {...part('unread')} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       )}

@@ -1,8 +1,10 @@
 import { Drawer, Logo } from '@especifica/mf-shared/controls';
-import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
+import { partProps, usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { headerParts } from './header.parts';
+
+const part = partProps(headerParts);
 
 /** The header box both headers share: 130 px on desktop, 65 px on mobile (spec 9), above the page. */
 export function HeaderFrame({ mobile, children }: { mobile: boolean; children: ReactNode }) {
@@ -19,7 +21,7 @@ function MenuButton({ label, onClick }: { label: string; onClick: () => void }) 
   return (
     <button
       type="button"
-      data-part="menu-button"
+      {...part('menu-button')}
       aria-label={label}
       onClick={onClick}
       // The side menu's code is downloaded on the intent to open it, before the click lands.
@@ -57,8 +59,8 @@ export function MobileHeader({
   const close = () => setOpen(false);
   return (
     <HeaderFrame mobile>
-      <div data-part="mobile-row">
-        <div data-part="start">
+      <div {...part('mobile-row')}>
+        <div {...part('start')}>
           <MenuButton label={t('nav.openMenu')} onClick={() => setOpen(true)} />
           <Logo mobile to={home} onNavigate={navigateToUrl} />
         </div>
@@ -91,12 +93,12 @@ export function DesktopHeader({
 }) {
   return (
     <HeaderFrame mobile={false}>
-      <div data-part="row">
+      <div {...part('row')}>
         <Logo to={home} onNavigate={navigateToUrl} />
         {middle}
         {right}
       </div>
-      <div data-part="below">{below}</div>
+      <div {...part('below')}>{below}</div>
     </HeaderFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { formatPoints, logout, type Score, type StoredUser } from '@especifica/mf-shared';
 import { Avatar, LanguageSwitch, Menu, MenuItem, MenuSeparator, ThemeToggle } from '@especifica/mf-shared/controls';
-import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
+import { partProps, usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { linkParts } from './header.parts';
+import { headerParts, linkParts } from './header.parts';
 import { type NavLink, nameInitials, userMenuLinks } from './nav';
+
+const part = partProps(headerParts);
 
 /** In-app links route through single-spa; external ones open in a new tab (spec 2.5, 2.7). */
 export function HeaderLink({
@@ -59,11 +61,11 @@ export function PointsBadge({
   // On a phone the level and the points stack in two lines so the bar fits 320 px; the separator stays for readers.
   const [level, points] = text.includes(' · ') ? text.split(' · ') : [null, text];
   return (
-    <span data-part="points" data-testid="header-points" data-compact={compact ? '' : undefined}>
+    <span {...part('points')} data-testid="header-points" data-compact={compact ? '' : undefined}>
       {level && (
         <>
           <span>{level}</span>
-          {compact ? <span data-part="sr">{' · '}</span> : ' · '}
+          {compact ? <span {...part('sr')}>{' · '}</span> : ' · '}
         </>
       )}
       <span>{points}</span>
@@ -74,7 +76,7 @@ export function PointsBadge({
 function HeaderAvatar({ user }: { user: StoredUser }) {
   if (user.profileImage) return <Avatar name={user.name} src={user.profileImage} size="40px" />;
   return (
-    <span data-part="initials" data-testid="header-avatar">
+    <span {...part('initials')} data-testid="header-avatar">
       {nameInitials(user.name)}
     </span>
   );
@@ -88,16 +90,16 @@ export function UserMenu({ user, showName }: { user: StoredUser; showName: boole
       trigger={
         // Named by what it shows and then what it is ("Ana Arquiteta Menu do usuário"): a name given apart from the
         // visible text would not contain it, and voice control users say what they see.
-        <span data-part="who">
+        <span {...part('who')}>
           <span aria-hidden="true">
             <HeaderAvatar user={user} />
           </span>
           {showName && (
-            <span data-part="name" data-testid="header-name">
+            <span {...part('name')} data-testid="header-name">
               {user.name}
             </span>
           )}
-          <span data-part="sr">{t('nav.userMenu')}</span>
+          <span {...part('sr')}>{t('nav.userMenu')}</span>
         </span>
       }
     >

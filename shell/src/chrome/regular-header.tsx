@@ -1,11 +1,14 @@
 import type { StoredUser } from '@especifica/mf-shared';
-import { Box, Stack, Text, tokens, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, partProps, Stack, Text, tokens, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { CHAT_URL, SAMPLES_KIT_URL } from '../config';
 import { NotificationBell } from './bell';
 import { DesktopHeader, MobileHeader } from './frame';
+import { headerParts } from './header.parts';
 import { activeHref, MAIN_BAR_SIZE, participantLinks } from './nav';
 import { HeaderLink, PointsBadge, UserMenu } from './parts';
 import { useMediaQuery, usePathname } from './use-location';
+
+const part = partProps(headerParts);
 
 const external = { samplesKit: SAMPLES_KIT_URL, contactUs: CHAT_URL };
 
@@ -33,7 +36,7 @@ export function RegularHeader({ user }: { user: StoredUser }) {
       <MobileHeader
         home="/dashboard"
         right={
-          <div data-part="corner">
+          <div {...part('corner')}>
             {badge}
             <NotificationBell />
             <UserMenu user={user} showName={false} />
@@ -70,19 +73,19 @@ export function RegularHeader({ user }: { user: StoredUser }) {
     <DesktopHeader
       home="/dashboard"
       middle={
-        <nav data-part="main-nav" aria-label={t('nav.mainNav')}>
+        <nav {...part('main-nav')} aria-label={t('nav.mainNav')}>
           {row(links.slice(0, MAIN_BAR_SIZE))}
         </nav>
       }
       right={
-        <div data-part="corner">
+        <div {...part('corner')}>
           {badge}
           <NotificationBell />
           <UserMenu user={user} showName />
         </div>
       }
       below={
-        <nav data-part="more-nav" aria-label={t('nav.moreNav')}>
+        <nav {...part('more-nav')} aria-label={t('nav.moreNav')}>
           {row(links.slice(MAIN_BAR_SIZE))}
         </nav>
       }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sheetRules } from '@especifica/mf-shared/testing';
 import { defineParts, partProps, partSelector, UiProvider, usePartsClass } from '@especifica/mf-shared/ui';
 import { render, screen } from '@testing-library/react';
@@ -55,4 +57,26 @@ describe("a screen's own parts, named through the kit", () => {
     // @ts-expect-error: likewise in a test's selector.
     expect(partSelector(cardParts, 'subtitle')).toBe('[data-part~=subtitle]');
   });
+});
+
+// The remotes name their parts through the kit (defineParts, partProps, partSelector): the attribute and its selectors
+// are the kit's to write, so that a screen's parts read one way everywhere.
+const root = path.resolve(__dirname, '../../../..');
+const remotes = ['shell', 'mf-auth', 'mf-participant', 'mf-cms'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(ts|tsx|js|jsx|css)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+it('no remote writes the parts attribute itself', () => {
+  const files = remotes.flatMap((remote) => sources(path.join(root, remote, 'src')));
+  expect(files.length).toBeGreaterThan(50);
+  const offenders = files
+    .filter((file) => readFileSync(file, 'utf8').includes('data-part'))
+    .map((file) => path.relative(root, file));
+  expect(offenders).toEqual([]);
 });
