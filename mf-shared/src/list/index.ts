@@ -15,7 +15,7 @@ export {
 } from './declare';
 export { firstPage, PagedCards, type PagedCardsProps, type Paging } from './paged-cards';
 export { Pagination } from './pagination';
-export { type DeclaredListProps, ResourceList, type ResourceListProps } from './resource-list';
+export { type DeclaredListProps, ResourceList } from './resource-list';
 export {
   RowBadge,
   RowBox,

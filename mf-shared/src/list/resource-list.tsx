@@ -39,14 +39,11 @@ export interface DeclaredListProps<Item, Query extends ListQuery, Context> {
   selection?: RowSelection<Item>;
 }
 
-/** The list screen pattern: toolbar, table or cards, pagination, states, status switch with undo, form drawer. */
-export function ResourceList<Item, Query extends ListQuery, Context = undefined>(
-  props: DeclaredListProps<Item, Query, Context> | ResourceListProps<Item, Query>,
-) {
-  return 'list' in props ? <DeclaredList {...props} /> : <ListView {...props} />;
-}
-
-function DeclaredList<Item, Query extends ListQuery, Context>({
+/**
+ * The list screen pattern, for a list declared at module level: toolbar, table or cards, pagination, states, status
+ * switch with undo, form drawer. It is the one way to draw a list screen: its cells hold only the kit's cell parts.
+ */
+export function ResourceList<Item, Query extends ListQuery, Context = undefined>({
   list,
   resource = list.resource,
   on,
@@ -94,8 +91,8 @@ function DeclaredList<Item, Query extends ListQuery, Context>({
   );
 }
 
-/** A list given its columns as the table's (TanStack) own; a new list is declared (`DeclaredListProps`). */
-export interface ResourceListProps<Item, Query extends ListQuery> {
+/** What the declaration becomes for the list's view: its texts translated, its columns the table's (TanStack) own. */
+interface ListViewProps<Item, Query extends ListQuery> {
   resource: Resource<Item, Query>;
   columns: Columns<Item>;
   /** Shows the search box; the placeholder says what is searched ("Nome, e-mail ou CPF"). */
@@ -125,7 +122,7 @@ function ListView<Item, Query extends ListQuery>({
   empty,
   caption,
   selection,
-}: ResourceListProps<Item, Query>) {
+}: ListViewProps<Item, Query>) {
   const { t } = useTranslation();
   const narrow = useNarrow();
   const [query, update, settled] = useListState(resource.query, resource.defaults);

@@ -222,4 +222,11 @@ describe("a cell's type", () => {
     ]);
     expect(columns).toHaveLength(3);
   });
+
+  it("is the only way: ResourceList takes a declared list, never columns of the screen's own", () => {
+    const undeclared = { resource: invoices, columns: [], caption: 'Notas' };
+    // @ts-expect-error a list is declared (defineList): ResourceList has no `columns` form
+    const element = <ResourceList {...undeclared} />;
+    expect(element.props).not.toHaveProperty('list');
+  });
 });

@@ -4,11 +4,21 @@ import { useLocation } from '@especifica/mf-shared/router';
 import { fakeApi, recordToasts, renderPage, sheetRules } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import { deferredQuerySchema, defineResource, type Page, parseListQuery, useListState } from '../../kit';
-import { type Columns, DataTable, nextSort, ResourceList, RowBadge, RowButton, RowLink, RowText } from '../index';
+import {
+  type Columns,
+  DataTable,
+  defineList,
+  nextSort,
+  ResourceList,
+  RowBadge,
+  RowButton,
+  RowLink,
+  RowText,
+} from '../index';
 
 interface Person {
   id: string;
@@ -35,20 +45,22 @@ function Where() {
   const location = useLocation();
   return <output data-testid="url">{location.search}</output>;
 }
+// The texts of a declaration are keys; a key without a text is shown as it is, which stands for a text here.
+const personList = defineList<Person>({
+  resource: people,
+  caption: 'Pessoas',
+  search: 'Nome',
+  columns: [{ key: 'name', header: 'Nome', sort: 'name' }],
+  status: 'Situação',
+  filters: [{ key: 'active', label: 'Ativo', options: [{ value: 'true', label: 'Ativo' }] }],
+  empty: { title: 'Nenhuma pessoa cadastrada.' },
+});
 const renderList = (url: string) =>
   renderPage(
     url,
     ['/people'],
     <>
-      <ResourceList
-        resource={people}
-        columns={columns}
-        caption="Pessoas"
-        search="Nome"
-        statusColumn="Situação"
-        filters={[{ key: 'active', label: 'Ativo', options: [{ value: 'true', label: 'Ativo' }] }]}
-        empty={{ title: 'Nenhuma pessoa cadastrada.' }}
-      />
+      <ResourceList list={personList} />
       <Where />
     </>,
   );
@@ -390,27 +402,32 @@ describe('the data table', () => {
 
 /** The names each row's cell was drawn with, in order: to tell whether the rows were drawn again. */
 const drawn: string[] = [];
-const countedColumns: Columns<Person> = [
-  {
-    accessorKey: 'name',
-    header: 'Nome',
-    meta: { sort: 'name' },
-    cell: ({ row }) => {
-      drawn.push(row.original.name);
-      return row.original.name;
+const countedList = defineList<Person>({
+  resource: people,
+  caption: 'Pessoas',
+  columns: [
+    {
+      key: 'name',
+      header: 'Nome',
+      sort: 'name',
+      cell: (person) => {
+        drawn.push(person.name);
+        return person.name;
+      },
     },
-  },
-];
+  ],
+  actions: [{ key: 'see', label: 'Ver' }],
+});
 function CountedList() {
   const [other, setOther] = useState(0);
-  const rowActions = useCallback((person: Person) => <RowButton>{`Ver ${person.name}`}</RowButton>, []);
   return (
     <>
       <button type="button" onClick={() => setOther((n) => n + 1)}>
         Outra coisa
       </button>
       <output data-testid="other">{other}</output>
-      <ResourceList resource={people} columns={countedColumns} caption="Pessoas" rowActions={rowActions} />
+      {/* A new handler at each render of the page, as a screen writes it: the rows are not drawn again for it. */}
+      <ResourceList list={countedList} on={{ see: () => setOther((n) => n + 10) }} />
     </>
   );
 }
@@ -462,7 +479,7 @@ describe('a list whose query contract arrives after its first screen', () => {
     renderPage(
       '/people?search=an&sort=sideways&page=2',
       ['/people'],
-      <ResourceList resource={deferredList(() => contract)} columns={columns} caption="Pessoas" search="Nome" />,
+      <ResourceList list={personList} resource={deferredList(() => contract)} hide={['active']} />,
     );
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('an');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -479,9 +496,9 @@ describe('a list whose query contract arrives after its first screen', () => {
       '/people?page=zero',
       ['/people'],
       <ResourceList
+        list={personList}
         resource={deferredList(() => Promise.reject(new Error('Loading chunk failed.')))}
-        columns={columns}
-        caption="Pessoas"
+        hide={['active']}
       />,
     );
     expect(await screen.findByText('Digite uma página válida.')).toBeInTheDocument();
