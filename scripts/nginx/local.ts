@@ -45,10 +45,11 @@ const answers = (port: number) =>
 
 /**
  * Starts nginx with the image's server block as it is, on a free port, over the folder `fill` writes (the image's
- * /usr/share/nginx/html), its /api sent to `api`. Refused by `nginx -t`, or never answering, it is said and nothing
- * is left behind.
+ * /usr/share/nginx/html), its /api sent to `api`: one origin, or several (`host:port`, API replicas) that become the
+ * servers of one upstream, as compose's replicas of `api` are. Refused by `nginx -t`, or never answering, it is said
+ * and nothing is left behind.
  */
-export async function startNginx(fill: (html: string) => void, api: string): Promise<LocalNginx> {
+export async function startNginx(fill: (html: string) => void, api: string | readonly string[]): Promise<LocalNginx> {
   if (!nginxBinary) throw new Error('nginx is not installed (Debian: nginx libnginx-mod-http-brotli-static)');
   const dir = mkdtempSync(path.join(tmpdir(), 'especifica-nginx-'));
   let child: ChildProcess | undefined;
@@ -67,10 +68,14 @@ export async function startNginx(fill: (html: string) => void, api: string): Pro
     mkdirSync(html);
     fill(html);
     const port = await freePort();
-    const server = imageConf
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('root /usr/share/nginx/html;', `root ${html};`)
-      .replace('http://api:8080', api);
+    const upstream =
+      typeof api === 'string' ? '' : `upstream api_replicas {\n${api.map((a) => `  server ${a};\n`).join('')}}\n`;
+    const server =
+      upstream +
+      imageConf
+        .replace('listen 80;', `listen 127.0.0.1:${port};`)
+        .replace('root /usr/share/nginx/html;', `root ${html};`)
+        .replace('http://api:8080', typeof api === 'string' ? api : 'http://api_replicas');
     writeFileSync(path.join(dir, 'server.conf'), server);
     writeFileSync(
       path.join(dir, 'nginx.conf'),
