@@ -63,7 +63,6 @@ export const en: Dictionary = {
       participating: 'Participates',
       pointsCredited: 'Points credited',
       pointsPreview: 'Points (preview)',
-      notParticipating: 'Does not participate',
       openFile: "Open the invoice's file",
       noFile: 'Sent without a file.',
       approve: 'Approve',

@@ -62,7 +62,6 @@ export const ptBR = {
       participating: 'Participa',
       pointsCredited: 'Pontos creditados',
       pointsPreview: 'Pontos (prévia)',
-      notParticipating: 'Não participa',
       openFile: 'Abrir arquivo da nota',
       noFile: 'Nota enviada sem arquivo.',
       approve: 'Aprovar',

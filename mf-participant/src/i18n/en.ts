@@ -316,8 +316,6 @@ export const en: Dictionary = {
     send: 'Invite',
     list: 'Invites sent',
     state: 'State',
-    sent: 'Sent',
-    signedUp: 'Signed up',
     date: 'Sent on',
     search: 'E-mail or name',
     empty: 'No invite sent yet.',

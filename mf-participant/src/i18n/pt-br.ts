@@ -315,8 +315,6 @@ export const ptBR = {
     send: 'Convidar',
     list: 'Convites enviados',
     state: 'Situação',
-    sent: 'Enviado',
-    signedUp: 'Cadastrado',
     date: 'Enviado em',
     search: 'E-mail ou nome',
     empty: 'Nenhum convite enviado ainda.',
