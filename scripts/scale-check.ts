@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startSmtpSink } from '../api/test/support/smtp-sink';
 import { freePort, startNginx } from './nginx/local';
@@ -18,7 +19,9 @@ const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 const CONCURRENCY = 6;
 const INVOICE_COPIES = 200;
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = 'redis://127.0.0.1:6379';
+// A Redis database of its own, emptied at the start: the rate limits' hourly counters of an earlier run (or of
+// anything else on the machine's Redis) would otherwise answer 429 to this one's recoveries.
+const REDIS_URL = 'redis://127.0.0.1:6379/11';
 const PASSWORD = 'Especifica@2026';
 const ADMIN = 'admin@especifica.dev';
 
@@ -176,6 +179,9 @@ async function main() {
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   await admin.query(`create database ${database}`);
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
   const sink = await startSmtpSink();
   const replicas: Replica[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -459,6 +465,14 @@ async function main() {
         `select count(*)::int as waiting from email_outbox where state = 'pending'`,
       );
       if (waiting === 0) break;
+      await sleep(1000);
+    }
+    // ... and the minute schedule has come due at least once since the replicas started.
+    for (let i = 0; i < 100; i++) {
+      const [{ n = 0 } = {}] = await q<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where name = 'points.expire' and state = 'completed'`,
+      );
+      if (n > 0) break;
       await sleep(1000);
     }
     await sleep(2000);
