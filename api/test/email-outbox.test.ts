@@ -114,11 +114,16 @@ describe.each(testDrivers)('the e-mail outbox on %s', (driver) => {
         headers: bearer(admin),
       });
       expect(list.statusCode).toBe(200);
-      const page = list.json() as { items: { id: string; to: string; lastError: string }[]; total: number };
+      const page = list.json() as {
+        items: { id: string; to: string; subject: string; lastError: string }[];
+        total: number;
+      };
       const listed = page.items.find((item) => item.to === email);
       expect(listed).toMatchObject({ id: failed.id, state: 'failed', attempts: 3 });
       expect(listed?.lastError).toMatch(/ECONNREFUSED/);
       expect(listed).not.toHaveProperty('text');
+      // An admin reads the list: a recovery's subject names no code, which only its owner's inbox holds.
+      expect(listed?.subject).toBe('Seu código para redefinir a senha no Especifica');
       expect(page.total).toBeGreaterThanOrEqual(1);
 
       const professional = await tokenFor(t.app, 'professional', 'ana@especifica.dev');

@@ -16,7 +16,7 @@ function layout(title: string, paragraphs: string[]): string {
 export function resetCodeMail(to: string, name: string, code: string, minutes: number): MailMessage {
   return {
     to,
-    subject: `Seu código para redefinir a senha: ${code}`,
+    subject: 'Seu código para redefinir a senha no Especifica',
     text: `Olá, ${name}!\n\nSeu código de segurança para redefinir a senha no Especifica é ${code}.\nEle vale por ${minutes} minutos e pode ser usado uma única vez.\n\nSe você não pediu a troca de senha, ignore este e-mail: sua senha continua a mesma.\n`,
     html: layout('Redefinição de senha', [
       `Olá, ${escapeHtml(name)}!`,
