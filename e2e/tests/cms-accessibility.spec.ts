@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { apiSession, enterWith } from './support';
+import { apiSession, enterWith, quietLiveStream } from './support';
 
 // Every screen of the admin area (the CMS router's screens, as the product's screen list names them) at 1440 px:
 // its content on screen, then no serious or critical accessibility violation in it or in an open dialog.
@@ -58,6 +58,7 @@ test.describe('every admin screen at 1440 px', () => {
       locale: 'pt-BR',
     });
     page = await context.newPage();
+    await quietLiveStream(page);
     const session = await apiSession(server, 'admin');
     await enterWith(page, session);
     const token = session.token;

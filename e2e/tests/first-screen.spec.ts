@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiSession, enterWith, loginAs } from './support';
+import { apiSession, enterWith, loginAs, quietLiveStream } from './support';
 
 /** The layout shift of a fresh load of `path`, as the browser scores it (CLS counts the same entries). */
 async function layoutShiftOf(page: Page, path: string): Promise<number> {
+  await quietLiveStream(page);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -32,6 +33,7 @@ for (const [who, path] of [
 }
 
 test("the page carries Chakra's global stylesheet once, from the build, before every other style", async ({ page }) => {
+  await quietLiveStream(page);
   await loginAs(page, 'professional');
   await page.goto('/extract');
   await expect(page.locator('main h1')).toBeVisible();
@@ -50,6 +52,7 @@ test("the page carries Chakra's global stylesheet once, from the build, before e
 
 /** The scripts a fresh load of `path` asks for, and the Content-Security-Policy violations it reports. */
 async function firstLoad(page: Page, path: string, ready: () => Promise<void>) {
+  await quietLiveStream(page);
   await page.addInitScript(() => {
     const violations: string[] = [];
     Object.assign(window, { violations });
@@ -219,6 +222,7 @@ test("on a phone, the admin's dashboard draws each month chart as the admin scro
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await quietLiveStream(page);
   await loginAs(page, 'admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Chart.js styles the canvas it draws on (display, box-sizing) when it makes the chart.

@@ -137,3 +137,14 @@ export async function extractOf(request: APIRequestContext, email: string) {
     items: { kind: string; points: number; sourceId: string; reason: string }[];
   };
 }
+
+/**
+ * Answers the page's live event stream (GET /api/events) with an empty one that asks to be tried again in 30 s.
+ * The real stream stays open for the whole visit, so a test that waits for a quiet network ('networkidle') to
+ * measure the first screen never sees one; the live updates have their own journey (live-updates.spec.ts).
+ */
+export async function quietLiveStream(page: Page): Promise<void> {
+  await page.route('**/api/events', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 30000\n\n' }),
+  );
+}
