@@ -26,6 +26,8 @@ test('the admin works the invoice queue: approves one into the extract, rejects 
   page,
   request,
 }) => {
+  // Two drawers, two decisions and the extract: 23-36 s here under a loaded host, as the other long CMS journeys.
+  test.setTimeout(60_000);
   await loginAs(page, 'admin');
   const token = await storedToken(page);
   const queue = await request.get('/api/cms/professionals/invoices/get-all', {
@@ -129,6 +131,7 @@ test.describe
     });
 
     test('one is found by its professional and the day sent, and shows who approved it', async ({ page }) => {
+      test.setTimeout(60_000);
       expect(created).toHaveLength(2);
       await loginAs(page, 'admin');
       // Eduardo's, found by the professional picked by e-mail and the day both were sent (today, in Brasília).
