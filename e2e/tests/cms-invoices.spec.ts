@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { demo, extractOf, loginAs, storedToken } from './support';
+import { demo, extractOf, firstStoreAndSku, loginAs, storedToken } from './support';
 
 interface QueueInvoice {
   id: string;
@@ -83,14 +83,9 @@ test.describe
 
     test('each reaches its professional’s extract', async ({ page, request }) => {
       await loginAs(page, 'admin');
-      const headers = { Authorization: `Bearer ${await storedToken(page)}` };
-      const stores = await request.get('/api/cms/stores/get-all', { params: { limit: 1, page: 1 }, headers });
-      const storeId = ((await stores.json()) as { items: { id: string }[] }).items[0]?.id;
-      const products = await request.get('/api/products/get-all', { params: { limit: 100, page: 1 }, headers });
-      const sku = ((await products.json()) as { items: { sku: string; active: boolean }[] }).items.find(
-        (product) => product.active,
-      )?.sku;
-      if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
+      const token = await storedToken(page);
+      const headers = { Authorization: `Bearer ${token}` };
+      const { storeId, sku } = await firstStoreAndSku(request, token);
       // Numbers of this run only: the search finds these two and nothing else.
       prefix = `8${String(Date.now()).slice(-8)}`;
       for (const [index, email] of people.entries()) {

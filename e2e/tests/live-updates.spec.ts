@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiSession, demo, openHome, type Session } from './support';
+import { apiSession, demo, firstStoreAndSku, openHome, type Session } from './support';
 
 // Live updates (GET /api/events): what another person does shows on an open page without a reload.
 
@@ -9,18 +9,6 @@ import { apiSession, demo, openHome, type Session } from './support';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PDF = Buffer.from('%PDF-1.7\n% nota de teste\n%%EOF\n');
-
-async function firstStoreAndSku(request: APIRequestContext, admin: Session) {
-  const headers = { authorization: `Bearer ${admin.token}` };
-  const stores = await request.get('/api/cms/stores/get-all', { params: { limit: 1, page: 1 }, headers });
-  const storeId = ((await stores.json()) as { items: { id: string }[] }).items[0]?.id;
-  const products = await request.get('/api/products/get-all', { params: { limit: 100, page: 1 }, headers });
-  const sku = ((await products.json()) as { items: { sku: string; active: boolean }[] }).items.find(
-    (product) => product.active,
-  )?.sku;
-  if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
-  return { storeId, sku };
-}
 
 /** Ana sends an invoice of a product of the programme, as her invoices screen does; answers its id. */
 async function anaSends(
@@ -53,7 +41,7 @@ test('Ana’s bell and points change when the admin approves her invoice, withou
   server,
 }) => {
   const [ana, admin] = await Promise.all([apiSession(server, 'professional'), apiSession(server, 'admin')]);
-  const place = await firstStoreAndSku(request, admin);
+  const place = await firstStoreAndSku(request, admin.token);
   const id = await anaSends(request, ana, place, `7${String(Date.now()).slice(-8)}`);
 
   await openHome(page, ana);
@@ -78,7 +66,7 @@ test('Ana’s bell and points change when the admin approves her invoice, withou
 
 test('the admin’s queue shows an invoice that arrives, without a reload', async ({ page, request, server }) => {
   const [ana, admin] = await Promise.all([apiSession(server, 'professional'), apiSession(server, 'admin')]);
-  const place = await firstStoreAndSku(request, admin);
+  const place = await firstStoreAndSku(request, admin.token);
   await openHome(page, admin);
   await page.goto('/invoices?status=pending');
   await expect(page.getByRole('row').nth(1)).toBeVisible();

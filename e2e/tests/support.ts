@@ -148,3 +148,16 @@ export async function quietLiveStream(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 30000\n\n' }),
   );
 }
+
+/** The demo's first store and an active product's SKU, as an admin's token reads them: what an invoice sent in a test names. */
+export async function firstStoreAndSku(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const stores = await request.get('/api/cms/stores/get-all', { params: { limit: 1, page: 1 }, headers });
+  const storeId = ((await stores.json()) as { items: { id: string }[] }).items[0]?.id;
+  const products = await request.get('/api/products/get-all', { params: { limit: 100, page: 1 }, headers });
+  const sku = ((await products.json()) as { items: { sku: string; active: boolean }[] }).items.find(
+    (product) => product.active,
+  )?.sku;
+  if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
+  return { storeId, sku };
+}
