@@ -4,7 +4,7 @@ import { CHANGES_CHANNEL } from '../src/cache/changes';
 import { ledgerEntries, professionals, stores } from '../src/db/schema';
 import { createProfessional } from './support/app';
 import { testDrivers } from './support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from './support/programme';
+import { programmeSuite } from './support/programme-suite';
 
 const DASHBOARD = '/api/professionals/get-dashboard-data';
 
@@ -17,12 +17,7 @@ async function until(condition: () => boolean, what: string, ms = 5_000) {
 }
 
 describe.each(testDrivers)('read caches and the changes announced by the database on %s', (driver) => {
-  let t: ProgrammeTest;
-  beforeAll(async () => {
-    t = await startProgramme(driver);
-  }, 60_000);
-  afterAll(() => t?.close());
-  afterEach(() => expectLedgerConsistent(t));
+  const t = programmeSuite(driver);
 
   /** What the triggers announce while `change` runs, as a listener of its own hears it. */
   async function announced(change: () => Promise<unknown>): Promise<string[]> {

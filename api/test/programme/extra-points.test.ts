@@ -2,18 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditRecords, notifications, professionals } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { programmeSuite } from '../support/programme-suite';
 import { shopkeeperSignsUp } from '../support/sign-ups';
 
 const DAY = 86_400_000;
 
 describe.each(testDrivers)('extra points on %s', (driver) => {
-  let t: ProgrammeTest;
-  beforeAll(async () => {
-    t = await startProgramme(driver);
-  }, 60_000);
-  afterAll(() => t?.close());
-  afterEach(() => expectLedgerConsistent(t));
+  const t = programmeSuite(driver);
 
   const campaign = async (audience: 'professional' | 'shopkeeper', extra: Record<string, unknown> = {}) => {
     const response = await t.call('admin', 'POST', '/api/cms/points-extra/create', {

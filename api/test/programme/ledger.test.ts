@@ -5,17 +5,12 @@ import { balanceOf, debit, postEntries, reverseSources } from '../../src/modules
 import { createProfessional } from '../support/app';
 import { testDrivers } from '../support/database';
 import { outbox } from '../support/outbox';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { programmeSuite } from '../support/programme-suite';
 
 const DAY = 86_400_000;
 
 describe.each(testDrivers)('the ledger on %s', (driver) => {
-  let t: ProgrammeTest;
-  beforeAll(async () => {
-    t = await startProgramme(driver);
-  }, 60_000);
-  afterAll(() => t?.close());
-  afterEach(() => expectLedgerConsistent(t));
+  const t = programmeSuite(driver);
 
   const newParticipant = async () => ({ kind: 'professional' as const, id: (await createProfessional(t.database)).id });
   const credit = (participant: { kind: 'professional'; id: string }, amount: number, sourceId: string) => ({

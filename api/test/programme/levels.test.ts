@@ -1,6 +1,7 @@
 import { auditRecords, professionals } from '../../src/db/schema';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme, tokenOf } from '../support/programme';
+import { tokenOf } from '../support/programme';
+import { programmeSuite } from '../support/programme-suite';
 
 const demoLevels = [
   { name: 'Bronze', points: 0 },
@@ -10,12 +11,7 @@ const demoLevels = [
 ];
 
 describe.each(testDrivers)('levels and settings on %s', (driver) => {
-  let t: ProgrammeTest;
-  beforeAll(async () => {
-    t = await startProgramme(driver);
-  }, 60_000);
-  afterAll(() => t?.close());
-  afterEach(() => expectLedgerConsistent(t));
+  const t = programmeSuite(driver);
 
   describe('GET /api/cms/config/get-levels', () => {
     it('lists the levels in order with their thresholds in points', async () => {
