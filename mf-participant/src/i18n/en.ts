@@ -38,15 +38,6 @@ export const en: Dictionary = {
     noCampaigns: 'No campaign open to you right now.',
     moreCampaigns_one: 'And {{count}} more open campaign.',
     moreCampaigns_other: 'And {{count}} more open campaigns.',
-    kinds: {
-      credit: 'Credit',
-      bonus: 'Bonus',
-      extra: 'Extra points',
-      redemption: 'Redemption',
-      reversal: 'Reversal',
-      expiry: 'Expiry',
-      adjustment: 'Adjustment',
-    },
   },
   extract: {
     title: 'Statement',

@@ -37,15 +37,6 @@ export const ptBR = {
     noCampaigns: 'Nenhuma campanha aberta para você agora.',
     moreCampaigns_one: 'E mais {{count}} campanha aberta.',
     moreCampaigns_other: 'E mais {{count}} campanhas abertas.',
-    kinds: {
-      credit: 'Crédito',
-      bonus: 'Bônus',
-      extra: 'Pontos extras',
-      redemption: 'Resgate',
-      reversal: 'Estorno',
-      expiry: 'Vencimento',
-      adjustment: 'Ajuste',
-    },
   },
   extract: {
     title: 'Extrato',

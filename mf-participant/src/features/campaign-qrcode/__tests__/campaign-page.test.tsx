@@ -1,7 +1,7 @@
-import { session } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signIn } from '../../../app/test-session';
 import { CampaignPage } from '../components/campaign-page';
 
 const campaign = {
@@ -16,16 +16,7 @@ const campaign = {
 };
 
 describe('the campaign QR code page', () => {
-  beforeEach(() => {
-    session.setUser({
-      _id: 'p1',
-      name: 'Ana',
-      email: 'ana@especifica.dev',
-      userType: 'professional',
-      shopkeeperType: null,
-      accessToken: 'tok',
-    } as never);
-  });
+  beforeEach(() => signIn('professional'));
 
   it('shows the campaign with its points and period, and credits it on "Participar"', async () => {
     const sent = fakeApi({

@@ -1,14 +1,15 @@
-import { api, session } from '@especifica/mf-shared';
+import { api } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { partSelector } from '@especifica/mf-shared/ui';
 import { screen, within } from '@testing-library/react';
+import { signIn } from '../../../app/test-session';
 import { dashboardParts } from '../components/dashboard.parts';
 import { DashboardPage } from '../components/dashboard-page';
 
 const page = (items: unknown[], total = items.length) =>
   [200, { items, total, page: 1, limit: 5 }] as [number, unknown];
 const dashboard = {
-  name: 'Ana',
+  name: 'Ana Arquiteta',
   totalPoints: 1200,
   level: { level: 'Prata', name: 'Prata', points: 1200, sublevel: 1, nextLevel: 'Ouro', pointsToNextLevel: 800 },
 };
@@ -23,17 +24,6 @@ const extract = {
 };
 const campaign = (id: string, name: string, points: number, endsAt: string) => ({ id, name, points, endsAt });
 
-function logIn() {
-  session.setUser({
-    _id: 'p1',
-    name: 'Ana',
-    email: 'ana@especifica.dev',
-    userType: 'professional',
-    shopkeeperType: null,
-    accessToken: 'tok',
-  } as never);
-}
-
 const routes = (open: [number, unknown]) => ({
   '/professionals/get-dashboard-data': [200, dashboard] as [number, unknown],
   '/professionals/extract/get-all': [200, extract] as [number, unknown],
@@ -45,7 +35,7 @@ const routes = (open: [number, unknown]) => ({
 jest.setTimeout(30_000);
 
 describe('the dashboard', () => {
-  beforeEach(logIn);
+  beforeEach(() => signIn('professional'));
 
   it('lists the campaigns open to join with their points and end, and says they are taken by QR code', async () => {
     fakeApi(
@@ -97,10 +87,10 @@ describe('the dashboard', () => {
       return answer(config);
     };
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana Arquiteta!' })).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-points')).not.toBeInTheDocument();
     release();
     expect(await screen.findByTestId('dashboard-points')).toHaveTextContent('1.200');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana Arquiteta!');
   });
 });

@@ -9,6 +9,7 @@ import type {
 } from '@especifica/mf-shared/contracts';
 import {
   type ApiQuery,
+  badgeText,
   EmptyResult,
   formatDate,
   LoadingState,
@@ -192,7 +193,7 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
                 <div>
                   <p {...part('reason')}>{movement.reason}</p>
                   <p {...part('when')}>
-                    {formatDate(movement.createdAt)} · {t(`dashboard.kinds.${movement.kind}`)}
+                    {formatDate(movement.createdAt)} · {t(badgeText('movementKind', movement.kind))}
                   </p>
                 </div>
                 <p {...part('signed')} data-loss={movement.points < 0 ? '' : undefined}>

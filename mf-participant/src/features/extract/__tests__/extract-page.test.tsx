@@ -1,8 +1,8 @@
-import { session } from '@especifica/mf-shared';
 import { useLocation } from '@especifica/mf-shared/router';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signIn } from '../../../app/test-session';
 import { ExtractPage } from '../components/extract-page';
 
 const movement = (id: string, kind: string, points: number, reason: string, extra: object = {}) => ({
@@ -42,16 +42,7 @@ const ExtractWithAddress = () => (
 );
 
 describe('the extract page', () => {
-  beforeEach(() => {
-    session.setUser({
-      _id: 'p1',
-      name: 'Ana',
-      email: 'ana@especifica.dev',
-      userType: 'professional',
-      shopkeeperType: null,
-      accessToken: 'tok',
-    } as never);
-  });
+  beforeEach(() => signIn('professional'));
 
   it('lists every movement with its kind and signed points, the period totals and what expires in 90 days', async () => {
     fakeApi({
@@ -193,14 +184,7 @@ describe('the extract page', () => {
   });
 
   it('gives a shopkeeper’s share of a sale no invoice computation, which is the professional’s', async () => {
-    session.setUser({
-      _id: 's1',
-      name: 'Sérgio',
-      email: 'sergio@especifica.dev',
-      userType: 'shopkeeper',
-      shopkeeperType: 'seller',
-      accessToken: 'tok',
-    } as never);
+    signIn('shopkeeper', 'seller');
     fakeApi({
       '/professionals/extract/get-all': [
         200,
