@@ -1,8 +1,8 @@
-import { api, session, type Toast, toasts } from '@especifica/mf-shared';
+import { session } from '@especifica/mf-shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
+import { fakeApi, recordToasts, type Sent } from '@especifica/mf-shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { safeRedirect } from '../api/login';
 import { LoginPage } from '../components/login-page';
 
@@ -24,21 +24,6 @@ function renderAt(url: string, variant: 'participant' | 'admin' = 'participant')
   );
 }
 
-const posted: Array<{ url?: string; body: unknown }> = [];
-function answer(status: number, data: unknown): AxiosAdapter {
-  return async (config) => {
-    posted.push({ url: config.url, body: JSON.parse(String(config.data)) });
-    if (status >= 400) {
-      throw Object.assign(new Error('x'), {
-        isAxiosError: true,
-        config,
-        response: { status, data, headers: {}, config, statusText: '' },
-      });
-    }
-    return { status, data, headers: {}, config, statusText: 'OK' };
-  };
-}
-
 const user = {
   name: 'Sérgio Vendedor',
   email: 'sergio@especifica.dev',
@@ -48,18 +33,18 @@ const user = {
 };
 
 describe('the login page', () => {
-  const shown: Toast[] = [];
-  const subscription = toasts.toasts.subscribe((toast) => shown.push(toast));
-  afterAll(() => subscription.unsubscribe());
+  const { shown, stop } = recordToasts();
+  afterAll(stop);
+  /** What the page sent; no call is answered unless a test says how. */
+  let posted: Sent[] = [];
   beforeEach(() => {
-    posted.length = 0;
+    posted = fakeApi({});
     shown.length = 0;
     localStorage.clear();
     session.clearUser();
   });
 
   it('shows the field messages of spec 5 and sends nothing when the fields are empty', async () => {
-    api.adapter = answer(200, {});
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Digite um login válido.')).toBeInTheDocument();
@@ -68,7 +53,6 @@ describe('the login page', () => {
   });
 
   it('ties each message to its field, announces it and focuses the first field in error', async () => {
-    api.adapter = answer(200, {});
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Senha'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -82,7 +66,6 @@ describe('the login page', () => {
   });
 
   it('after a first attempt, follows each change: a message leaves once its field is valid', async () => {
-    api.adapter = answer(200, {});
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana');
     expect(screen.queryByText('Digite um login válido.')).not.toBeInTheDocument();
@@ -96,23 +79,15 @@ describe('the login page', () => {
 
   it('sends the e-mail trimmed, as the contract reads it, and waits with the button busy', async () => {
     let release: () => void = () => {};
-    api.adapter = async (config) => {
-      posted.push({ url: config.url, body: JSON.parse(String(config.data)) });
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      throw Object.assign(new Error('x'), {
-        isAxiosError: true,
-        config,
-        response: {
-          status: 429,
-          data: { msg: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'too-many-requests' },
-          headers: {},
-          config,
-          statusText: '',
-        },
-      });
-    };
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    posted = fakeApi({
+      '/auth/login': async () => {
+        await held;
+        return [429, { msg: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'too-many-requests' }];
+      },
+    });
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), '  ana@especifica.dev ');
     await userEvent.type(screen.getByLabelText('Senha'), 'Especifica@2026');
@@ -131,7 +106,7 @@ describe('the login page', () => {
   });
 
   it("sends what a browser's autofill put in the fields, though it fired no input event", async () => {
-    api.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid-credentials' });
+    posted = fakeApi({ '/auth/login': [401, { msg: 'Login ou senha inválidos', code: 'invalid-credentials' }] });
     renderAt('/login');
     (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'ana@especifica.dev';
     (screen.getByLabelText('Senha') as HTMLInputElement).value = 'Especifica@2026';
@@ -142,7 +117,7 @@ describe('the login page', () => {
   });
 
   it('shows the toast "Login ou senha inválidos" on invalid credentials and stays', async () => {
-    api.adapter = answer(401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' });
+    posted = fakeApi({ '/auth/login': [401, { msg: 'Login ou senha inválidos', code: 'invalid.credentials' }] });
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@especifica.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
@@ -154,14 +129,14 @@ describe('the login page', () => {
   });
 
   it('logs a shopkeeper in through the shopkeeper endpoint and follows the redirect query', async () => {
-    api.adapter = answer(200, { accessToken: 'tok', user });
+    posted = fakeApi({ '/auth/shopkeeper-login': [200, { accessToken: 'tok', user }] });
     renderAt('/login?redirect=%2Fextract');
     await userEvent.click(screen.getByRole('button', { name: 'Sou lojista' }));
     await userEvent.type(screen.getByLabelText('E-mail'), 'sergio@especifica.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'Especifica@2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/extract');
-    expect(posted[0]).toEqual({
+    expect(posted[0]).toMatchObject({
       url: '/auth/shopkeeper-login',
       body: { email: 'sergio@especifica.dev', password: 'Especifica@2026' },
     });
@@ -169,9 +144,8 @@ describe('the login page', () => {
   });
 
   it('logs an admin in at /cms/login through the admin endpoint', async () => {
-    api.adapter = answer(200, {
-      accessToken: 'tok',
-      user: { ...user, userType: 'admin', shopkeeperType: null },
+    posted = fakeApi({
+      '/auth/admin-login': [200, { accessToken: 'tok', user: { ...user, userType: 'admin', shopkeeperType: null } }],
     });
     renderAt('/cms/login', 'admin');
     expect(screen.queryByRole('button', { name: 'Sou lojista' })).not.toBeInTheDocument();
