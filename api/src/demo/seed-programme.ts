@@ -46,6 +46,27 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const PRODUCT_COUNT = 200;
+/**
+ * Apart from each other, the seed's writes to the ledger: a write's own entries (a credit and its few bonuses) are a
+ * millisecond apart (postEntries), and those dated now are still behind the moment the seed's transaction ends.
+ */
+const WRITE_GAP_MS = 10;
+
+/**
+ * Instants of the seed's writes to the ledger, none of them shared: a real programme's movements each have their
+ * own, and the ledger lists those of one instant by their random ids, so movements seeded at one instant (the
+ * reviews dated at the cycle's start, the grants and subscriptions of the seed's transaction) came in another order on
+ * each new demo. `at(date)` is `date`, or the first free instant after it, WRITE_GAP_MS apart.
+ */
+function distinctInstants() {
+  const taken = new Set<number>();
+  return (date: Date) => {
+    let time = date.getTime();
+    while (taken.has(time)) time += WRITE_GAP_MS;
+    taken.add(time);
+    return new Date(time);
+  };
+}
 
 /** The date (São Paulo) `days` before `now`, as an invoice's issue date. */
 const dateBefore = (now: Date, days: number) =>
@@ -426,13 +447,17 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
   // Reviews go through the programme's own transitions (points, bonus, share, reversal, notifications, audit).
   // Their ledger entries are dated at the review, so the extract and the charts show a year of history; never before
   // the current cycle began, so the demo people keep the levels the README gives them on any day of the year.
+  // In the order they happened, so that those dated at the cycle's start keep that order a moment apart; a
+  // cancellation is dated a moment after the approval it undoes.
   const cycleBegan = cycleStart(now);
-  for (const review of reviews) {
+  const at = distinctInstants();
+  for (const review of [...reviews].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     const first = review.status === 'rejected' ? 'rejected' : 'approved';
-    const datedAt = new Date(Math.max(review.at.getTime(), cycleBegan.getTime()));
+    const datedAt = at(new Date(Math.max(review.at.getTime(), cycleBegan.getTime())));
     await changeInvoiceStatus(tx, asAdmin, review.id, first, review.reason, review.at, datedAt);
     if (review.status === 'cancelled') {
-      await changeInvoiceStatus(tx, asAdmin, review.id, 'cancelled', 'Venda desfeita pela loja.', review.at, datedAt);
+      const undone = at(datedAt);
+      await changeInvoiceStatus(tx, asAdmin, review.id, 'cancelled', 'Venda desfeita pela loja.', review.at, undone);
     }
     await tx.update(invoices).set({ updatedAt: review.at }).where(eq(invoices.id, review.id));
   }
@@ -482,14 +507,15 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     professionalsIn([ana.id, eduardo.id, ...others.slice(0, 4).map((p) => p.id)]),
     'qrcode',
     'seed',
+    at(now),
   );
   const open = await findCampaign(tx, demoUuid('campaign-palestra'));
-  await grant(tx, open, professionalsIn(others.slice(2, 6).map((p) => p.id)), 'admin', `admin:${admin.id}`);
+  await grant(tx, open, professionalsIn(others.slice(2, 6).map((p) => p.id)), 'admin', `admin:${admin.id}`, at(now));
   const teamsCampaign = await findCampaign(tx, demoUuid('campaign-lojas'));
   for (const store of [demoStore, storeRows[0]]) {
     if (!store) continue;
     await tx.insert(extraPointStores).values({ campaignId: teamsCampaign.id, storeId: store.id });
-    await grant(tx, teamsCampaign, shopkeepersOf(store.id), 'store', `admin:${admin.id}`);
+    await grant(tx, teamsCampaign, shopkeepersOf(store.id), 'store', `admin:${admin.id}`, at(now));
   }
 
   // Experiences: past, upcoming, sold out, above a level, and one for shopkeepers; each with its picture.
@@ -623,7 +649,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     ...others.slice(1, 4).map((p) => [asPerson(p), 'exp-fabrica'] as [Principal, string]),
     [{ ...principalOf('shopkeeper', sergio.id, sergio.name), shopkeeperType: 'seller' }, 'exp-vendas'],
   ];
-  for (const [who, key] of subscriptions) await subscribe(tx, who, demoUuid(key), now);
+  for (const [who, key] of subscriptions) await subscribe(tx, who, demoUuid(key), now, at(now));
   // The workshop happened a month ago: it was joined while it was ahead, as a real one would have been.
   await tx
     .update(experiences)

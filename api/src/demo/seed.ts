@@ -52,16 +52,21 @@ const professions: Record<string, string> = {
 export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, argon2);
   const byRole = (role: string) => DEMO_LOGINS.filter((login) => login.role === role);
+  // People, and points, a millisecond apart in the order written, as a real programme's sign-ups and credits are:
+  // lists order what was written at one instant by random ids, which would change it on each new demo.
+  const writtenAt = Date.now();
+  const createdAt = (index: number) => new Date(writtenAt + index);
 
   await db.transaction(async (tx) => {
     await tx.insert(levels).values(demoLevels).onConflictDoNothing();
 
     await tx
       .insert(adminUsers)
-      .values(byRole('admin').map(({ name, email }) => ({ name, email, passwordHash })))
+      .values(byRole('admin').map(({ name, email }, i) => ({ name, email, passwordHash, createdAt: createdAt(i) })))
       .onConflictDoNothing();
 
-    const professionalRows = byRole('professional').map(({ name, email }) => ({
+    const professionalRows = byRole('professional').map(({ name, email }, i) => ({
+      createdAt: createdAt(i),
       name,
       email,
       passwordHash,
@@ -73,7 +78,8 @@ export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
     await tx.insert(stores).values({ cnpj: DEMO_STORE_CNPJ, name: 'Casa & Acabamento Demo' }).onConflictDoNothing();
     const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
     if (!store) throw new Error('The demo store was not created.');
-    const shopkeeperRows = byRole('shopkeeper').map(({ name, email, shopkeeperType }) => ({
+    const shopkeeperRows = byRole('shopkeeper').map(({ name, email, shopkeeperType }, i) => ({
+      createdAt: createdAt(i),
       name,
       email,
       passwordHash,
@@ -100,6 +106,7 @@ export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
     ];
     const entries = participants.flatMap((participant) =>
       (demoCredits[participant.email] ?? []).map((amount, i) => ({
+        createdAt: createdAt(i),
         participantKind: participant.kind,
         participantId: participant.id,
         amount,

@@ -29,7 +29,14 @@ export async function reachesLevel(db: Db, participant: Participant, minThreshol
  * conditional UPDATE (seats_taken < seats), so of 100 parallel requests for 10 seats exactly 10 find one; the cost
  * is a redemption that locks the participant's balance.
  */
-export async function subscribe(tx: Db, principal: Principal, experienceId: string, now: Date) {
+export async function subscribe(
+  tx: Db,
+  principal: Principal,
+  experienceId: string,
+  now: Date,
+  /** Dates the redemption (see postEntries): the demo programme's subscriptions; unset, it is dated when written. */
+  datedAt?: Date,
+) {
   const participant = participantOf(principal);
   if (principal.shopkeeperType === 'consultant') {
     throw fail.invalid('Consultores não participam de experiências.', 'consultant-no-experiences');
@@ -74,6 +81,7 @@ export async function subscribe(tx: Db, principal: Principal, experienceId: stri
       reason: `Inscrição: ${found.experience.name}`,
     },
     now,
+    datedAt,
   );
   await notify(tx, [participant], {
     type: 'experience-subscribed',

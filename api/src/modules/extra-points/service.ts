@@ -65,6 +65,8 @@ export async function grant(
   who: ReturnType<typeof sql>,
   via: 'admin' | 'store' | 'qrcode',
   issuer: string,
+  /** Dates the credits (see postEntries): the demo programme's grants; unset, they are dated when written. */
+  datedAt?: Date,
 ): Promise<number> {
   const note = notice(campaign);
   const result = await tx.execute(sql`
@@ -77,9 +79,10 @@ export async function grant(
       returning participant_kind, participant_id
     ),
     credited as (
-      insert into ledger_entries (participant_kind, participant_id, amount, kind, source_type, source_id, issuer, reason)
+      insert into ledger_entries (participant_kind, participant_id, amount, kind, source_type, source_id, issuer, reason,
+                                  created_at)
       select g.participant_kind, g.participant_id, ${campaign.amount}, 'extra', 'extra-point', ${campaign.id},
-             ${issuer}, ${reasonOf(campaign)}
+             ${issuer}, ${reasonOf(campaign)}, coalesce(${datedAt?.toISOString() ?? null}::timestamptz, now())
       from granted g
       on conflict do nothing
       returning participant_id

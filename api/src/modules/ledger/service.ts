@@ -29,7 +29,9 @@ export const participantOf = (principal: Principal): Participant => ({
 /**
  * Appends entries; an entry whose (source, kind, participant) is already in the ledger is skipped, which is what
  * makes a retried or concurrent request credit once. Returns the entries actually written. `datedAt` dates them
- * (the date their points count from) when it is not the moment of writing: the demo programme's history.
+ * (the date their points count from) when it is not the moment of writing: the demo programme's history. Dated, the
+ * entries of one call are a millisecond apart in the order given (an invoice's credit, then its bonuses), as
+ * movements written one after the other are: the ledger lists the entries of one instant by their random ids.
  */
 export async function postEntries(db: Db, entries: readonly EntryInput[], datedAt?: Date) {
   const rows = entries.filter((entry) => entry.amount !== 0);
@@ -37,7 +39,7 @@ export async function postEntries(db: Db, entries: readonly EntryInput[], datedA
   return db
     .insert(ledgerEntries)
     .values(
-      rows.map((entry) => ({
+      rows.map((entry, index) => ({
         participantKind: entry.participant.kind,
         participantId: entry.participant.id,
         amount: entry.amount,
@@ -46,7 +48,7 @@ export async function postEntries(db: Db, entries: readonly EntryInput[], datedA
         sourceId: entry.sourceId,
         issuer: entry.issuer,
         reason: entry.reason,
-        ...(datedAt ? { createdAt: datedAt } : {}),
+        ...(datedAt ? { createdAt: new Date(datedAt.getTime() + index) } : {}),
       })),
     )
     .onConflictDoNothing()
@@ -109,6 +111,8 @@ export async function debit(
   tx: Db,
   entry: Omit<EntryInput, 'kind' | 'amount'> & { amount: number },
   now: Date,
+  /** Dates the redemption (see postEntries); unset, it is dated when written. */
+  datedAt?: Date,
 ): Promise<boolean> {
   await refuseOverdraft(
     tx,
@@ -118,7 +122,7 @@ export async function debit(
     'Você não tem pontos suficientes para esta operação.',
   );
   if (entry.amount === 0) return true;
-  const written = await postEntries(tx, [{ ...entry, kind: 'redemption', amount: -entry.amount }]);
+  const written = await postEntries(tx, [{ ...entry, kind: 'redemption', amount: -entry.amount }], datedAt);
   return written.length > 0;
 }
 
