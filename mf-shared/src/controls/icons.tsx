@@ -40,6 +40,10 @@ const PEOPLE = [
   'M18 14a6.5 6.5 0 0 1 3.5 6',
 ];
 const TRASH = ['M4 7h16', 'M9 7V4h6v3', 'm6 7 1 13h10l1-13', 'M10 11v6', 'M14 11v6'];
+// A sortable column's state: ascending, descending, or not sorted by it (both ways).
+const SORT_UP = ['m6 15 6-6 6 6'];
+const SORT_DOWN = ['m6 9 6 6 6-6'];
+const SORT_BOTH = ['m7 9 5-5 5 5', 'm7 15 5 5 5-5'];
 
 export const BellIcon = (props: IconProps) => <Icon paths={BELL} {...props} />;
 export const CommentIcon = (props: IconProps) => <Icon paths={COMMENT} {...props} />;
@@ -48,3 +52,6 @@ export const EyeIcon = (props: IconProps) => <Icon paths={EYE} {...props} />;
 export const PencilIcon = (props: IconProps) => <Icon paths={PENCIL} {...props} />;
 export const PeopleIcon = (props: IconProps) => <Icon paths={PEOPLE} {...props} />;
 export const TrashIcon = (props: IconProps) => <Icon paths={TRASH} {...props} />;
+export const SortAscendingIcon = (props: IconProps) => <Icon paths={SORT_UP} {...props} />;
+export const SortDescendingIcon = (props: IconProps) => <Icon paths={SORT_DOWN} {...props} />;
+export const SortableIcon = (props: IconProps) => <Icon paths={SORT_BOTH} {...props} />;

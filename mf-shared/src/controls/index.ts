@@ -24,6 +24,9 @@ export {
   type IconProps,
   PencilIcon,
   PeopleIcon,
+  SortAscendingIcon,
+  SortableIcon,
+  SortDescendingIcon,
   TrashIcon,
 } from './icons';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';

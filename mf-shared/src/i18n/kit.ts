@@ -10,6 +10,8 @@ export const kitPtBR = {
   search: 'Buscar',
   searchPlaceholder: 'Buscar…',
   filters: 'Filtros',
+  /** After the filters' button's count, for screen readers: "Filtros 1 em uso". */
+  filtersInUse: 'em uso',
   all: 'Todos',
   create: 'Novo',
   edit: 'Editar',
@@ -98,6 +100,7 @@ export const kitEn: typeof kitPtBR = {
   search: 'Search',
   searchPlaceholder: 'Search…',
   filters: 'Filters',
+  filtersInUse: 'in use',
   all: 'All',
   create: 'New',
   edit: 'Edit',

@@ -7,7 +7,7 @@ import {
   Text,
   useChakraContext,
 } from '@chakra-ui/react';
-import { Checkbox } from '@especifica/mf-shared/controls';
+import { Checkbox, SortAscendingIcon, SortableIcon, SortDescendingIcon } from '@especifica/mf-shared/controls';
 import { getSystem, perSystem, useTranslation } from '@especifica/mf-shared/ui';
 import {
   type ColumnDef,
@@ -253,9 +253,7 @@ function TableOrCards<T>({
                       title={direction === 'ascending' ? t('kit.sortDescending') : t('kit.sortAscending')}
                     >
                       {content}
-                      <span aria-hidden="true">
-                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                      </span>
+                      <SortArrow direction={direction} />
                     </chakra.button>
                   ) : (
                     content
@@ -278,6 +276,17 @@ function TableOrCards<T>({
       </Table.Root>
     </Table.ScrollArea>
   );
+}
+
+/**
+ * The sort state beside a sortable column's name, drawn as an icon: an arrow character (▲ ▼ ↕) is not in the
+ * interface's typeface, and fell back to a system font that draws differently on each machine. The header's
+ * aria-sort says the same to assistive technology.
+ */
+function SortArrow({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  const Arrow =
+    direction === 'ascending' ? SortAscendingIcon : direction === 'descending' ? SortDescendingIcon : SortableIcon;
+  return <Arrow size={14} data-sort-arrow={direction ?? 'none'} />;
 }
 
 /**

@@ -41,6 +41,7 @@ export const toolbarParts = partsStyles((system) => {
     '& > [data-part=fold]': { ...row, gap: '2', justifyContent: 'space-between', alignItems: 'flex-start' },
     '& [data-part=filters-button]': system.getRecipeFn('button')({ variant: 'outline' }),
     '& [data-part=in-use]': { ...system.getRecipeFn('badge')({ variant: 'solid' }), colorPalette: 'primary' },
+    '& [data-part=in-use-hint]': { srOnly: true },
     '& [data-part=actions]': { ...row, gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' },
     // On wide screens the box is not drawn: its filters sit in the bar's row with the search and the actions.
     '& > [data-part=filters]': {

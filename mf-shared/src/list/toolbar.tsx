@@ -94,11 +94,17 @@ export const Toolbar = memo(function Toolbar({ search, filters, actions }: Toolb
             data-part="filters-button"
             aria-expanded={unfolded}
             aria-controls={filtersId}
-            aria-label={inUse > 0 ? `${t('kit.filters')} (${inUse})` : undefined}
             onClick={() => setUnfolded((open) => !open)}
           >
+            {/* Named by what it shows, the count's badge included, then a hidden "em uso" ("Filtros 1 em uso"): a
+                name that says more than the visible text must begin with it, or voice control misses it. */}
             {t('kit.filters')}
-            {inUse > 0 && <span data-part="in-use">{inUse}</span>}
+            {inUse > 0 && (
+              <>
+                <span data-part="in-use">{inUse}</span>
+                <span data-part="in-use-hint">{t('kit.filtersInUse')}</span>
+              </>
+            )}
           </button>
           {actionRow}
         </div>

@@ -1,5 +1,16 @@
 import { render } from '@testing-library/react';
-import { BellIcon, CommentIcon, DownloadIcon, EyeIcon, PencilIcon, PeopleIcon, TrashIcon } from '../icons';
+import {
+  BellIcon,
+  CommentIcon,
+  DownloadIcon,
+  EyeIcon,
+  PencilIcon,
+  PeopleIcon,
+  SortAscendingIcon,
+  SortableIcon,
+  SortDescendingIcon,
+  TrashIcon,
+} from '../icons';
 
 describe('the icons', () => {
   it.each([
@@ -10,6 +21,9 @@ describe('the icons', () => {
     ['pencil', PencilIcon],
     ['people', PeopleIcon],
     ['trash', TrashIcon],
+    ['sorted ascending', SortAscendingIcon],
+    ['sorted descending', SortDescendingIcon],
+    ['sortable', SortableIcon],
   ])('draws %s hidden from assistive technology, at the size asked', (_name, Icon) => {
     const { container } = render(<Icon size={24} />);
     const svg = container.querySelector('svg');

@@ -81,6 +81,23 @@ describe('the list screen pattern', () => {
     expect(screen.getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it("draws a column's sort state as an icon, not as an arrow character the typeface lacks", async () => {
+    fakeApi({ '/people': [200, page([ana])] });
+    const { unmount } = renderList('/people?sort=name');
+    await screen.findByText('Ana');
+    const header = screen.getByRole('columnheader', { name: /Nome/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(header.querySelector('svg[aria-hidden="true"]')).toHaveAttribute('data-sort-arrow', 'ascending');
+    expect(header).toHaveTextContent(/^Nome$/);
+    unmount();
+    renderList('/people');
+    await screen.findByText('Ana');
+    const unsorted = screen.getByRole('columnheader', { name: /Nome/ });
+    expect(unsorted).toHaveAttribute('aria-sort', 'none');
+    expect(unsorted.querySelector('svg')).toHaveAttribute('data-sort-arrow', 'none');
+    expect(unsorted).toHaveTextContent(/^Nome$/);
+  });
+
   it('drops a value the contract refuses instead of breaking the page', async () => {
     const sent = fakeApi({ '/people': [200, page([ana])] });
     renderList('/people?page=abc&limit=7000&search=ana');
@@ -107,7 +124,10 @@ describe('the list screen pattern', () => {
       renderList('/people?active=true');
       expect(await screen.findByText('Ana')).toBeInTheDocument();
       expect(sent[0]?.params).toMatchObject({ active: true });
-      const toggle = screen.getByRole('button', { name: 'Filtros (1)' });
+      // Its name begins with what it shows ("Filtros" and the count's badge), as voice control needs.
+      const toggle = screen.getByRole('button', { name: 'Filtros 1 em uso' });
+      expect(toggle).toHaveTextContent('Filtros1em uso');
+      expect(toggle).not.toHaveAttribute('aria-label');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.getByRole('combobox', { name: 'Ativo', hidden: true })).not.toBeVisible();
       expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
