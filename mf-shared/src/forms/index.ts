@@ -1,6 +1,6 @@
 // The form kit: fields bound to react-hook-form, the masked input (only forms need it), the form that sends and keeps
-// what was typed, the server's field errors in one place, the confirmation dialog, and the professional's form that
-// the sign-up and the profile share.
+// what was typed, the server's field errors in one place, the confirmation dialog, the professional's form that the
+// sign-up and the profile share, and the profile screen of every area.
 
 // The confirmation dialog lives with the controls, beside the drawer, as both load their code when first opened.
 export {
@@ -64,4 +64,11 @@ export {
   ProfessionalProfessionFields,
   ProfessionalSocialFields,
 } from './professional-fields';
+export {
+  applyProfileUpdate,
+  ChangePasswordForm,
+  ProfileScreen,
+  type ProfileScreenProps,
+  type SendPassword,
+} from './profile';
 export { applyServerError, type ServerErrorOptions, type ServerFields } from './server-errors';

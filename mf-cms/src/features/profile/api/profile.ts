@@ -1,4 +1,4 @@
-import { api, session } from '@especifica/mf-shared';
+import { api } from '@especifica/mf-shared';
 import type {
   AdminProfile,
   AdminUpdateMe,
@@ -14,12 +14,4 @@ export function setProfileImage(file: File) {
   const form = new FormData();
   form.append('file', file);
   return api.post<ProfileImageResponse>('/cms/users/set-profile-image', form);
-}
-
-/** The admin header reads the session, so the new name and picture show at once. */
-export function applyToSession(updated: ProfileUpdated): void {
-  const user = session.value.user;
-  if (!user) return;
-  if (updated.accessToken) session.setUser({ ...user, ...updated.user, accessToken: updated.accessToken });
-  else session.patchUser(updated.user);
 }

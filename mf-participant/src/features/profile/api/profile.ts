@@ -1,4 +1,4 @@
-import { api, session } from '@especifica/mf-shared';
+import { api } from '@especifica/mf-shared';
 import type { ProfileData, ProfileImageResponse, ProfileUpdated } from '@especifica/mf-shared/contracts';
 
 export const getProfile = () => api.get<ProfileData>('/professionals/get-profile-data');
@@ -11,18 +11,6 @@ export function setProfileImage(file: File) {
   const form = new FormData();
   form.append('file', file);
   return api.post<ProfileImageResponse>('/professionals/set-profile-image', form);
-}
-
-/** The header reads the session: the new name and image show there without a reload. */
-export function applyToSession(updated: ProfileUpdated): void {
-  const user = session.value.user;
-  if (!user) return;
-  if (updated.accessToken) {
-    // A password change ended every other token, this one included: keep the fresh one.
-    session.setUser({ ...user, ...updated.user, accessToken: updated.accessToken }, session.value.loginAllUsers);
-  } else {
-    session.patchUser(updated.user);
-  }
 }
 
 /** Multipart: nested objects as JSON, the rest as text (the server's update-me contract). */

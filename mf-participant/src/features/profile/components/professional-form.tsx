@@ -1,6 +1,7 @@
 import { toasts } from '@especifica/mf-shared';
 import type { ProfileData } from '@especifica/mf-shared/contracts';
 import {
+  applyProfileUpdate,
   Form,
   ProfessionalAddressFields,
   ProfessionalPersonalFields,
@@ -14,7 +15,7 @@ import {
   useForm,
 } from '@especifica/mf-shared/forms';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { applyToSession, toFormData, updateProfessional } from '../api/profile';
+import { toFormData, updateProfessional } from '../api/profile';
 
 type Profile = Extract<ProfileData, { userType: 'professional' }>;
 
@@ -27,7 +28,7 @@ export function ProfessionalForm({ profile }: { profile: Profile }) {
     const body = { _id: profile._id, ...professionalBody(values), acceptReceiveEmail: profile.acceptReceiveEmail };
     const [data, error] = await updateProfessional(toFormData(body));
     if (!data) return error;
-    applyToSession(data);
+    applyProfileUpdate(data);
     toasts.success(t('profile.saved'));
     return null;
   };

@@ -1,8 +1,16 @@
 import { toasts } from '@especifica/mf-shared';
 import { formatCpf, onlyDigits, type ProfileData } from '@especifica/mf-shared/contracts';
-import { EmailField, Form, MaskedField, SubmitButton, TextField, useForm } from '@especifica/mf-shared/forms';
+import {
+  applyProfileUpdate,
+  EmailField,
+  Form,
+  MaskedField,
+  SubmitButton,
+  TextField,
+  useForm,
+} from '@especifica/mf-shared/forms';
 import { SimpleGrid, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { applyToSession, toFormData, updateShopkeeper } from '../api/profile';
+import { toFormData, updateShopkeeper } from '../api/profile';
 
 type Profile = Extract<ProfileData, { userType: 'shopkeeper' }>;
 
@@ -23,7 +31,7 @@ export function ShopkeeperForm({ profile }: { profile: Profile }) {
     const body = { _id: profile._id, ...v, cellphone: onlyDigits(v.cellphone), cpf: onlyDigits(v.cpf) };
     const [data, error] = await updateShopkeeper(toFormData(body));
     if (!data) return error;
-    applyToSession(data);
+    applyProfileUpdate(data);
     toasts.success(t('profile.saved'));
     return null;
   };
