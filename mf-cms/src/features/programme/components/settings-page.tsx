@@ -17,6 +17,14 @@ export function ProgrammeSettingsPage() {
   );
 }
 
+/** The programme's figures, each with the key of its label (its help is the same key with `Help`). */
+const figures = [
+  ['pointsPerReal', 'pointsPerReal'],
+  ['expiryMonths', 'expiryMonths'],
+  ['shopkeeperSharePercent', 'share'],
+  ['customerWindowDays', 'customerWindow'],
+] as const satisfies readonly (readonly [keyof Settings, string])[];
+
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const save = useApiMutation(saveSettings, {
@@ -30,26 +38,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <Box bg="card" p={{ base: '4', md: '6' }} borderRadius="card" boxShadow="sm">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <PointsField<Settings>
-              name="pointsPerReal"
-              label={t('programme.settings.pointsPerReal')}
-              helper={t('programme.settings.pointsPerRealHelp')}
-            />
-            <PointsField<Settings>
-              name="expiryMonths"
-              label={t('programme.settings.expiryMonths')}
-              helper={t('programme.settings.expiryMonthsHelp')}
-            />
-            <PointsField<Settings>
-              name="shopkeeperSharePercent"
-              label={t('programme.settings.share')}
-              helper={t('programme.settings.shareHelp')}
-            />
-            <PointsField<Settings>
-              name="customerWindowDays"
-              label={t('programme.settings.customerWindow')}
-              helper={t('programme.settings.customerWindowHelp')}
-            />
+            {figures.map(([name, text]) => (
+              <PointsField<Settings>
+                key={name}
+                name={name}
+                label={t(`programme.settings.${text}`)}
+                helper={t(`programme.settings.${text}Help`)}
+              />
+            ))}
           </SimpleGrid>
           <Box>
             <SubmitButton>{t('kit.save')}</SubmitButton>
