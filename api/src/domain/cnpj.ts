@@ -1,20 +1,10 @@
 // CNPJ after Receita Federal IN 2.229/2024: 12 characters A-Z or 0-9, then 2 numeric check digits by module 11
 // over each character's ASCII code minus 48, so the old all-numeric numbers keep their digits.
 
+import { modulo11CheckDigit } from '@especifica/mf-shared/contracts';
+
 const BASE = /^[0-9A-Z]{12}$/;
 const FULL = /^[0-9A-Z]{12}[0-9]{2}$/;
-
-/** Modulo 11 with weights 2 to 9 from the right over each character's code minus 48; a rest of 0 or 1 gives 0. */
-export function modulo11CheckDigit(chars: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = chars.length - 1; i >= 0; i--) {
-    sum += (chars.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
 
 /** Upper-case, without the mask characters (. / - and spaces). */
 export function normalizeCnpj(input: string): string {

@@ -1,6 +1,12 @@
-import { ACCESS_KEY, isValidCpf } from '@especifica/mf-shared/contracts';
+import {
+  ACCESS_KEY,
+  accessKeyCheckDigit,
+  isValidAccessKey,
+  isValidCpf,
+  parseAccessKey,
+} from '@especifica/mf-shared/contracts';
 import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { isValidCnpj, modulo11CheckDigit } from '../domain/cnpj';
+import { isValidCnpj } from '../domain/cnpj';
 import { fail } from '../kernel/errors';
 import { type XmlOutcome, xmlThread } from './xml-thread';
 
@@ -60,6 +66,7 @@ export const nfeMessages = {
   field: (path: string) => `O campo ${path} da NF-e está ausente ou é inválido.`,
   keyFormat: 'A chave de acesso da NF-e deve ter 44 caracteres: números, e letras só no CNPJ do emitente.',
   keyDigit: 'A chave de acesso da NF-e tem o dígito verificador errado: confira se o XML é o original.',
+  keyRule: (rule: string) => `${rule} O XML da NF-e não é o original.`,
   keyMismatch: (what: string) => `A chave de acesso não confere com ${what} da própria NF-e: o XML foi alterado.`,
   protocol: 'A chave de acesso do protocolo de autorização (protNFe) não é a da NF-e.',
   notAuthorised: (status: string) => `Esta NF-e não foi autorizada pela SEFAZ (situação ${status}).`,
@@ -75,14 +82,9 @@ const money = (hundredths: number) => brl.format(hundredths / 100).replace(/\u00
 
 const invalid = (msg: string, code: string) => fail.badRequest(msg, code);
 
-/** The access key's check digit: the same modulo 11 as the CNPJ's. */
-export function accessKeyCheckDigit(first43: string): number {
-  return modulo11CheckDigit(first43);
-}
-
-export function isValidAccessKey(key: string): boolean {
-  return ACCESS_KEY.test(key) && accessKeyCheckDigit(key.slice(0, 43)) === Number(key[43]);
-}
+// The access key's rules live in one module shared with the forms (contracts/access-key.ts); re-exported for the
+// readers of this file.
+export { accessKeyCheckDigit, isValidAccessKey };
 
 // Only the five predefined entities and character references: whatever else looks like an entity stays as text.
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
@@ -268,7 +270,7 @@ function rootOf(tree: XmlNode): { name: 'nfeProc' | 'NFe'; node: XmlNode; prefix
 /**
  * Reads an NF-e XML (layout 4.00) into the invoice's fields, or throws a 400 {msg, code} in pt-BR: nfe-encoding,
  * nfe-doctype, nfe-malformed, nfe-not-nfe, nfe-version, nfe-invalid (a field missing or off its pattern), nfe-key
- * (format, check digit, or a key that disagrees with the document), nfe-not-authorised, nfe-homologation,
+ * (format, a rule of the key, or a key that disagrees with the document), nfe-not-authorised, nfe-homologation,
  * nfe-totals (the products do not add up to ICMSTot/vProd).
  */
 export function readNfe(data: Buffer): NfeDocument {
@@ -386,7 +388,10 @@ function keyOf(read: Reader, root: ReturnType<typeof rootOf>, infNFe: XmlNode): 
   if (fromId && fromProtocol && fromId !== fromProtocol) throw invalid(nfeMessages.protocol, 'nfe-key');
   const key = fromId ?? fromProtocol;
   if (!key) throw invalid(nfeMessages.keyFormat, 'nfe-key');
-  if (!isValidAccessKey(key)) throw invalid(nfeMessages.keyDigit, 'nfe-key');
+  const parsed = parseAccessKey(key);
+  if (!parsed.ok) {
+    throw invalid(parsed.reason === 'digit' ? nfeMessages.keyDigit : nfeMessages.keyRule(parsed.message), 'nfe-key');
+  }
   return key;
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { accessKeyMessages } from '@especifica/mf-shared/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   adminUsers,
@@ -158,8 +159,15 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
         submitInvoice(t, 'professional', { storeId: t.ids.store, number, series: '2', accessKey, lines });
       const right = key(DEMO_STORE_CNPJ, 7100);
       const wrongDigit = `${right.slice(0, 43)}${(Number(right[43]) + 1) % 10}`;
+      // A key that breaks its own rules is refused by the contract, with the rule's message.
+      const badDigit = await typed(wrongDigit);
+      expect(badDigit.statusCode).toBe(400);
+      expect(badDigit.json()).toMatchObject({
+        code: 'validation',
+        msg: accessKeyMessages.digit,
+        data: [{ field: 'accessKey' }],
+      });
       const cases: [string, string][] = [
-        [wrongDigit, 'access-key-digit'],
         [key(withCnpjCheckDigits('987654320001'), 7100), 'access-key-store'],
         [key(DEMO_STORE_CNPJ, 7101), 'access-key-invoice'],
       ];

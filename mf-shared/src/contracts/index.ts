@@ -1,4 +1,5 @@
 export * from './accelerators';
+export * from './access-key';
 export * from './accounts';
 export * from './auth';
 export * from './common';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { normalizeAccessKey, parseAccessKey } from './access-key';
 import { cnpjSchema, cpfSchema, emailSchema } from './accounts';
 import { pageOf, sortQuery } from './common';
 import { amountSchema, dateSchema, fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
@@ -8,12 +9,6 @@ import { amountSchema, dateSchema, fieldMessages, idSchema, listQuerySchema, nam
 export const invoiceStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const invoiceStatusSchema = z.enum(invoiceStatuses, 'Selecione uma situação válida.');
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
-
-/**
- * An NF-e access key: UF and year-month (6 digits), the emitter's CNPJ (12 letters or digits since the alphanumeric
- * CNPJ of July 2026, then 2 check digits), then model, series, number, emission type, code and check digit (24).
- */
-export const ACCESS_KEY = /^\d{6}[0-9A-Z]{12}\d{26}$/;
 
 export const invoiceMessages = {
   number: 'Digite o número da nota fiscal.',
@@ -51,9 +46,13 @@ const invoiceFields = {
   issuedOn: dateSchema('Digite a data de emissão da nota fiscal.'),
   accessKey: z.optional(
     z.string().check(
-      // Spaces, dots and dashes of a copied key go; letters of the CNPJ are upper-cased.
-      z.overwrite((v) => v.replace(/[\s.\-/]/g, '').toUpperCase()),
-      z.regex(ACCESS_KEY, invoiceMessages.accessKey),
+      // Spaces, dots and dashes of a copied key go; letters of the CNPJ are upper-cased. Then every rule of the key
+      // (access-key.ts), each failure with its own message.
+      z.overwrite(normalizeAccessKey),
+      z.superRefine((key, ctx) => {
+        const parsed = parseAccessKey(key);
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, input: key });
+      }),
     ),
   ),
   customerCpf: z.optional(cpfSchema),

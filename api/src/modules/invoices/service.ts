@@ -3,6 +3,7 @@ import {
   type InvoiceInput,
   type InvoiceLineInput,
   invoiceMessages,
+  parseAccessKey,
   type updateInvoiceBodySchema,
 } from '@especifica/mf-shared/contracts';
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
   storeUsers,
 } from '../../db/schema';
 import { toHundredths } from '../../domain/points';
-import { isValidAccessKey, type NfeDocument } from '../../files/nfe';
+import type { NfeDocument } from '../../files/nfe';
 import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
@@ -73,7 +74,6 @@ export const invoiceSeries = (series: string) =>
     .replace(/^0+(?=.)/, '');
 
 const typedKeyMessages = {
-  digit: 'A chave de acesso tem o dígito verificador errado: confira os 44 caracteres na nota fiscal.',
   store: 'A chave de acesso é de uma nota fiscal de outra loja: confira a chave ou a loja.',
   number: 'A chave de acesso não é desta nota fiscal: o número ou a série digitados não conferem com ela.',
 } as const;
@@ -84,7 +84,9 @@ const typedKeyMessages = {
  * can never claim, and later block, another store's or another invoice's NF-e.
  */
 export function checkTypedKey(key: string, invoice: { storeCnpj: string; number: string; series: string }) {
-  if (!isValidAccessKey(key)) throw fail.field('accessKey', typedKeyMessages.digit, 400, 'access-key-digit');
+  // The contracts already refuse a key that breaks a rule of its own (access-key.ts); kept here for any other caller.
+  const parsed = parseAccessKey(key);
+  if (!parsed.ok) throw fail.field('accessKey', parsed.message, 400, `access-key-${parsed.reason}`);
   if (key.slice(6, 20) !== invoice.storeCnpj)
     throw fail.field('accessKey', typedKeyMessages.store, 400, 'access-key-store');
   if (
