@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import { createReadCaches, type ReadCaches } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { nfeSettingsOf } from './demo/nfe-signing';
+import { configureNfe } from './files/nfe';
 import { createMetrics } from './http/metrics';
 import { containsNul, nulRefused } from './http/nul';
 import { registerOpenApi } from './http/openapi';
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
       connectionsCheckingInterval: 1000,
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Which NF-e this deployment takes and whose signatures it trusts (docs/invoice-trust.md).
+  configureNfe(nfeSettingsOf(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -45,6 +45,10 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** The bearer token that reads /api/metrics; unset, the route answers 404. */
   metricsToken: string | null;
+  /** Which NF-e a deployment takes: production only tpAmb 1; a staging one (homologacao) only tpAmb 2. */
+  nfeEnvironment: 'producao' | 'homologacao';
+  /** The PEM bundle of roots trusted for NF-e signatures besides ICP-Brasil's (homologation and tests only). */
+  nfeTrustedRoots: string | null;
 }
 
 const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -151,6 +155,10 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]{24,}$/, 'METRICS_TOKEN must hold at least 24 printable characters and no space.')
       .optional(),
   ),
+  NFE_ENVIRONMENT: optional.pipe(
+    z.enum(['producao', 'homologacao'], { error: 'NFE_ENVIRONMENT must be producao or homologacao.' }).optional(),
+  ),
+  NFE_TRUSTED_ROOTS: optional,
   CEP_LOOKUP_URL: optional.pipe(
     z
       .string()
@@ -226,6 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  let nfeTrustedRoots: string | null = null;
+  if (e.NFE_TRUSTED_ROOTS) {
+    nfeTrustedRoots = path.resolve(e.NFE_TRUSTED_ROOTS);
+    if (!existsSync(nfeTrustedRoots) || !statSync(nfeTrustedRoots).isFile()) {
+      throw new Error(`NFE_TRUSTED_ROOTS points to ${nfeTrustedRoots}, which is not a PEM file.`);
+    }
+  }
+
   return {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
@@ -252,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxMb: e.IMPORT_MAX_MB ?? 64,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 60,
     metricsToken: e.METRICS_TOKEN ?? null,
+    nfeEnvironment: e.NFE_ENVIRONMENT ?? 'producao',
+    nfeTrustedRoots,
     cepLookupUrl: e.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
   };
 }

@@ -75,6 +75,7 @@ describe('readNfe: what an NF-e 4.00 fills', () => {
       ],
       productsTotal: 1250_50,
       invoiceTotal: 1265_50,
+      signature: { status: 'unsigned' },
     });
   });
 

@@ -8,12 +8,21 @@ import {
 import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidCnpj } from '../domain/cnpj';
 import { fail } from '../kernel/errors';
+import {
+  icpBrasilTrust,
+  type NfeTrust,
+  type SignatureOutcome,
+  signatureMessages,
+  signatureOutcome,
+} from './nfe-signature';
+import { checkNfeSignature, type XmlSignatureCheck } from './xml-signature.cjs';
 import { type XmlOutcome, xmlThread } from './xml-thread';
 
 // The NF-e XML (layout 4.00, "Manual de Orientação do Contribuinte"): the document an invoice upload can be, from
 // which the store (emitter's CNPJ), number, series, date, access key, customer and product lines are read instead of
 // typed. `<nfeProc>` (the authorised document with its protocol, what stores send to buyers) and a bare `<NFe>` are
-// read. The XMLDSig signature is not checked: an upload stays pending until an admin approves it, as with a PDF.
+// read. Its XMLDSig signature is checked over the bytes as received (xml-signature.cjs, nfe-signature.ts): a signed
+// document's fields are read only from what the signature covers, and one whose signature fails is refused.
 //
 // Hardening: the text must be UTF-8 (as the layout requires); any DOCTYPE or ENTITY declaration is refused before
 // parsing (no XXE, no entity expansion: billion laughs); only the five XML entities and character references are
@@ -51,6 +60,29 @@ export interface NfeDocument {
   /** total/ICMSTot/vProd (the products) and vNF (the invoice, freight and taxes included), in hundredths. */
   productsTotal: number;
   invoiceTotal: number;
+  /** The store's signature: verified (who signed), or unsigned; an invalid one is refused (400 nfe-signature). */
+  signature: Extract<SignatureOutcome, { status: 'verified' | 'unsigned' }>;
+}
+
+/**
+ * Which documents a deployment takes (NFE_ENVIRONMENT): production only tpAmb 1, a staging one (homologacao) only
+ * tpAmb 2; and whose signatures it trusts (the ICP-Brasil roots, plus NFE_TRUSTED_ROOTS and the embedded demo's root).
+ */
+export interface NfeSettings {
+  environment: 'producao' | 'homologacao';
+  trust: NfeTrust;
+}
+
+let settings: NfeSettings | null = null;
+
+/** Set once at start (app.ts); until then, production with the ICP-Brasil roots alone. */
+export function configureNfe(next: NfeSettings) {
+  settings = next;
+}
+
+function nfeSettings(): NfeSettings {
+  settings ??= { environment: 'producao', trust: icpBrasilTrust() };
+  return settings;
 }
 
 export const nfeMessages = {
@@ -73,6 +105,7 @@ export const nfeMessages = {
   tooLarge: 'O XML passa de 1 MB, muito mais do que uma NF-e tem: envie o XML da NF-e como a loja o recebeu da SEFAZ.',
   tooComplex: 'O XML tem elementos demais para uma NF-e: envie o XML da NF-e como a loja o recebeu da SEFAZ.',
   homologation: 'Esta NF-e foi emitida em ambiente de homologação (teste) e não tem valor fiscal.',
+  production: 'Este ambiente de testes aceita só NF-e emitidas em homologação (tpAmb 2), não notas de produção.',
   totals: (lines: number, total: number) =>
     `Os produtos da NF-e somam ${money(lines)}, mas o total de produtos (vProd) da nota é ${money(total)}: o XML foi alterado.`,
 } as const;
@@ -270,24 +303,46 @@ function rootOf(tree: XmlNode): { name: 'nfeProc' | 'NFe'; node: XmlNode; prefix
 /**
  * Reads an NF-e XML (layout 4.00) into the invoice's fields, or throws a 400 {msg, code} in pt-BR: nfe-encoding,
  * nfe-doctype, nfe-malformed, nfe-not-nfe, nfe-version, nfe-invalid (a field missing or off its pattern), nfe-key
- * (format, a rule of the key, or a key that disagrees with the document), nfe-not-authorised, nfe-homologation,
- * nfe-totals (the products do not add up to ICMSTot/vProd).
+ * (format, a rule of the key, or a key that disagrees with the document), nfe-not-authorised, nfe-homologation
+ * (tpAmb 2 in production), nfe-production (tpAmb 1 where NFE_ENVIRONMENT=homologacao), nfe-totals (the products do
+ * not add up to ICMSTot/vProd), nfe-signature (the signature fails, or its certificate is not the emitter's or not
+ * trusted, with the reason).
  */
 export function readNfe(data: Buffer): NfeDocument {
-  return documentOf(treeOf(parseHere(checkedText(data))));
+  const text = checkedText(data);
+  const tree = treeOf(parseHere(text));
+  const signature = checkNfeSignature(text);
+  const signedTree = signature.status === 'signed' ? treeOf(parseHere(signature.signedInfNFe)) : undefined;
+  return documentOf(tree, signature, signedTree);
 }
 
-/** readNfe with the parse on a worker thread: the way of the upload routes, so a big file blocks nobody. */
+/** readNfe with the parse and the signature check on a worker thread: the upload routes' way, blocking nobody. */
 export async function readNfeOffThread(data: Buffer): Promise<NfeDocument> {
-  return documentOf(treeOf(await thread.parse(checkedText(data))));
+  const outcome = await thread.parse(checkedText(data), true);
+  const tree = treeOf(outcome);
+  const signature = 'tree' in outcome ? outcome.signature : undefined;
+  const signedTree = 'tree' in outcome && outcome.signedTree ? treeOf({ tree: outcome.signedTree }) : undefined;
+  return documentOf(tree, signature, signedTree);
 }
 
-function documentOf(tree: XmlNode): NfeDocument {
+/**
+ * `signature`: what the bytes' signature says (an invalid one ends the reading here, before any field is read);
+ * `signedTree`: what a valid one covers, the canonical infNFe, from which alone a signed document is read.
+ */
+function documentOf(
+  tree: XmlNode,
+  signature: XmlSignatureCheck | undefined,
+  signedTree: XmlNode | undefined,
+): NfeDocument {
   const root = rootOf(tree);
   const read = new Reader(root.prefix);
+  if (!signature || (signature.status === 'signed' && !signedTree)) {
+    throw invalid(nfeMessages.malformed(null), 'nfe-malformed');
+  }
+  if (signature.status === 'invalid') throw invalid(signatureMessages[signature.reason], 'nfe-signature');
 
   const nfe = root.name === 'NFe' ? root.node : read.one(root.node, 'NFe');
-  const infNFe = read.one(nfe, 'infNFe');
+  const infNFe = signedTree ? read.one(signedTree, 'infNFe') : read.one(nfe, 'infNFe');
   // A default namespace redeclared on <NFe> inside <nfeProc> must still be the NF-e's.
   const nfeNamespace = attr(nfe, root.prefix ? `xmlns:${root.prefix.slice(0, -1)}` : 'xmlns');
   if (!nfe || !infNFe || (nfeNamespace !== undefined && nfeNamespace !== NFE_NAMESPACE)) {
@@ -305,11 +360,19 @@ function documentOf(tree: XmlNode): NfeDocument {
   const model = read.field(ide, 'mod', 'ide/mod', /^(55|65)$/) as '55' | '65';
   const series = stripZeros(read.field(ide, 'serie', 'ide/serie', DIGITS(1, 3)));
   const number = stripZeros(read.field(ide, 'nNF', 'ide/nNF', /^(?!0+$)\d{1,9}$/));
-  const issuedOn = issuedOnOf(read.field(ide, 'dhEmi', 'ide/dhEmi', TEXT(40)));
+  const dhEmi = read.field(ide, 'dhEmi', 'ide/dhEmi', TEXT(40));
+  const issuedOn = issuedOnOf(dhEmi);
   const environment = read.field(ide, 'tpAmb', 'ide/tpAmb', /^[12]$/);
   // The alphanumeric CNPJ (July 2026) has letters in its first 12 characters.
   const cnpj = read.field(emit, 'CNPJ', 'emit/CNPJ', /^[0-9A-Z]{12}\d{2}$/);
   if (!isValidCnpj(cnpj)) throw invalid(nfeMessages.field('emit/CNPJ'), 'nfe-invalid');
+  // Whose signature it is, as soon as the date of issue and the emitter's CNPJ that decide it are read.
+  const signer = signatureOutcome(
+    signature,
+    { issuedAt: new Date(Date.parse(dhEmi)), emitterCnpj: cnpj },
+    nfeSettings().trust,
+  );
+  if (signer.status === 'invalid') throw invalid(signer.reason, 'nfe-signature');
 
   const accessKey = keyOf(read, root, infNFe);
   const agrees: [string, boolean][] = [
@@ -348,7 +411,9 @@ function documentOf(tree: XmlNode): NfeDocument {
   // vNF adds freight, insurance and taxes and takes discounts: the products are checked against vProd instead.
   if (counted !== productsTotal) throw invalid(nfeMessages.totals(counted, productsTotal), 'nfe-totals');
 
-  if (environment === '2') throw invalid(nfeMessages.homologation, 'nfe-homologation');
+  const { environment: accepted } = nfeSettings();
+  if (accepted === 'producao' && environment === '2') throw invalid(nfeMessages.homologation, 'nfe-homologation');
+  if (accepted === 'homologacao' && environment === '1') throw invalid(nfeMessages.production, 'nfe-production');
 
   return {
     accessKey,
@@ -361,6 +426,7 @@ function documentOf(tree: XmlNode): NfeDocument {
     lines,
     productsTotal,
     invoiceTotal,
+    signature: signer,
   };
 }
 

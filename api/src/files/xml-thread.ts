@@ -1,17 +1,30 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { X2jOptions } from 'fast-xml-parser';
+import type { XmlSignatureCheck } from './xml-signature.cjs';
 
-/** A parsed tree, or the line of the first syntax error (null: no line, e.g. nested too deep). */
-export type XmlOutcome = { tree: unknown } | { malformed: number | null } | { timedOut: true };
+/**
+ * A parsed tree (with, when asked, what its XMLDSig signature says and the tree of what it covers), or the line of
+ * the first syntax error (null: no line, e.g. nested too deep).
+ */
+export type XmlOutcome =
+  | { tree: unknown; signature?: XmlSignatureCheck; signedTree?: unknown }
+  | { malformed: number | null }
+  | { timedOut: true };
 
-// Parsing a large XML takes the thread for hundreds of milliseconds (an NF-e of 990 lines ~0.5 s on a busy core):
-// it runs on a worker thread of its own so that every other request keeps being answered meanwhile. The worker
-// is plain JavaScript (no TypeScript loader in a worker) and gets only data: the options must be cloneable.
+/** The signature check, plain JavaScript, that the worker and the calling thread both load. */
+export const SIGNATURE_MODULE = path.join(__dirname, 'xml-signature.cjs');
+
+// Parsing a large XML takes the thread for hundreds of milliseconds (an NF-e of 990 lines ~0.5 s on a busy core),
+// and checking its signature (a DOM, C14N, a digest and an RSA verification) as long again: both run on a worker
+// thread of its own so that every other request keeps being answered meanwhile. The worker is plain JavaScript (no
+// TypeScript loader in a worker) and gets only data: the options must be cloneable.
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { XMLParser, XMLValidator } = require(workerData.library);
+const { checkNfeSignature } = require(workerData.signature);
 const parser = new XMLParser(workerData.options);
-parentPort.on('message', ({ id, text }) => {
+parentPort.on('message', ({ id, text, signed }) => {
   const validation = XMLValidator.validate(text);
   if (validation !== true) return parentPort.postMessage({ id, malformed: validation.err.line ?? null });
   let tree;
@@ -20,12 +33,21 @@ parentPort.on('message', ({ id, text }) => {
   } catch {
     return parentPort.postMessage({ id, malformed: null });
   }
-  parentPort.postMessage({ id, tree });
+  if (!signed) return parentPort.postMessage({ id, tree });
+  const signature = checkNfeSignature(text);
+  let signedTree;
+  try {
+    signedTree = signature.status === 'signed' ? parser.parse(signature.signedInfNFe) : undefined;
+  } catch {
+    return parentPort.postMessage({ id, malformed: null });
+  }
+  parentPort.postMessage({ id, tree, signature, signedTree });
 });
 `;
 
 export interface XmlThread {
-  parse(text: string): Promise<XmlOutcome>;
+  /** `signed`: check the NF-e's signature over the same text too. */
+  parse(text: string, signed?: boolean): Promise<XmlOutcome>;
 }
 
 /** An idle worker is ended after this long: uploads are rare, and a live thread would keep a finished process up. */
@@ -58,7 +80,7 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
   const start = () => {
     const created = new Worker(SOURCE, {
       eval: true,
-      workerData: { library: require.resolve('fast-xml-parser'), options },
+      workerData: { library: require.resolve('fast-xml-parser'), signature: SIGNATURE_MODULE, options },
       // A hostile document must not take the worker's heap past what an NF-e needs.
       resourceLimits: { maxOldGenerationSizeMb: 128 },
     });
@@ -77,7 +99,7 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
   };
 
   return {
-    parse(text) {
+    parse(text, signed = false) {
       clearTimeout(idle);
       worker ??= start();
       const id = nextId++;
@@ -92,7 +114,7 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
           resolve(outcome);
           if (pending.size <= 1) endWhenIdle();
         });
-        running.postMessage({ id, text });
+        running.postMessage({ id, text, signed });
       });
     },
   };

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     importMaxMb: 64,
     requestTimeoutSeconds: 60,
     metricsToken: null,
+    nfeEnvironment: 'producao',
+    nfeTrustedRoots: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { type Issued, type SIGNATURE_ALGORITHMS, signNfe } from '../../src/demo/nfe-signing';
 import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
 import { accessKeyCheckDigit, NFE_NAMESPACE } from '../../src/files/nfe';
 
@@ -38,6 +39,9 @@ export interface NfeFixture {
   status: string;
   /** Text put right before the root element (a DOCTYPE, a comment). */
   prolog: string;
+  /** Signs the document as SEFAZ expects (demo/nfe-signing.ts); unsigned without it. */
+  signer?: Issued;
+  algorithm?: keyof typeof SIGNATURE_ALGORITHMS;
 }
 
 export const defaultNfeLines: NfeLineFixture[] = [
@@ -154,9 +158,7 @@ export function nfeXml(overrides: Partial<NfeFixture> = {}): string {
     ].join(''),
     `${idKey === null ? '' : ` Id="NFe${idKey}"`} versao="${f.version}"`,
   );
-  const signature =
-    '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignedInfo><Reference URI="#NFe"/></SignedInfo><SignatureValue>AAAA</SignatureValue></Signature>';
-  const nfe = `<${p}NFe${f.envelope === 'NFe' ? ` ${ns}` : ''}>${infNFe}${signature}</${p}NFe>`;
+  const nfe = `<${p}NFe${f.envelope === 'NFe' ? ` ${ns}` : ''}>${infNFe}</${p}NFe>`;
   const body =
     f.envelope === 'NFe'
       ? nfe
@@ -173,5 +175,6 @@ export function nfeXml(overrides: Partial<NfeFixture> = {}): string {
           ),
           ` versao="${f.version}"`,
         )}</${p}nfeProc>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>${f.prolog}${body}`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>${f.prolog}${body}`;
+  return f.signer ? signNfe(xml, f.signer, f.algorithm) : xml;
 }
