@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { NFE_NAMESPACE } from '../files/nfe';
+import { signDemoNfe } from './nfe-signing';
 
 // The demo programme's files, made in code so the repository ships no binaries: a small PNG per experience, an
-// NF-e XML (layout 4.00) or a one-page PDF per invoice.
+// NF-e XML (layout 4.00, signed by its store's certificate under the demo root: nfe-signing.ts) or a one-page PDF
+// per invoice.
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -88,7 +90,10 @@ export interface DemoNfe {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const reais = (hundredths: number) => (hundredths / 100).toFixed(2);
 
-/** An authorised NF-e (nfeProc with protNFe, status 100), as a store's system would hand it over. */
+/**
+ * An authorised NF-e (nfeProc with protNFe, status 100), as a store's system would hand it over, signed by the store's
+ * demo certificate: only the embedded demo, which trusts the demo root, reads it as verified.
+ */
 export function demoNfeXml(nfe: DemoNfe): string {
   const el = (name: string, content: string | number, attributes = '') => `<${name}${attributes}>${content}</${name}>`;
   const total = nfe.lines.reduce((sum, line) => sum + line.total, 0);
@@ -150,9 +155,10 @@ export function demoNfeXml(nfe: DemoNfe): string {
     'infProt',
     [el('tpAmb', 1), el('chNFe', nfe.key), el('cStat', 100), el('xMotivo', 'Autorizado o uso da NF-e')].join(''),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>${el(
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>${el(
     'nfeProc',
     el('NFe', infNFe, ` xmlns="${NFE_NAMESPACE}"`) + el('protNFe', protocol, ' versao="4.00"'),
     ` xmlns="${NFE_NAMESPACE}" versao="4.00"`,
   )}`;
+  return signDemoNfe(xml, nfe.store);
 }

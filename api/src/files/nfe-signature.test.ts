@@ -1,8 +1,9 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nfeXml } from '../../test/support/nfe';
-import { issueCertificate } from '../demo/nfe-signing';
+import { nfeKey, nfeXml } from '../../test/support/nfe';
+import { demoNfeXml } from '../demo/files';
+import { issueCertificate, nfeSettingsOf } from '../demo/nfe-signing';
 import { DEMO_STORE_CNPJ } from '../demo/seed';
 import { withCnpjCheckDigits } from '../domain/cnpj';
 import { HttpError } from '../kernel/errors';
@@ -220,5 +221,31 @@ describe('NF-e signature: real homologação documents and the ICP-Brasil chain'
       code: 'nfe-signature',
       msg: signatureMessages.untrusted,
     });
+  });
+});
+
+describe("NF-e signature: the demo's documents", () => {
+  const demoXml = () =>
+    demoNfeXml({
+      key: nfeKey({ yearMonth: '2611', cnpj: DEMO_STORE_CNPJ, model: '55', series: 1, number: 88 }),
+      number: '88',
+      series: '1',
+      issuedOn: '2026-11-10',
+      store: { cnpj: DEMO_STORE_CNPJ, name: 'Casa & Acabamento Demo', city: 'São Paulo', state: 'SP' },
+      customer: null,
+      lines: [{ sku: 'PISO-01', description: 'Porcelanato', quantity: 1, total: 100_00 }],
+    });
+  const settings = { nfeEnvironment: 'producao', nfeTrustedRoots: null } as const;
+
+  it('are signed under the demo root, which only the embedded demo trusts', () => {
+    configureNfe(nfeSettingsOf({ ...settings, databaseUrl: null, nodeEnv: 'development' }));
+    expect(read(demoXml()).signature).toMatchObject({ status: 'verified', signerCnpj: DEMO_STORE_CNPJ });
+    for (const deployment of [
+      { databaseUrl: 'postgres://db/especifica', nodeEnv: 'development' },
+      { databaseUrl: null, nodeEnv: 'production' },
+    ]) {
+      configureNfe(nfeSettingsOf({ ...settings, ...deployment }));
+      expect(() => read(demoXml())).toThrow(signatureMessages.untrusted);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { invoiceSchema } from './invoices';
+import { invoiceSchema, invoiceSignatureSchema } from './invoices';
 
 // What an NF-e XML says, read before the invoice is sent, so that the person confirms what will be registered.
 
@@ -16,5 +16,7 @@ export const nfeReadingSchema = z.object({
   total: z.number(),
   /** Each line, and whether its product takes part in the programme (active in the catalogue). */
   lines: invoiceSchema.shape.lines,
+  /** The store's signature, checked over the XML (an invalid one is refused: 400 nfe-signature). */
+  signature: z.optional(invoiceSignatureSchema),
 });
 export type NfeReading = z.infer<typeof nfeReadingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { invoiceSignatureSchema } from './invoices';
 
 // What happened to one invoice, and how its points were computed (screens.md /invoices and /extract).
 
@@ -16,6 +17,8 @@ export const invoiceTimelineSchema = z.object({
   number: z.string(),
   store: z.string(),
   events: z.array(invoiceEventSchema),
+  /** What the NF-e's signature said when it arrived (null: no XML came with it). Always sent by the API. */
+  signature: z.optional(z.nullable(invoiceSignatureSchema)),
   computation: z.object({
     /** Reais of the lines whose products take part in the programme. */
     participatingTotal: z.number(),

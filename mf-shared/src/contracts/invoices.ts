@@ -111,6 +111,18 @@ export const changeInvoiceStatusBodySchema = z
 
 const party = z.object({ id: z.string(), name: z.string() });
 
+/** What an NF-e XML's signature said when it arrived (domain.md, "Invoice trust"). */
+export const invoiceSignatureStatuses = ['verified', 'unsigned', 'invalid'] as const;
+export const invoiceSignatureSchema = z.object({
+  status: z.enum(invoiceSignatureStatuses),
+  /** verified: the name and CNPJ of the certificate that signed it. */
+  signerName: z.nullable(z.string()),
+  signerCnpj: z.nullable(z.string()),
+  /** invalid: why, in pt-BR. */
+  reason: z.nullable(z.string()),
+});
+export type InvoiceSignature = z.infer<typeof invoiceSignatureSchema>;
+
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -127,6 +139,8 @@ export const invoiceSchema = z.object({
   shopkeeper: z.nullable(party),
   customer: z.nullable(z.object({ cpf: z.string(), name: z.nullable(z.string()), registered: z.boolean() })),
   hasFile: z.boolean(),
+  /** The NF-e XML's signature; null when the invoice came without an XML. Always sent by the API. */
+  signature: z.optional(z.nullable(invoiceSignatureSchema)),
   submittedBy: z.enum(['admin', 'professional', 'shopkeeper']),
   reviewedAt: z.nullable(z.string()),
   createdAt: z.string(),

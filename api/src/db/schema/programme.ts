@@ -25,6 +25,8 @@ import { levels, participantKind, professionals, stores, storeUsers } from './fo
 // without editing one file; this file imports foundation.ts, never the other way round, and never the index.
 
 export const invoiceStatus = pgEnum('invoice_status', ['pending', 'approved', 'rejected', 'cancelled']);
+/** An NF-e XML's signature as checked on arrival (domain: invoice trust). */
+export const invoiceSignature = pgEnum('invoice_signature', ['verified', 'unsigned', 'invalid']);
 export const acceleratorTarget = pgEnum('accelerator_target', ['product', 'brand', 'category', 'store']);
 export const recipientKind = pgEnum('recipient_kind', ['admin', 'professional', 'shopkeeper']);
 export const subscriptionStatus = pgEnum('subscription_status', ['subscribed', 'cancelled']);
@@ -172,6 +174,12 @@ export const invoices = pgTable(
     // What approval credited (base and accelerator bonus), kept for lists; the ledger is the truth.
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     bonusPoints: bigint('bonus_points', { mode: 'number' }).notNull().default(0),
+    // The NF-e's signature as checked when the XML arrived: null for an invoice without one (a PDF, a photo, typed).
+    // Verified: the certificate's holder and CNPJ; invalid: why, in pt-BR.
+    signature: invoiceSignature('signature'),
+    signerName: text('signer_name'),
+    signerCnpj: varchar('signer_cnpj', { length: 14 }),
+    signatureReason: text('signature_reason'),
     ...timestamps(),
   },
   (t) => [

@@ -38,6 +38,10 @@ export async function nfeReadingRoutes(app: App, deps: ProgrammeDeps) {
             ...line,
             participating: participating.has(line.sku.toUpperCase()),
           })),
+          signature:
+            document.signature.status === 'verified'
+              ? { ...document.signature, reason: null }
+              : { status: 'unsigned' as const, signerName: null, signerCnpj: null, reason: null },
         };
       });
     }

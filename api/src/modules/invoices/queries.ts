@@ -145,6 +145,14 @@ function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: In
       ? { cpf: invoice.customerCpf, name: invoice.customerName, registered: invoice.customerId !== null }
       : null,
     hasFile: invoice.fileKey !== null,
+    signature: invoice.signature
+      ? {
+          status: invoice.signature,
+          signerName: invoice.signerName,
+          signerCnpj: invoice.signerCnpj,
+          reason: invoice.signatureReason,
+        }
+      : null,
     submittedBy: invoice.submittedBy.split(':')[0] as 'admin' | 'professional' | 'shopkeeper',
     reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
     createdAt: invoice.createdAt.toISOString(),
@@ -222,6 +230,7 @@ export async function timelineOf(db: Db, invoice: Awaited<ReturnType<typeof invo
     number: invoice.number,
     store: invoice.store.name,
     events,
+    signature: invoice.signature,
     computation: {
       participatingTotal,
       // The rate the approval applied, read back from what it credited.

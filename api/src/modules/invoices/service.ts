@@ -192,6 +192,15 @@ export function refuseFutureDate(issuedOn: string, now: Date) {
   }
 }
 
+/** What an NF-e's signature said, kept with the invoice (an invalid one never gets this far: it was refused). */
+function signatureColumns(document: NfeDocument | null) {
+  if (!document) return {};
+  const { signature } = document;
+  return signature.status === 'verified'
+    ? { signature: signature.status, signerName: signature.signerName, signerCnpj: signature.signerCnpj }
+    : { signature: signature.status };
+}
+
 export async function createInvoice(
   deps: ProgrammeDeps,
   principal: Principal,
@@ -229,6 +238,7 @@ export async function createInvoice(
           customerName: input.customerName || null,
           fileKey,
           submittedBy: issuerOf(principal),
+          ...signatureColumns(document),
         })
         .catch(duplicateInvoice);
       await tx.insert(invoiceLines).values(lines);
