@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { formatPoints, PASSWORD, submitLogin, typeMasked } from './support';
+import { formatPoints, PASSWORD, renumberedDemoNfe, sendSaleFor, startSale, submitLogin, typeMasked } from './support';
 
 // The participant's points: the extract and its CSV, invoices (NF-e read before sending, a shopkeeper's sale), the
 // experiences (subscribe, the header's balance, cancel), attendance by QR code, and a campaign's QR code.
@@ -47,33 +47,6 @@ const call = (request: APIRequestContext, session: Session) => ({
     return response;
   },
 });
-
-/** The module-11 check digit of an NF-e access key (characters count by their code minus 48). */
-function keyDigit(first43: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = first43.length - 1; i >= 0; i--) {
-    sum += (first43.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-}
-
-/** One of the demo NF-e XMLs made into another invoice of the same store: a new number and its access key. */
-function renumbered(xml: string, number: number): string {
-  const key = /Id="NFe(\w{44})"/.exec(xml)?.[1] ?? '';
-  const first43 = `${key.slice(0, 25)}${String(number).padStart(9, '0')}${key.slice(34, 43)}`;
-  const next = `${first43}${keyDigit(first43)}`;
-  return xml.replaceAll(key, next).replace(/<nNF>\d+<\/nNF>/, `<nNF>${number}</nNF>`);
-}
-
-async function demoXml(request: APIRequestContext, ana: Session, number: number): Promise<Buffer> {
-  const api = call(request, ana);
-  const invoices = await (await api.get('/professionals/invoices/get-all?limit=100')).json();
-  const withKey = invoices.items.find((invoice: { accessKey: string | null }) => invoice.accessKey);
-  const file = await (await api.get(`/professionals/invoices/${withKey.id}/file`)).text();
-  return Buffer.from(renumbered(file, number));
-}
 
 async function headerPoints(page: Page): Promise<string> {
   return ((await page.getByTestId('header-points').first().textContent()) ?? '').replace(/\s+/g, ' ');
@@ -124,7 +97,7 @@ test.describe('the participant’s points', () => {
     await page.keyboard.press('Escape');
 
     const number = 700_000 + Math.floor(Math.random() * 99_999);
-    const xml = await demoXml(request, ana, number);
+    const xml = await renumberedDemoNfe(request, ana.token, number);
     const send = async () => {
       await page.getByRole('button', { name: 'Enviar nota fiscal' }).click();
       const drawer = page.getByRole('dialog', { name: 'Enviar nota fiscal' });
@@ -289,21 +262,14 @@ test.describe('the participant’s points', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const [sergio, ana] = await Promise.all([sessionOf(request, 'sergio'), sessionOf(request, 'ana')]);
     const number = 800_000 + Math.floor(Math.random() * 99_999);
-    const xml = await demoXml(request, ana, number);
+    const xml = await renumberedDemoNfe(request, ana.token, number);
     await enter(page, sergio, '/invoices');
     await expect(page.getByRole('heading', { name: 'Vendas registradas' })).toBeVisible(landing);
-    await page.getByRole('button', { name: 'Registrar venda' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Registrar venda' });
-    await drawer
-      .getByLabel('Arquivo da nota fiscal')
-      .setInputFiles({ name: 'nota.xml', mimeType: 'text/xml', buffer: xml });
-    await expect(drawer.getByTestId('nfe-reading')).toContainText(String(number));
-    await drawer.getByLabel('CPF ou e-mail do profissional').fill('ninguem@especifica.dev');
-    await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
+    const drawer = await startSale(page, xml, number);
+    await sendSaleFor(drawer, 'ninguem@especifica.dev');
     await expect(page.getByTestId('toast').filter({ hasText: 'Profissional não encontrado' })).toBeVisible();
     await expect(drawer.getByLabel('CPF ou e-mail do profissional')).toHaveValue('ninguem@especifica.dev');
-    await drawer.getByLabel('CPF ou e-mail do profissional').fill('ana@especifica.dev');
-    await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
+    await sendSaleFor(drawer, 'ana@especifica.dev');
     await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();
     await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
 

@@ -3,7 +3,7 @@ import { cpf } from 'cpf-cnpj-validator';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
 import { confirmLinkPattern, fromOutbox, outboxSize } from './outbox';
-import { PASSWORD, submitLogin, typeMasked } from './support';
+import { PASSWORD, renumberedDemoNfe, sendSaleFor, startSale, submitLogin, typeMasked } from './support';
 
 // A seller signs up alone to the demo store, the store's demo manager approves the sign-up in the participant area,
 // and the seller can then register a sale.
@@ -15,31 +15,9 @@ const DEMO_STORE = { cnpj: '12345678000195', name: 'Casa & Acabamento Demo' };
 const MANAGER = 'monica@especifica.dev';
 const SELLER_PASSWORD = 'senha do vendedor novo';
 
-/** The module-11 check digit of an NF-e access key (characters count by their code minus 48). */
-function keyDigit(first43: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = first43.length - 1; i >= 0; i--) {
-    sum += (first43.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-}
-
-/** One of Ana's demo NF-e XMLs of the demo store, made into a new invoice of that store. */
 async function demoStoreXml(request: APIRequestContext, number: number): Promise<Buffer> {
   const login = await request.post('/api/auth/login', { data: { email: 'ana@especifica.dev', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const invoices = await (await request.get('/api/professionals/invoices/get-all?limit=100', { headers })).json();
-  const withKey = invoices.items.find(
-    (invoice: { accessKey: string | null; store: { cnpj: string } }) =>
-      invoice.accessKey && invoice.store.cnpj === DEMO_STORE.cnpj,
-  );
-  const xml = await (await request.get(`/api/professionals/invoices/${withKey.id}/file`, { headers })).text();
-  const key = /Id="NFe(\w{44})"/.exec(xml)?.[1] ?? '';
-  const first43 = `${key.slice(0, 25)}${String(number).padStart(9, '0')}${key.slice(34, 43)}`;
-  const next = `${first43}${keyDigit(first43)}`;
-  return Buffer.from(xml.replaceAll(key, next).replace(/<nNF>\d+<\/nNF>/, `<nNF>${number}</nNF>`));
+  return renumberedDemoNfe(request, (await login.json()).accessToken, number, DEMO_STORE.cnpj);
 }
 
 async function shopkeeperLogin(page: Page, email: string, password: string) {
@@ -102,14 +80,7 @@ test.describe
       await shopkeeperLogin(page, email, SELLER_PASSWORD);
       await expect(page.getByRole('heading', { name: 'Olá, Vítor Vendedor!' })).toBeVisible();
       await page.goto('/invoices');
-      await page.getByRole('button', { name: 'Registrar venda' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Registrar venda' });
-      await drawer
-        .getByLabel('Arquivo da nota fiscal')
-        .setInputFiles({ name: 'nota.xml', mimeType: 'text/xml', buffer: xml });
-      await expect(drawer.getByTestId('nfe-reading')).toContainText(String(number));
-      await drawer.getByLabel('CPF ou e-mail do profissional').fill('ana@especifica.dev');
-      await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
+      await sendSaleFor(await startSale(page, xml, number), 'ana@especifica.dev');
       await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();
       await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
     });

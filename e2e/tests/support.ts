@@ -161,3 +161,57 @@ export async function firstStoreAndSku(request: APIRequestContext, token: string
   if (!storeId || !sku) throw new Error('the demo data has a store and an active product');
   return { storeId, sku };
 }
+
+/** The module-11 check digit of an NF-e access key (characters count by their code minus 48). */
+function keyDigit(first43: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = first43.length - 1; i >= 0; i--) {
+    sum += (first43.charCodeAt(i) - 48) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  return sum % 11 < 2 ? 0 : 11 - (sum % 11);
+}
+
+/**
+ * One of Ana's demo NF-e XMLs (of the store with `storeCnpj` when given), read with her token, made into another
+ * invoice of the same store: a new number and its access key.
+ */
+export async function renumberedDemoNfe(
+  request: APIRequestContext,
+  anaToken: string,
+  number: number,
+  storeCnpj?: string,
+): Promise<Buffer> {
+  const headers = { authorization: `Bearer ${anaToken}` };
+  const invoices = await request.get('/api/professionals/invoices/get-all?limit=100', { headers });
+  expect(invoices.ok()).toBe(true);
+  const withKey = (
+    (await invoices.json()) as { items: { id: string; accessKey: string | null; store: { cnpj: string } }[] }
+  ).items.find((invoice) => invoice.accessKey && (!storeCnpj || invoice.store.cnpj === storeCnpj));
+  if (!withKey) throw new Error('Ana has a demo invoice with an NF-e');
+  const file = await request.get(`/api/professionals/invoices/${withKey.id}/file`, { headers });
+  expect(file.ok()).toBe(true);
+  const xml = await file.text();
+  const key = /Id="NFe(\w{44})"/.exec(xml)?.[1] ?? '';
+  const first43 = `${key.slice(0, 25)}${String(number).padStart(9, '0')}${key.slice(34, 43)}`;
+  const next = `${first43}${keyDigit(first43)}`;
+  return Buffer.from(xml.replaceAll(key, next).replace(/<nNF>\d+<\/nNF>/, `<nNF>${number}</nNF>`));
+}
+
+/** Opens a shopkeeper's "Registrar venda" on /invoices and gives it the XML: the drawer, once it shows the number read. */
+export async function startSale(page: Page, xml: Buffer, number: number): Promise<Locator> {
+  await page.getByRole('button', { name: 'Registrar venda' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Registrar venda' });
+  await drawer
+    .getByLabel('Arquivo da nota fiscal')
+    .setInputFiles({ name: 'nota.xml', mimeType: 'text/xml', buffer: xml });
+  await expect(drawer.getByTestId('nfe-reading')).toContainText(String(number), { timeout: 10_000 });
+  return drawer;
+}
+
+/** Sends the sale's drawer for the professional of that CPF or e-mail. */
+export async function sendSaleFor(drawer: Locator, professional: string): Promise<void> {
+  await drawer.getByLabel('CPF ou e-mail do profissional').fill(professional);
+  await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
+}
