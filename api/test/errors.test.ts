@@ -43,37 +43,37 @@ describe.each(testDrivers)('error answers on %s', (driver) => {
     expect(response.json()).toEqual(notFound);
   });
 
-  it('answers a body over 1 MiB with 413', async () => {
+  it.each([
+    [
+      'a body over 1 MiB with 413',
+      'application/json',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+      413,
+      { msg: 'O corpo da requisição é grande demais.', code: 'payload-too-large' },
+    ],
+    [
+      'a content type that it does not read with 415',
+      'application/xml',
+      '<email>ana</email>',
+      415,
+      { code: 'unsupported-media-type' },
+    ],
+    [
+      'a body that is not an object with 400 validation',
+      'text/plain',
+      'email=ana',
+      400,
+      { msg: 'Os dados enviados são inválidos.', code: 'validation' },
+    ],
+  ])('answers %s', async (_what, contentType, payload, status, answer) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': contentType },
+      payload,
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ msg: 'O corpo da requisição é grande demais.', code: 'payload-too-large' });
-  });
-
-  it('answers a content type that it does not read with 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<email>ana</email>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('unsupported-media-type');
-  });
-
-  it('answers a body that is not an object with 400 validation', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=ana',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ msg: 'Os dados enviados são inválidos.', code: 'validation' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject(answer);
   });
 
   it('answers a bug with 500 internal, without its details, and keeps serving', async () => {
