@@ -19,6 +19,7 @@ import { registerMultipart } from './kernel/uploads';
 import { createMailer, type MailQueue } from './mail/mailer';
 import { type RouteRecord, registerAuth } from './modules/auth';
 import { runExpiryJob } from './modules/ledger';
+import { createTasks } from './modules/tasks';
 import { apiRoutes } from './routes';
 import { hashPassword } from './security/passwords';
 import { registerRateLimits } from './security/rate-limits';
@@ -192,6 +193,18 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
     redis?.disconnect();
   });
 
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const clock = now ?? (() => new Date());
+  const importMaxBytes = config.importMaxMb * 1024 * 1024;
+  const tasks = createTasks({
+    db: database.db,
+    jobs,
+    storage,
+    limiter,
+    now: clock,
+    importMaxBytes,
+  });
+
   const deps: Deps = {
     db: database.db,
     database,
@@ -201,14 +214,15 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
     dummyHash: await hashPassword(randomBytes(32).toString('base64'), config.argon2),
     mailer,
     jobs,
-    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    tasks,
+    storage,
     limiter,
     config,
-    now: now ?? (() => new Date()),
+    now: clock,
     caches,
     publicUrl: config.publicUrl,
     cursor: database.cursor,
-    importMaxBytes: config.importMaxMb * 1024 * 1024,
+    importMaxBytes,
     metrics,
   };
   // Before the routes, so that the document sees every one of them.

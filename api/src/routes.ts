@@ -36,6 +36,7 @@ import { rankingRoutes } from './modules/rankings';
 import { reportRoutes } from './modules/reports';
 import { consultantRoutes, holdPendingShopkeepers, shopkeeperRoutes } from './modules/shopkeepers';
 import { storeRoutes, storeUserRoutes } from './modules/stores';
+import { taskRoutes } from './modules/tasks';
 import { cmsUserMeRoutes, cmsUserRoutes } from './modules/users';
 
 /** Every call of the programme engine (spec 7.3 to 7.11, less the accounts'), under /api, tagged by resource. */
@@ -101,6 +102,7 @@ export async function apiRoutes(app: App, deps: Deps) {
   });
   await resource(app, 'emails', (scoped) => emailRoutes(scoped, deps));
   await resource(app, 'live', (scoped) => liveRoutes(scoped, deps));
+  await resource(app, 'tasks', (scoped) => taskRoutes(scoped, deps));
   await resource(app, 'metrics', (scoped) => metricsRoutes(scoped, deps));
   await programmeRoutes(app, deps);
 }

@@ -1,9 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
-import { audit } from '../kernel/audit';
 import { fail } from '../kernel/errors';
-import type { Principal } from '../kernel/principal';
-import { type StreamedUpload, uploadError } from '../kernel/uploads';
 import { readCsv } from './csv-reader';
 
 export interface RowError {
@@ -36,6 +33,16 @@ const LISTED_ERRORS = 500;
 
 class Rollback extends Error {}
 
+/** What an import done by a job adds to it (modules/tasks): its progress, and its own writes in the transaction. */
+export interface ImportHooks {
+  /** Rows read so far; called every batch. */
+  progress?(rows: number): void;
+  /** First in the transaction (the task's row is locked there). */
+  begin?(tx: Db): Promise<void>;
+  /** Last in the transaction, with the result: the rows and what the hook writes commit together. */
+  commit?(tx: Db, result: ImportResult): Promise<void>;
+}
+
 /**
  * Streams a CSV into upserts, one transaction for the whole file: a bad row rolls everything back (answering 422
  * with every bad row's line and reason) unless `skipBadRows`, which imports the good ones and lists the rest.
@@ -45,10 +52,13 @@ export async function importCsv<T>(
   input: Readable,
   spec: ImportSpec<T>,
   skipBadRows: boolean,
+  hooks: ImportHooks = {},
 ): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, skipped: 0, errors: [], errorCount: 0 };
   try {
     await db.transaction(async (tx) => {
+      await hooks.begin?.(tx);
+      let read = 0;
       let batch = new Map<string, T>();
       const flush = async () => {
         if (batch.size === 0) return;
@@ -59,6 +69,8 @@ export async function importCsv<T>(
       };
       let columnsChecked = false;
       for await (const row of readCsv(input)) {
+        read += 1;
+        if (read % BATCH === 0) hooks.progress?.(read);
         if (!columnsChecked) {
           checkColumns(spec, Object.keys(row.values));
           columnsChecked = true;
@@ -79,6 +91,9 @@ export async function importCsv<T>(
       }
       if (result.errorCount > 0 && !skipBadRows) throw new Rollback();
       await flush();
+      hooks.progress?.(read);
+      result.skipped = result.errorCount;
+      await hooks.commit?.(tx, result);
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
@@ -116,28 +131,4 @@ function valuesByColumn<T>(spec: ImportSpec<T>, values: Record<string, string>):
     }
   }
   return out;
-}
-
-/**
- * An import's file as the request sent it (kernel/uploads' `streamedFile`): imported, then recorded in the audit
- * trail with the file's name and the result (its first 20 errors). `skipBadRows` comes from the query, else from
- * the form's field of that name.
- */
-export async function importUpload<T>(
-  db: Db,
-  actor: Principal,
-  upload: StreamedUpload,
-  spec: ImportSpec<T>,
-  options: { entity: string; skipBadRows: boolean | undefined; maxBytes: number },
-): Promise<ImportResult> {
-  const skipBadRows = options.skipBadRows ?? /^(true|1)$/.test(upload.fields.skipBadRows ?? '');
-  const result = await importCsv(db, upload.stream, spec, skipBadRows).catch((error) => {
-    throw uploadError(error, options.maxBytes);
-  });
-  await audit(db, actor, {
-    action: 'import',
-    entity: options.entity,
-    after: { file: upload.filename, ...result, errors: result.errors.slice(0, 20) },
-  });
-  return result;
 }

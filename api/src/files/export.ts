@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { FileStorage } from '../storage';
 
 // Exports stream as CSV or XLSX: rows are read in batches and written as they come, so a million specifications
 // never sit in memory. Any text cell that a spreadsheet would run as a formula is neutralised.
@@ -125,15 +126,28 @@ const contentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** The sheet's file, CSV or XLSX, as a stream that pulls the next batch only when it is read. */
+function exportStream(sheet: ExportSheet, format: ExportFormat): Readable {
+  return Readable.from(format === 'csv' ? csv(sheet) : xlsx(sheet), { objectMode: false });
+}
+
 /** Sends the sheet as a download; the body is a stream that pulls the next batch only when the client reads. */
 export function sendExport(reply: FastifyReply, sheet: ExportSheet, format: ExportFormat, filename: string) {
-  const stream = Readable.from(format === 'csv' ? csv(sheet) : xlsx(sheet), { objectMode: false });
+  const stream = exportStream(sheet, format);
   return reply
     .type(contentTypes[format])
     .header('content-disposition', `attachment; filename="${filename}.${format}"`)
     .header('cache-control', 'no-store')
     .send(stream);
 }
+
+/** Writes the sheet's file to storage under `key` (a large export done by a job); resolves to its size in bytes. */
+export function writeExport(storage: FileStorage, key: string, sheet: ExportSheet, format: ExportFormat) {
+  return storage.write(key, exportStream(sheet, format));
+}
+
+/** The type a file of this format is served with. */
+export const exportContentType = (format: ExportFormat) => contentTypes[format];
 
 /** Batches of rows as batches of cells. */
 export async function* cells<T>(source: AsyncIterable<T[]>, toCells: (row: T) => Cell[]): AsyncGenerator<Cell[][]> {

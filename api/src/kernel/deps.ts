@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { Metrics } from '../http/metrics';
 import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail/mailer';
+import type { Tasks } from '../modules/tasks';
 import type { Argon2Params } from '../security/passwords';
 import type { RateLimiter } from '../security/rate-limits';
 import type { PurposeTokens, Tokens } from '../security/tokens';
@@ -23,6 +24,8 @@ export interface Deps {
   mailer: MailQueue;
   /** The job queue on the database (docs/jobs.md). */
   jobs: JobQueue;
+  /** Long work (imports, large exports) as tasks with progress, done by a job (docs/jobs.md). */
+  tasks: Tasks;
   storage: FileStorage;
   limiter: RateLimiter;
   config: Pick<Config, 'publicUrl' | 'jwtSecret' | 'cepLookupUrl' | 'metricsToken'>;
@@ -48,5 +51,15 @@ export type AccountDeps = Pick<
 /** What the programme's routes use. */
 export type ProgrammeDeps = Pick<
   Deps,
-  'db' | 'now' | 'storage' | 'mailer' | 'publicUrl' | 'argon2' | 'caches' | 'cursor' | 'importMaxBytes' | 'limiter'
+  | 'db'
+  | 'now'
+  | 'storage'
+  | 'mailer'
+  | 'publicUrl'
+  | 'argon2'
+  | 'caches'
+  | 'cursor'
+  | 'importMaxBytes'
+  | 'limiter'
+  | 'tasks'
 >;

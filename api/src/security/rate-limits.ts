@@ -29,6 +29,8 @@ export const rules = {
   emailLookupIp: { max: 30, windowMs: 60 * MINUTE },
   confirmIp: { max: 30, windowMs: 15 * MINUTE },
   uploadAccount: { max: 30, windowMs: 15 * MINUTE },
+  // Imports and large exports, each a job that reads or writes a whole file.
+  taskAccount: { max: 30, windowMs: 15 * MINUTE },
   // A busy store registers a sale a minute at most; a shared shop network may hold several accounts.
   invoiceAccount: { max: 100, windowMs: 60 * MINUTE },
   invoiceIp: { max: 300, windowMs: 60 * MINUTE },

@@ -1,5 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files live. Keys are made by the server (`folder/random.ext`), never taken from a client, so the
@@ -9,6 +12,10 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Writes a stream under `key` (whole or not at all: a failed stream leaves nothing); resolves to its bytes. */
+  write(key: string, data: Readable): Promise<number>;
+  /** The file as a stream, or null when there is none. */
+  read(key: string): Promise<Readable | null>;
 }
 
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/;
@@ -41,6 +48,29 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async write(key, data) {
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      try {
+        await pipeline(data, createWriteStream(partial, { mode: 0o600 }));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await rename(partial, file);
+      return (await stat(file)).size;
+    },
+    async read(key) {
+      const file = pathOf(key);
+      try {
+        await stat(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return createReadStream(file);
     },
   };
 }

@@ -12,7 +12,7 @@ describe.each(testDrivers)('the extract of a period on %s', (driver) => {
   let invoiceId = '';
   beforeAll(async () => {
     t = await startProgramme(driver);
-    await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
+    await t.importFile('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
     const sent = await submitInvoice(t, 'other', {
       storeId: t.ids.store,
       lines: [

@@ -120,14 +120,15 @@ describe.each(testDrivers)('imports at the limit on %s', (driver) => {
     expect(next.status).toBe(200);
   }, 120_000);
 
-  it('answers the next request on the same connection after an import refused on its first line', async () => {
+  it('takes a file with bad columns as a task that ends failed, and answers the next request on the connection', async () => {
     const before = await productCount();
-    // The header lacks the name column: refused at the first row, with megabytes still unread behind it.
+    // The header lacks the name column: the job refuses it at the first row, importing nothing.
     const answer = await send(agent, port, admin, catalogue('sku;marca', 20_000), '/api/products/import');
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).code).toBe('csv-missing-columns');
+    expect(answer.status).toBe(202);
     const next = await get(agent, port, '/api/health');
     expect(next.status).toBe(200);
+    const task = await t.taskEnded('admin', JSON.parse(answer.body).id);
+    expect(task).toMatchObject({ state: 'failed', error: 'O arquivo precisa das colunas: nome.' });
     expect(await productCount()).toBe(before);
   }, 60_000);
 });

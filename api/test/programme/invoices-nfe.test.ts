@@ -58,7 +58,7 @@ describe.each(testDrivers)('invoices from the NF-e XML on %s', (driver) => {
   let t: ProgrammeTest;
   beforeAll(async () => {
     t = await startProgramme(driver);
-    await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
+    await t.importFile('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
   }, 60_000);
   afterAll(() => t?.close());
   afterEach(() => expectLedgerConsistent(t));

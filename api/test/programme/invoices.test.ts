@@ -53,7 +53,7 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
   let t: ProgrammeTest;
   beforeAll(async () => {
     t = await startProgramme(driver);
-    await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
+    await t.importFile('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
     const now = Date.now();
     const accelerator = await t.call('admin', 'POST', '/api/cms/accelerators/create', {
       name: 'Deca em dobro',
@@ -520,7 +520,7 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
       try {
         // Twice the points per R$, and the Deca product out of the programme.
         await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...settings, pointsPerReal: 2 });
-        await t.upload('admin', '/api/products/import', {
+        await t.importFile('admin', '/api/products/import', {
           file: {
             name: 'p.csv',
             data: catalogue.replace('MET-01;Misturador;Deca;Metais;sim', 'MET-01;Misturador;Deca;Metais;não'),
@@ -551,7 +551,7 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
         expect(await timeline(approvedId)).toMatchObject({ linePoints: [1000, 501, 0, 0], linePointsCredited: true });
       } finally {
         await t.call('admin', 'POST', '/api/cms/config/update-settings', settings);
-        await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
+        await t.importFile('admin', '/api/products/import', { file: { name: 'p.csv', data: catalogue } });
       }
     });
 

@@ -15,8 +15,8 @@ describe.each(testDrivers)('list sort on %s', (driver) => {
   let t: ProgrammeTest;
   beforeAll(async () => {
     t = await startProgramme(driver);
-    const response = await t.upload('admin', '/api/products/import', { file: { name: 'ordem.csv', data: catalogue } });
-    expect(response.json()).toMatchObject({ created: 12 });
+    const task = await t.importFile('admin', '/api/products/import', { file: { name: 'ordem.csv', data: catalogue } });
+    expect(task.counts).toMatchObject({ created: 12 });
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -37,7 +37,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
       acceptedTermsVersion: 2,
     });
     otherManager = await tokenFor(t.app, 'shopkeeper', 'otavio.gerente@especifica.dev');
-    await t.upload('admin', '/api/products/import', {
+    await t.importFile('admin', '/api/products/import', {
       file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
     });
   }, 60_000);

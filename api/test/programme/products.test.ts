@@ -12,10 +12,10 @@ describe.each(testDrivers)('products on %s', (driver) => {
   let t: ProgrammeTest;
   beforeAll(async () => {
     t = await startProgramme(driver);
-    const response = await t.upload('admin', '/api/products/import', {
+    const task = await t.importFile('admin', '/api/products/import', {
       file: { name: 'produtos.csv', data: catalogue },
     });
-    expect(response.json()).toMatchObject({ created: 3, updated: 0 });
+    expect(task).toMatchObject({ state: 'done', counts: { created: 3, updated: 0 } });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -25,26 +25,26 @@ describe.each(testDrivers)('products on %s', (driver) => {
   describe('POST /api/products/import', () => {
     it('updates by SKU (case-insensitive), keeping what an empty cell leaves out', async () => {
       const csv = 'sku,nome,marca\npiso-01,Porcelanato Areia 60x60 Retificado,\n';
-      const response = await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: csv } });
-      expect(response.json()).toMatchObject({ created: 0, updated: 1 });
+      const task = await t.importFile('admin', '/api/products/import', { file: { name: 'p.csv', data: csv } });
+      expect(task.counts).toMatchObject({ created: 0, updated: 1 });
       const [product] = (await t.call('admin', 'GET', '/api/products/get-all?search=PISO-01')).json().items;
       expect(product).toMatchObject({ name: 'Porcelanato Areia 60x60 Retificado', brand: 'Portinari' });
     });
 
     it('lists a bad flag as a bad row', async () => {
       const csv = 'sku;nome;ativo\nX-1;Produto;talvez\n';
-      const response = await t.upload('admin', '/api/products/import', { file: { name: 'p.csv', data: csv } });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().data.errors).toEqual([{ line: 2, reason: 'Situação inválida: talvez (use sim ou não).' }]);
+      const task = await t.importFile('admin', '/api/products/import', { file: { name: 'p.csv', data: csv } });
+      expect(task.state).toBe('failed');
+      expect(task.counts?.errors).toEqual([{ line: 2, reason: 'Situação inválida: talvez (use sim ou não).' }]);
     });
 
     it('takes skip-bad-rows from a form field sent before the file', async () => {
       const csv = 'sku;nome\n;Sem código\nOK-1;Com código\n';
-      const response = await t.upload('admin', '/api/products/import', {
+      const task = await t.importFile('admin', '/api/products/import', {
         fields: { skipBadRows: 'true' },
         file: { name: 'p.csv', data: csv },
       });
-      expect(response.json()).toMatchObject({
+      expect(task.counts).toMatchObject({
         created: 1,
         skipped: 1,
         errors: [{ line: 2, reason: 'SKU em branco.' }],

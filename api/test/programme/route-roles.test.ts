@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { type App, serializerCompiler, validatorCompiler, type ZodTypeProvider } from '../../src/http/zod';
 import { registerAuth } from '../../src/modules/auth';
+import { createTasks } from '../../src/modules/tasks';
 import { programmeRoutes } from '../../src/routes';
 import { createTokens } from '../../src/security/tokens';
 import { localStorage } from '../../src/storage';
@@ -181,6 +182,15 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         caches: {} as never,
         cursor: null,
         limiter: {} as never,
+        // The real tasks over a queue that only takes definitions: the routes register their kinds with it.
+        tasks: createTasks({
+          db: {} as never,
+          jobs: { define: () => undefined } as never,
+          storage: localStorage('/nowhere'),
+          limiter: {} as never,
+          now: () => new Date(),
+          importMaxBytes: 1024,
+        }),
       }),
     { prefix: '/api' },
   );

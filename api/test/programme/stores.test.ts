@@ -138,7 +138,7 @@ describe.each(testDrivers)('stores on %s', (driver) => {
 
   describe('POST /api/cms/stores/import', () => {
     const importCsv = (data: Buffer | string, query = '') =>
-      t.upload('admin', `/api/cms/stores/import${query}`, {
+      t.importFile('admin', `/api/cms/stores/import${query}`, {
         file: { name: 'lojas.csv', data, contentType: 'text/csv' },
       });
 
@@ -148,10 +148,9 @@ describe.each(testDrivers)('stores on %s', (driver) => {
         `${cnpj('555555550001')};Acabamentos Sul;Porto Alegre;rs;sul@lojas.dev`,
         `${cnpj('222222220001')};Primeira Renomeada;;;`,
       ].join('\r\n');
-      const response = await importCsv(csv);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        msg: 'Importado com sucesso!',
+      const task = await importCsv(csv);
+      expect(task.state).toBe('done');
+      expect(task.counts).toEqual({
         created: 1,
         updated: 1,
         skipped: 0,
@@ -167,8 +166,8 @@ describe.each(testDrivers)('stores on %s', (driver) => {
 
     it('reads Latin-1 files separated by commas, quotes included', async () => {
       const csv = `cnpj,razão social,cidade\n${cnpj('666666660001')},"Pisos & Revestimentos, São João",Três Corações\n`;
-      const response = await importCsv(Buffer.from(csv, 'latin1'));
-      expect(response.json()).toMatchObject({ created: 1, updated: 0 });
+      const task = await importCsv(Buffer.from(csv, 'latin1'));
+      expect(task.counts).toMatchObject({ created: 1, updated: 0 });
       const [row] = await t.database.db
         .select()
         .from(stores)
@@ -184,12 +183,13 @@ describe.each(testDrivers)('stores on %s', (driver) => {
         `${cnpj('888888880001')};;SP`,
         `${cnpj('999999990001')};UF errada;XX`,
       ].join('\n');
-      const response = await importCsv(csv);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
-        msg: '3 linhas têm erro: nada foi importado. Corrija o arquivo ou importe ignorando as linhas com erro.',
-        code: 'import-invalid',
-        data: {
+      const task = await importCsv(csv);
+      expect(task).toMatchObject({
+        state: 'failed',
+        error: '3 linhas têm erro: nada foi importado. Corrija o arquivo ou importe ignorando as linhas com erro.',
+        counts: {
+          created: 0,
+          updated: 0,
           errorCount: 3,
           errors: [
             { line: 3, reason: 'CNPJ inválido: 11.222.333/0001-82.' },
@@ -201,7 +201,7 @@ describe.each(testDrivers)('stores on %s', (driver) => {
       expect(await t.database.db.$count(stores, eq(stores.cnpj, cnpj('777777770001')))).toBe(0);
 
       const skipping = await importCsv(csv, '?skipBadRows=true');
-      expect(skipping.json()).toMatchObject({ created: 1, skipped: 3, errorCount: 3 });
+      expect(skipping.counts).toMatchObject({ created: 1, skipped: 3, errorCount: 3 });
     });
 
     it.each([
@@ -214,10 +214,12 @@ describe.each(testDrivers)('stores on %s', (driver) => {
         `cnpj;nome\n${cnpj('777777770001')};Loja Boa\n${cnpj('888888880001')};Loja\u0000Nula\n`,
         'A linha 3 do arquivo tem um caractere inválido (NUL). Remova-o e envie o arquivo de novo.',
       ],
-    ])('answers 400 to %s', async (_case, csv, msg) => {
-      const response = await importCsv(csv);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toContain(msg);
+    ])('ends the task as failed, importing nothing, for %s', async (_case, csv, msg) => {
+      const before = await t.database.db.$count(stores);
+      const task = await importCsv(csv);
+      expect(task.state).toBe('failed');
+      expect(task.error).toContain(msg);
+      expect(await t.database.db.$count(stores)).toBe(before);
     });
 
     it('answers 400 to a body that is not a form with a file', async () => {

@@ -1,3 +1,4 @@
+import type { Task } from '@especifica/mf-shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/config';
@@ -7,6 +8,7 @@ import { ledgerViolations } from '../../src/modules/ledger/invariants.queries';
 import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';
 import type { TestDriver } from './database';
+import { waitFor } from './wait';
 
 /** A complete store address, as the store forms require. */
 export const storeAddress = {
@@ -37,6 +39,10 @@ export interface ProgrammeTest extends TestApp {
   callWith(token: string, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Response>;
   /** Posts a multipart form (fields, then at most one file) as one of the demo accounts. */
   upload(caller: Caller | null, url: string, form: MultipartForm): Promise<Response>;
+  /** Posts an import (answered 202 with its task) and waits for its job to end it: the task as its owner reads it. */
+  importFile(caller: Caller, url: string, form: MultipartForm): Promise<Task>;
+  /** A task of the caller's once it has ended (done or failed). */
+  taskEnded(caller: Caller, id: string): Promise<Task>;
   /** The clock the app reads; tests may set it and must reset it. */
   clock: { now: Date | null };
 }
@@ -65,6 +71,15 @@ export async function startProgramme(driver: TestDriver, config: Partial<Config>
       headers: token ? bearer(token) : {},
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
+  const upload: ProgrammeTest['upload'] = (caller, url, form) => {
+    const { body, contentType } = multipart(form);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(caller ? bearer(tokens[caller]) : {}), 'content-type': contentType },
+      payload: body,
+    });
+  };
   return {
     ...t,
     clock,
@@ -75,18 +90,27 @@ export async function startProgramme(driver: TestDriver, config: Partial<Config>
       carla: await idOf(storeUsers, 'carla@especifica.dev'),
       store: store.id,
     },
-    upload(caller, url, form) {
-      const { body, contentType } = multipart(form);
-      return t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...(caller ? bearer(tokens[caller]) : {}), 'content-type': contentType },
-        payload: body,
-      });
-    },
+    upload,
     call: (caller, method, url, payload) => callWith(caller ? tokens[caller] : '', method, url, payload),
     callWith,
+    taskEnded: (caller, id) => taskEnded(callWith, tokens[caller], id),
+    async importFile(caller, url, form) {
+      const response = await upload(caller, url, form);
+      if (response.statusCode !== 202) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      return taskEnded(callWith, tokens[caller], (response.json() as Task).id);
+    },
   };
+}
+
+function taskEnded(callWith: ProgrammeTest['callWith'], token: string, id: string): Promise<Task> {
+  return waitFor(
+    `task ${id} to end`,
+    async () => {
+      const task = (await callWith(token, 'GET', `/api/tasks/${id}`)).json() as Task;
+      return task.state === 'done' || task.state === 'failed' ? task : null;
+    },
+    60_000,
+  );
 }
 
 /** The ledger and the records that point at it agree (see invariants.ts); call it after every case. */

@@ -24,4 +24,5 @@ export * from './programme';
 export * from './rankings';
 export * from './reports';
 export * from './stores';
+export * from './tasks';
 export * from './users';

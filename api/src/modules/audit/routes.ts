@@ -1,6 +1,5 @@
-import { auditPageSchema, auditQuerySchema, expiryRunSchema } from '@especifica/mf-shared/contracts';
+import { type AuditQuery, auditPageSchema, auditQuerySchema, expiryRunSchema } from '@especifica/mf-shared/contracts';
 import { formatPoints } from '../../domain/points';
-import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
@@ -9,15 +8,15 @@ import { runExpiryByHand } from './service';
 
 export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
+  const exports = deps.tasks.exports('export:audit', (query: AuditQuery) => auditSheet(db, auditFilters(query)));
 
   app.get(
     '/cms/audit/get-all',
     { config: { guard: ['admin'] }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     async (request, reply) => {
       const query = request.query;
-      const where = auditFilters(query);
-      if (query.format) return sendExport(reply, auditSheet(db, where), query.format, 'auditoria');
-      return auditPage(db, where, query);
+      if (query.format) return exports.send(request, reply, query, { format: query.format, name: 'auditoria' });
+      return auditPage(db, auditFilters(query), query);
     },
   );
 

@@ -21,12 +21,11 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { eq } from 'drizzle-orm';
 import { extraPointGrants } from '../../db/schema';
-import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
-import { campaignById, campaignsPage, grantsPage, grantsSheet } from './queries';
+import { campaignById, campaignsPage, type GrantFilters, grantsPage, grantsSheet } from './queries';
 import {
   addToProfessionals,
   changeCampaignStatus,
@@ -40,6 +39,7 @@ import {
 const admin = { guard: ['admin'] as ['admin'] };
 export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
+  const grantExports = deps.tasks.exports('export:extra-points', (query: GrantFilters) => grantsSheet(db, query));
 
   const campaignOf = (id: string) => campaignById(db, id);
 
@@ -85,7 +85,7 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
       const { format, ...query } = request.query;
       if (format) {
         const stamp = deps.now().toISOString().slice(0, 10);
-        return sendExport(reply, grantsSheet(db, query), format, `pontos-extras-${stamp}`);
+        return grantExports.send(request, reply, query, { format, name: `pontos-extras-${stamp}` });
       }
       return grantsPage(db, query);
     },

@@ -1,15 +1,27 @@
-import { extractPeriodQuerySchema, extractTotalsSchema } from '@especifica/mf-shared/contracts';
-import { sendExport } from '../../files/export';
+import {
+  type ExtractPeriodQuery,
+  extractPeriodQuerySchema,
+  extractTotalsSchema,
+} from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
 import { extractRows, extractTotals } from './extract.queries';
+import type { Participant } from './queries';
 import { participantOf } from './service';
 
 // The extract's period (screens.md /extract): its totals beside the page, and the same movements as a CSV.
 export async function extractPeriodRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const participants = { guard: ['professional', 'shopkeeper'] as ['professional', 'shopkeeper'] };
+  const exports = deps.tasks.exports(
+    'export:extract',
+    ({ participant, query }: { participant: Participant; query: ExtractPeriodQuery }) => ({
+      name: 'Extrato',
+      columns: ['Data', 'Tipo', 'Descrição', 'Pontos'],
+      rows: extractRows(db, participant, query),
+    }),
+  );
 
   app.get(
     '/professionals/extract/totals',
@@ -21,14 +33,9 @@ export async function extractPeriodRoutes(app: App, deps: ProgrammeDeps) {
     '/professionals/extract/export',
     { config: participants, schema: { querystring: extractPeriodQuerySchema } },
     async (request, reply) => {
-      const rows = extractRows(db, participantOf(principalOf(request)), request.query);
+      const input = { participant: participantOf(principalOf(request)), query: request.query };
       const stamp = deps.now().toISOString().slice(0, 10);
-      return sendExport(
-        reply,
-        { name: 'Extrato', columns: ['Data', 'Tipo', 'Descrição', 'Pontos'], rows },
-        'csv',
-        `extrato-${stamp}`,
-      );
+      return exports.send(request, reply, input, { format: 'csv', name: `extrato-${stamp}` });
     },
   );
 }

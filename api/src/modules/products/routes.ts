@@ -3,17 +3,16 @@ import {
   catalogueNamesQuerySchema,
   changeStatusBodySchema,
   importQuerySchema,
-  importResultSchema,
   messageSchema,
   productsPageSchema,
   productsQuerySchema,
+  taskSchema,
 } from '@especifica/mf-shared/contracts';
 import { products } from '../../db/schema';
-import { importUpload } from '../../files/csv-import';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
-import { streamedFile, withUploads } from '../../kernel/uploads';
+import { withUploads } from '../../kernel/uploads';
 import { catalogueNamesPage, productsPage } from './queries';
 import { changeProductStatus, productImport } from './service';
 
@@ -54,22 +53,13 @@ export async function productRoutes(app: App, deps: ProgrammeDeps) {
     },
   );
 
+  const imports = deps.tasks.imports('import:products', productImport, { entity: 'product', label: 'produtos' });
   await withUploads(app, (uploads) => {
+    // The file is stored and imported by a job: the answer is its task (GET /api/tasks/:id follows it).
     uploads.post(
       '/products/import',
-      {
-        config: { guard: ['admin'] },
-        schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
-      },
-      async (request) => {
-        const upload = await streamedFile(request, deps.importMaxBytes);
-        const result = await importUpload(db, principalOf(request), upload, productImport, {
-          entity: 'product',
-          skipBadRows: request.query.skipBadRows,
-          maxBytes: deps.importMaxBytes,
-        });
-        return { msg: 'Importado com sucesso!', ...result };
-      },
+      { config: { guard: ['admin'] }, schema: { querystring: importQuerySchema, response: { 202: taskSchema } } },
+      async (request, reply) => reply.code(202).send(await imports.start(request, request.query.skipBadRows)),
     );
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminProfessionalsQuery,
   adjustmentMessages,
   adjustPointsBodySchema,
   adminProfessionalSchema,
@@ -13,7 +14,6 @@ import {
   userMessages,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import { parseBody } from '../../kernel/body';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -37,6 +37,14 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const admin = { guard: ['admin'] as ['admin'] };
   const one = (id: string) => adminProfessionalById(db, deps.now(), id);
+  // Built again by the job from the same filters and clock when the list is too long to stream.
+  const exports = deps.tasks.exports(
+    'export:professionals',
+    async ({ query, at }: { query: Partial<AdminProfessionalsQuery>; at: string }) => {
+      const now = new Date(at);
+      return adminProfessionalsSheet(db, now, adminProfessionalFilters(query, await levelRules(db), now));
+    },
+  );
 
   app.get(
     '/cms/professionals/get-all',
@@ -59,9 +67,8 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { querystring: adminProfessionalsExportQuerySchema } },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const now = deps.now();
-      const where = adminProfessionalFilters(query, await levelRules(db), now);
-      return sendExport(reply, await adminProfessionalsSheet(db, now, where), format, 'profissionais');
+      const input = { query, at: deps.now().toISOString() };
+      return exports.send(request, reply, input, { format, name: 'profissionais' });
     },
   );
 

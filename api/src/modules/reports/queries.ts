@@ -23,8 +23,8 @@ import {
   storesRanked,
 } from '../rankings';
 
-type ExportQuery = z.infer<typeof exportQuerySchema>;
-type SpecificationsQuery = z.infer<typeof specificationsQuerySchema>;
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+export type SpecificationsQuery = z.infer<typeof specificationsQuerySchema>;
 type SocialMediaQuery = z.infer<typeof socialMediaQuerySchema>;
 
 const BATCH = 10_000;
@@ -152,6 +152,18 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
     ],
     rows,
   };
+}
+
+/** How many specifications match the filters: the total of a large export's progress. */
+export async function specificationsCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(
+    await db.execute(sql`
+      select count(*)::int as total from ${invoices}
+      join ${professionals} on ${professionals.id} = ${invoices.professionalId}
+      join ${stores} on ${stores.id} = ${invoices.storeId}
+      ${where ? sql`where ${where}` : sql``}`),
+  );
+  return row?.total ?? 0;
 }
 
 export function storeUsersSheet(db: Db): ExportSheet {

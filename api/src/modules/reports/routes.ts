@@ -1,19 +1,22 @@
 import {
   exportQuerySchema,
+  type InvoicesQuery,
   invoicesExportQuerySchema,
   socialMediaQuerySchema,
   socialMediaUsersPageSchema,
   specificationsPageSchema,
   specificationsQuerySchema,
 } from '@especifica/mf-shared/contracts';
-import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { invoiceFilters } from '../invoices';
 import {
+  type ExportQuery,
   exportSheetOf,
+  type SpecificationsQuery,
   socialMediaPage,
   socialMediaSheet,
+  specificationsCount,
   specificationsPage,
   specificationsSearch,
   specificationsSheet,
@@ -22,15 +25,34 @@ import {
 export async function reportRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
   const admin = { guard: ['admin'] as ['admin'] };
+  // Each is built again by the job from the same input when it has too many rows to stream.
+  const reports = deps.tasks.exports('export:reports', ({ query, at }: { query: ExportQuery; at: string }) =>
+    exportSheetOf(db, deps.cursor, query, new Date(at)),
+  );
+  const invoiceLists = deps.tasks.exports(
+    'export:invoices',
+    (query: Partial<InvoicesQuery>) => specificationsSheet(db, invoiceFilters(query, true), deps.cursor),
+    (query) => specificationsCount(db, invoiceFilters(query, true)),
+  );
+  const specifications = deps.tasks.exports(
+    'export:specifications',
+    (query: SpecificationsQuery) => specificationsSheet(db, specificationsSearch(query), deps.cursor),
+    (query) => specificationsCount(db, specificationsSearch(query)),
+  );
+  const socialMedia = deps.tasks.exports('export:social-media', () => socialMediaSheet(db));
 
   app.get(
     '/cms/dashboard/get-data-to-export',
     { config: admin, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const query = request.query;
-      const stamp = new Date(deps.now()).toISOString().slice(0, 10);
-      const sheet = await exportSheetOf(db, deps.cursor, query, deps.now());
-      return sendExport(reply, sheet, query.format, `${query.key}-${stamp}`);
+      const at = deps.now().toISOString();
+      return reports.send(
+        request,
+        reply,
+        { query, at },
+        { format: query.format, name: `${query.key}-${at.slice(0, 10)}` },
+      );
     },
   );
 
@@ -41,7 +63,7 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
     (request, reply) => {
       const { format, ...query } = request.query;
       const name = query.submittedBy ? `notas-${query.submittedBy}` : 'notas-fiscais';
-      return sendExport(reply, specificationsSheet(db, invoiceFilters(query, true), deps.cursor), format, name);
+      return invoiceLists.send(request, reply, query, { format, name });
     },
   );
 
@@ -50,11 +72,10 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { querystring: specificationsQuerySchema, response: { 200: specificationsPageSchema } } },
     async (request, reply) => {
       const query = request.query;
-      const where = specificationsSearch(query);
       if (query.format) {
-        return sendExport(reply, specificationsSheet(db, where, deps.cursor), query.format, 'especificacoes');
+        return specifications.send(request, reply, query, { format: query.format, name: 'especificacoes' });
       }
-      return specificationsPage(db, where, query);
+      return specificationsPage(db, specificationsSearch(query), query);
     },
   );
 
@@ -63,7 +84,7 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { querystring: socialMediaQuerySchema, response: { 200: socialMediaUsersPageSchema } } },
     async (request, reply) => {
       const query = request.query;
-      if (query.format) return sendExport(reply, socialMediaSheet(db), query.format, 'redes-sociais');
+      if (query.format) return socialMedia.send(request, reply, {}, { format: query.format, name: 'redes-sociais' });
       return socialMediaPage(db, query);
     },
   );

@@ -3,7 +3,6 @@ import {
   createStoreBodySchema,
   idBodySchema,
   importQuerySchema,
-  importResultSchema,
   messageSchema,
   participantStoresPageSchema,
   participantStoresQuerySchema,
@@ -11,15 +10,14 @@ import {
   storeSchema,
   storesPageSchema,
   storesQuerySchema,
+  taskSchema,
   updateStoreBodySchema,
   withMessage,
 } from '@especifica/mf-shared/contracts';
-import { importCsv } from '../../files/csv-import';
 import type { App } from '../../http/zod';
-import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
-import { streamedFile, uploadError, withUploads } from '../../kernel/uploads';
+import { withUploads } from '../../kernel/uploads';
 import { participantStoresPage, storeById, storeOut, storesPage } from './queries';
 import { changeStoreStatus, createStore, storeImport, updateStore } from './service';
 
@@ -69,26 +67,13 @@ export async function storeRoutes(app: App, deps: ProgrammeDeps) {
     },
   );
 
+  const imports = deps.tasks.imports('import:stores', storeImport, { entity: 'store', label: 'lojas' });
   await withUploads(app, (uploads) => {
+    // The file is stored and imported by a job: the answer is its task (GET /api/tasks/:id follows it).
     uploads.post(
       '/cms/stores/import',
-      {
-        config: admin,
-        schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
-      },
-      async (request) => {
-        const upload = await streamedFile(request, deps.importMaxBytes);
-        const skipBadRows = request.query.skipBadRows ?? /^(true|1)$/.test(upload.fields.skipBadRows ?? '');
-        const result = await importCsv(db, upload.stream, storeImport, skipBadRows).catch((error) => {
-          throw uploadError(error, deps.importMaxBytes);
-        });
-        await audit(db, principalOf(request), {
-          action: 'import',
-          entity: 'store',
-          after: { file: upload.filename, ...result, errors: result.errors.slice(0, 20) },
-        });
-        return { msg: 'Importado com sucesso!', ...result };
-      },
+      { config: admin, schema: { querystring: importQuerySchema, response: { 202: taskSchema } } },
+      async (request, reply) => reply.code(202).send(await imports.start(request, request.query.skipBadRows)),
     );
   });
 
