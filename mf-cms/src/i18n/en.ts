@@ -464,6 +464,7 @@ export const en: Dictionary = {
       progress: 'Upload progress',
       uploading: 'Uploading… {{percent}}%',
       reading: 'File sent. Checking the rows…',
+      importing: 'Import progress',
       skipping: 'Importing the rows without errors…',
       badRows: 'Rows with errors',
       skip_one: 'Import skipping the row with an error',

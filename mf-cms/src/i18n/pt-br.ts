@@ -466,6 +466,7 @@ export const ptBR = {
       progress: 'Progresso do envio',
       uploading: 'Enviando… {{percent}}%',
       reading: 'Arquivo enviado. Conferindo as linhas…',
+      importing: 'Progresso da importação',
       skipping: 'Importando as linhas sem erro…',
       badRows: 'Linhas com erro',
       skip_one: 'Importar ignorando a linha com erro',

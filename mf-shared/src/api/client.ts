@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiError } from '../contracts/common';
+import type { Task } from '../contracts/tasks';
 import { loadOnce } from '../load-once';
 import type { SessionStore } from '../session/store';
 
@@ -9,6 +10,19 @@ export interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, when the server names the file. */
   filename: string | null;
+  /** The task the server answered with (202) instead of the file: a large export done by a job (docs/jobs.md). */
+  task?: Task;
+}
+
+/** A Blob's text, where Blob.text() is missing too (an older engine, jsdom). */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 export const COMMUNICATION_FAILURE = 'Ocorreu um erro durante a comunicação com o servidor.';
@@ -94,6 +108,9 @@ export class ApiClient {
         responseType: 'blob',
         onDownloadProgress: (event) => onProgress?.(event.loaded, event.total ?? null),
       });
+      if (response.status === 202) {
+        return [{ blob: response.data, filename: null, task: JSON.parse(await textOf(response.data)) as Task }, null];
+      }
       const disposition = String(response.headers['content-disposition'] ?? '');
       const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
       return [{ blob: response.data, filename: name ? decodeURIComponent(name) : null }, null];

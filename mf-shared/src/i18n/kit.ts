@@ -21,6 +21,14 @@ export const kitPtBR = {
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar XLSX',
   exporting: 'Exportando… {{percent}}',
+  task: {
+    queued: 'Na fila: começa em instantes…',
+    started: '{{done}} linhas processadas…',
+    progress: '{{done}} de {{total}} linhas ({{percent}}%)',
+    download: 'Baixar arquivo',
+    exportStarted:
+      'A exportação tem mais de 10.000 linhas: o arquivo está sendo preparado e será baixado aqui. O sino avisa quando ficar pronto.',
+  },
   dateNotBefore: 'Escolha uma data a partir de {{date}}.',
   dateNotAfter: 'Escolha uma data até {{date}}.',
   actions: 'Ações',
@@ -110,6 +118,14 @@ export const kitEn: typeof kitPtBR = {
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
   exporting: 'Exporting… {{percent}}',
+  task: {
+    queued: 'Queued: starting in a moment…',
+    started: '{{done}} rows processed…',
+    progress: '{{done}} of {{total}} rows ({{percent}}%)',
+    download: 'Download the file',
+    exportStarted:
+      'The export has more than 10,000 rows: the file is being prepared and will download here. The bell tells when it is ready.',
+  },
   dateNotBefore: 'Choose a date from {{date}} on.',
   dateNotAfter: 'Choose a date up to {{date}}.',
   actions: 'Actions',

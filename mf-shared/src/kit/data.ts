@@ -2,12 +2,14 @@ import {
   api,
   apiErrorOf,
   COMMUNICATION_FAILURE,
+  type DownloadedFile,
   firstScreen,
+  i18n,
   type Result,
   toasts,
   unwrap,
 } from '@especifica/mf-shared';
-import type { ApiError } from '@especifica/mf-shared/contracts';
+import type { ApiError, Task } from '@especifica/mf-shared/contracts';
 import type {
   MutationObserver,
   MutationObserverOptions,
@@ -20,6 +22,7 @@ import type {
 } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../load-once';
+import { TASK_POLL_MS, taskEnded } from './tasks';
 
 /**
  * TanStack Query and the one query client (`/runtime/query`), 13 KB compressed, are not needed to draw a screen's
@@ -420,12 +423,22 @@ export interface Download {
   progress: number | null;
 }
 
-/** Downloads a file of the API (exports, invoice files) with the token, showing progress and toasting a failure. */
+/**
+ * Downloads a file of the API (exports, invoice files) with the token, showing progress and toasting a failure. An
+ * export too large to stream answers with a task (202): its progress is followed here until the job has written
+ * the file, which is then downloaded; the bell says so too, for whoever left the page meanwhile.
+ */
 export function useDownload(): Download {
   const [progress, setProgress] = useState<number | null>(null);
   const start = useCallback(async (url: string, params: Record<string, unknown>, fallbackName: string) => {
     setProgress(-1);
-    const [file, error] = await api.download(url, params, (loaded, total) => setProgress(total ? loaded / total : -1));
+    let [file, error] = await api.download(url, params, (loaded, total) => setProgress(total ? loaded / total : -1));
+    if (file?.task) {
+      toasts.info(i18n.t('kit.task.exportStarted'));
+      [file, error] = await fileOfTask(file.task, (task) =>
+        setProgress(task.percent === null ? -1 : task.percent / 100),
+      );
+    }
     setProgress(null);
     if (error) toasts.error(error.msg);
     if (!file) return false;
@@ -433,4 +446,18 @@ export function useDownload(): Download {
     return true;
   }, []);
   return { start, progress };
+}
+
+/** Follows an export's task until it ends, then downloads its file (or answers with why it failed). */
+async function fileOfTask(started: Task, onProgress: (task: Task) => void): Promise<Result<DownloadedFile>> {
+  let task = started;
+  while (!taskEnded(task)) {
+    onProgress(task);
+    await new Promise((resolve) => setTimeout(resolve, TASK_POLL_MS));
+    const [latest, error] = await api.get<Task>(`/tasks/${task.id}`);
+    if (!latest) return [null, error];
+    task = latest;
+  }
+  if (task.state === 'failed') return [null, { msg: task.error ?? '' }];
+  return api.download(`/tasks/${task.id}/file`);
 }

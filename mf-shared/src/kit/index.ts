@@ -48,4 +48,6 @@ export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './per
 export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';
 export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';
 export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
+export { TaskProgress } from './task-progress';
+export { currentTask, TASK_POLL_MS, TASK_SHOWN_MS, taskEnded, useTask } from './tasks';
 export { registerKitTexts } from './texts';

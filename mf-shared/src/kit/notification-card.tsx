@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { Notification } from '@especifica/mf-shared/contracts';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import type { ReactNode } from 'react';
+import { useDownload } from './data';
 import { formatDateTime } from './format';
 
 /**
@@ -49,6 +50,7 @@ export function NotificationCard({
         </Box>
         <HStack gap="2">
           {actions}
+          <TaskFileButton item={item} />
           {!item.read && (
             <Button
               size="sm"
@@ -63,5 +65,25 @@ export function NotificationCard({
         </HStack>
       </HStack>
     </Box>
+  );
+}
+
+/** The file a task wrote (an export done by a job), downloadable from the notification that says it is ready. */
+function TaskFileButton({ item }: { item: Notification }) {
+  const { t } = useTranslation();
+  const download = useDownload();
+  const data = item.data as { taskId?: unknown; kind?: unknown; state?: unknown } | null;
+  if (item.type !== 'task' || data?.state !== 'done' || typeof data.taskId !== 'string') return null;
+  if (typeof data.kind !== 'string' || !data.kind.startsWith('export:')) return null;
+  const url = `/tasks/${data.taskId}/file`;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={download.progress !== null}
+      onClick={() => void download.start(url, {}, 'exportacao')}
+    >
+      {t('kit.task.download')}
+    </Button>
   );
 }

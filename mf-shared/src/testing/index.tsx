@@ -1,6 +1,7 @@
 // The testing kit: one fake API adapter and one way to render a screen inside the real providers, for the unit tests
 // of every module. Not a federation entry: no bundle imports it.
 import { api, type Toast, toasts } from '@especifica/mf-shared';
+import type { Task } from '@especifica/mf-shared/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
 import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
@@ -48,6 +49,23 @@ export function fakeApi(routes: FakeRoutes) {
   api.adapter = adapter;
   return sent;
 }
+
+/** A task as GET /api/tasks/:id answers it (docs/jobs.md): a running export unless `changes` say otherwise. */
+export const fakeTask = (changes: Partial<Task> = {}): Task => ({
+  id: 't1',
+  kind: 'export:audit',
+  state: 'running',
+  done: 0,
+  total: null,
+  percent: null,
+  counts: null,
+  file: null,
+  error: null,
+  createdAt: '2026-11-29T08:00:00.000Z',
+  finishedAt: null,
+  expiresAt: '2026-12-06T08:00:00.000Z',
+  ...changes,
+});
 
 /** Every toast shown while a test runs; `stop` when the suite ends. */
 export function recordToasts() {

@@ -1,5 +1,5 @@
 import { api, type Result } from '@especifica/mf-shared';
-import type { ImportResult } from '@especifica/mf-shared/contracts';
+import type { Task } from '@especifica/mf-shared/contracts';
 
 /** A bad row of the file: its line (the header is line 1) and why. */
 export interface RowError {
@@ -7,34 +7,30 @@ export interface RowError {
   reason: string;
 }
 
-/** What a 422 of an import carries: every bad row (up to the server's limit) and how many there were. */
+/** The bad rows of a file (up to the server's limit) and how many there were. */
 export interface ImportRefusal {
   errors: RowError[];
   errorCount: number;
 }
 
-export function refusalOf(data: unknown): ImportRefusal | null {
-  const value = data as Partial<ImportRefusal> | null | undefined;
-  return value && Array.isArray(value.errors) && typeof value.errorCount === 'number'
-    ? { errors: value.errors, errorCount: value.errorCount }
-    : null;
-}
-
-/** Sends the CSV as a multipart form, reporting the upload's progress (0-1). */
+/**
+ * Sends the CSV as a multipart form, reporting the upload's progress (0-1). The server stores it and answers 202
+ * with the task that imports it (docs/jobs.md); the page follows the task.
+ */
 export function uploadImport(
   url: string,
   file: File,
   skipBadRows: boolean,
   onProgress: (fraction: number) => void,
-): Promise<Result<ImportResult>> {
+): Promise<Result<Task>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.request<ImportResult>({
+  return api.request<Task>({
     method: 'POST',
     url,
     params: skipBadRows ? { skipBadRows: true } : undefined,
     data: form,
-    // A big catalogue takes a while to read on the server after the upload ends.
+    // A big catalogue takes a while to upload.
     timeout: 5 * 60_000,
     onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
   });
@@ -43,6 +39,8 @@ export function uploadImport(
 export interface ImportKind {
   /** The API route of the import. */
   url: string;
+  /** The kind of its tasks: a page opened again asks for the one still running. */
+  taskKind: 'import:stores' | 'import:products';
   /** The header and an example row of the template, separated by semicolons as a pt-BR spreadsheet writes. */
   template: { filename: string; header: string[]; example: string[] };
   /** Where the imported records are listed. */
@@ -53,6 +51,7 @@ export interface ImportKind {
 
 export const storeImport: ImportKind = {
   url: '/cms/stores/import',
+  taskKind: 'import:stores',
   template: {
     filename: 'modelo-lojas.csv',
     header: [
@@ -90,6 +89,7 @@ export const storeImport: ImportKind = {
 
 export const productImport: ImportKind = {
   url: '/products/import',
+  taskKind: 'import:products',
   template: {
     filename: 'modelo-produtos.csv',
     header: ['sku', 'nome', 'marca', 'categoria', 'ativo'],

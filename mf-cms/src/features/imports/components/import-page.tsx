@@ -1,8 +1,17 @@
 import { toasts } from '@especifica/mf-shared';
-import type { ApiError, ImportResult } from '@especifica/mf-shared/contracts';
+import type { ApiError, Task } from '@especifica/mf-shared/contracts';
 import { DownloadIcon } from '@especifica/mf-shared/controls';
 import { FileDrop } from '@especifica/mf-shared/forms';
-import { PageLayout, ProgressBar, saveFile, useNarrow } from '@especifica/mf-shared/kit';
+import {
+  currentTask,
+  PageLayout,
+  ProgressBar,
+  saveFile,
+  TaskProgress,
+  taskEnded,
+  useNarrow,
+  useTask,
+} from '@especifica/mf-shared/kit';
 import { DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
 import { RouterLink } from '@especifica/mf-shared/router';
 import {
@@ -24,7 +33,6 @@ import {
   type ImportRefusal,
   productImport,
   type RowError,
-  refusalOf,
   storeImport,
   templateOf,
   uploadImport,
@@ -34,11 +42,14 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** Spec 9: the created and the updated counts, one second apart. */
 export const TOAST_GAP_MS = 1000;
 
+type Counts = NonNullable<Task['counts']>;
+
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'sending'; progress: number; skipBadRows: boolean }
-  | { kind: 'refused'; error: ApiError; rows: ImportRefusal | null }
-  | { kind: 'done'; result: ImportResult };
+  | { kind: 'refused'; error: ApiError }
+  /** The server took the file: its task imports it (docs/jobs.md), followed until it ends. */
+  | { kind: 'task'; task: Task };
 
 /** /cms/shopkeepers/import */
 export function StoreImportPage() {
@@ -51,8 +62,9 @@ export function ProductImportPage() {
 }
 
 /**
- * A CSV import: the template, the file, the upload's progress, then the counts (the spec's toasts, one second
- * apart) or every bad row with its line and reason, and the choice to import the good rows only.
+ * A CSV import: the template, the file, the upload's progress, then the task's (rows imported of the file's, kept
+ * across a reload), then the counts (the spec's toasts, one second apart) or every bad row with its line and
+ * reason, and the choice to import the good rows only.
  */
 function ImportPage({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();
@@ -62,6 +74,28 @@ function ImportPage({ kind }: { kind: ImportKind }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const later = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(later.current), []);
+  // A page opened again (a reload) follows the import still running, or shows the one just ended.
+  useEffect(() => {
+    let current = true;
+    void currentTask(kind.taskKind).then((task) => {
+      if (current && task) setOutcome((now) => (now.kind === 'idle' ? { kind: 'task', task } : now));
+    });
+    return () => {
+      current = false;
+    };
+  }, [kind.taskKind]);
+  const task = useTask(outcome.kind === 'task' ? outcome.task : null);
+  // The counts are toasted once, for an import seen running here (not for one found ended on opening the page).
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (task && !taskEnded(task)) followed.current = task.id;
+    if (task?.state !== 'done' || !task.counts || followed.current !== task.id) return;
+    followed.current = null;
+    const { created, updated } = task.counts;
+    toasts.success(own('created', { count: created }));
+    clearTimeout(later.current);
+    later.current = setTimeout(() => toasts.success(own('updated', { count: updated })), TOAST_GAP_MS);
+  });
 
   const send = async (skipBadRows: boolean) => {
     if (!file) {
@@ -73,20 +107,14 @@ function ImportPage({ kind }: { kind: ImportKind }) {
       setOutcome({ kind: 'sending', progress, skipBadRows }),
     );
     if (error) {
-      setOutcome({ kind: 'refused', error, rows: refusalOf(error.data) });
+      setOutcome({ kind: 'refused', error });
       return;
     }
-    if (!result) {
-      setOutcome({ kind: 'idle' });
-      return;
-    }
-    setOutcome({ kind: 'done', result });
-    toasts.success(own('created', { count: result.created }));
-    clearTimeout(later.current);
-    later.current = setTimeout(() => toasts.success(own('updated', { count: result.updated })), TOAST_GAP_MS);
+    setOutcome(result ? { kind: 'task', task: result } : { kind: 'idle' });
   };
 
-  const sending = outcome.kind === 'sending';
+  const running = task !== null && !taskEnded(task);
+  const sending = outcome.kind === 'sending' || running;
   return (
     <PageLayout
       title={own('title')}
@@ -132,13 +160,13 @@ function ImportPage({ kind }: { kind: ImportKind }) {
             <Button
               colorPalette="primary"
               alignSelf="flex-start"
-              loading={sending && !outcome.skipBadRows}
+              loading={outcome.kind === 'sending' && !outcome.skipBadRows}
               disabled={sending}
               onClick={() => void send(false)}
             >
               {t('cmsStores.importer.send')}
             </Button>
-            {sending && (
+            {outcome.kind === 'sending' && (
               <Stack gap="1">
                 <ProgressBar value={outcome.progress * 100} label={t('cmsStores.importer.progress')} />
                 <Text fontSize="sm" color="muted" aria-live="polite">
@@ -148,15 +176,21 @@ function ImportPage({ kind }: { kind: ImportKind }) {
                 </Text>
               </Stack>
             )}
+            {task && running && <TaskProgress task={task} label={t('cmsStores.importer.importing')} />}
           </Card.Body>
         </Card.Root>
-        {outcome.kind === 'refused' && (
-          <Refused error={outcome.error} rows={outcome.rows} onSkip={() => void send(true)} />
+        {outcome.kind === 'refused' && <Refused error={outcome.error} rows={null} onSkip={() => void send(true)} />}
+        {task?.state === 'failed' && (
+          <Refused
+            error={{ msg: task.error ?? '' }}
+            rows={task.counts && task.counts.errorCount > 0 ? task.counts : null}
+            onSkip={() => void send(true)}
+          />
         )}
         {outcome.kind === 'sending' && outcome.skipBadRows && (
           <Text color="muted">{t('cmsStores.importer.skipping')}</Text>
         )}
-        {outcome.kind === 'done' && <Done result={outcome.result} kind={kind} />}
+        {task?.state === 'done' && task.counts && <Done result={task.counts} kind={kind} />}
       </Stack>
     </PageLayout>
   );
@@ -184,7 +218,7 @@ function Refused({ error, rows, onSkip }: { error: ApiError; rows: ImportRefusal
   );
 }
 
-function Done({ result, kind }: { result: ImportResult; kind: ImportKind }) {
+function Done({ result, kind }: { result: Counts; kind: ImportKind }) {
   const { t } = useTranslation();
   return (
     <Stack gap="4" data-testid="import-done">
