@@ -12,6 +12,7 @@ export {
   badgeText,
   StateBadge,
 } from './badges';
+export { ButtonLink, type ButtonLinkProps } from './button-link';
 export {
   type ApiMutation,
   type ApiMutationOptions,

@@ -1,8 +1,7 @@
 import type { Product } from '@especifica/mf-shared/contracts';
-import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { ButtonLink, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
 import { activeFilter, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { RouterLink } from '@especifica/mf-shared/router';
-import { Button, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { catalogueNames, cmsProducts } from '../api/products';
 
@@ -50,9 +49,9 @@ export function ProductsPage() {
       description={t('cmsProducts.description')}
       width="wide"
       actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/cms/products/import">{t('cmsProducts.importLink')}</RouterLink>
-        </Button>
+        <ButtonLink variant="outline" to="/cms/products/import">
+          {t('cmsProducts.importLink')}
+        </ButtonLink>
       }
     >
       <ResourceList list={productList} options={options} />

@@ -1,9 +1,8 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { AdminProfessional } from '@especifica/mf-shared/contracts';
-import { formatDate, formatDateTime } from '@especifica/mf-shared/kit';
+import { ButtonLink, formatDate, formatDateTime } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { RouterLink } from '@especifica/mf-shared/router';
-import { Button, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { invoicesOfProfessional } from '../../invoices/api/invoices';
 import { InvoiceList } from '../../invoices/components/invoices-page';
@@ -109,11 +108,16 @@ function CustomersTab({ professional }: { professional: AdminProfessional }) {
   const resource = useMemo(() => cmsCustomers(professional.id), [professional.id]);
   return (
     <>
-      <Button asChild size="sm" variant="plain" colorPalette="primary" alignSelf="flex-start" px="0">
-        <RouterLink to={`/cms/professionals/customers?professionalId=${professional.id}`}>
-          {t('professionals.customers.seeAll')}
-        </RouterLink>
-      </Button>
+      <ButtonLink
+        size="sm"
+        variant="plain"
+        colorPalette="primary"
+        alignSelf="flex-start"
+        px="0"
+        to={`/cms/professionals/customers?professionalId=${professional.id}`}
+      >
+        {t('professionals.customers.seeAll')}
+      </ButtonLink>
       <ResourceList
         list={customerList}
         resource={resource}

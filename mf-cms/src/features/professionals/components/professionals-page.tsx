@@ -1,9 +1,8 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
-import { badgeText, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { ButtonLink, badgeText, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { RouterLink } from '@especifica/mf-shared/router';
-import { Button, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { storeFilter } from '../../../shared/store-picker';
 import { getLevels, programmeKeys } from '../../programme/api/programme';
@@ -85,9 +84,9 @@ export function ProfessionalsPage() {
       title={t('professionals.title')}
       width="wide"
       actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/cms/professionals/customers">{t('professionals.customersLink')}</RouterLink>
-        </Button>
+        <ButtonLink variant="outline" to="/cms/professionals/customers">
+          {t('professionals.customersLink')}
+        </ButtonLink>
       }
     >
       <ResourceList list={professionalList} options={options} />

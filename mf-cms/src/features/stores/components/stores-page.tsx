@@ -9,9 +9,8 @@ import {
   TextField,
   useConfirm,
 } from '@especifica/mf-shared/forms';
-import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { ButtonLink, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { RouterLink } from '@especifica/mf-shared/router';
 import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
@@ -85,9 +84,9 @@ export function StoresPage() {
       description={t('cmsStores.description')}
       width="wide"
       actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/cms/shopkeepers/import">{t('cmsStores.importLink')}</RouterLink>
-        </Button>
+        <ButtonLink variant="outline" to="/cms/shopkeepers/import">
+          {t('cmsStores.importLink')}
+        </ButtonLink>
       }
     >
       <ResourceList list={storeList} on={{ team: setOpen }} />

@@ -1,6 +1,14 @@
 import { formatPoints } from '@especifica/mf-shared';
-import { formatDate, PageLayout, QueryView, queryKeys, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
-import { RouterLink, useSearchParams } from '@especifica/mf-shared/router';
+import {
+  ButtonLink,
+  formatDate,
+  PageLayout,
+  QueryView,
+  queryKeys,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { useSearchParams } from '@especifica/mf-shared/router';
 import { Alert, Box, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { campaignKey, getCampaign, takeCampaign } from '../api/campaign';
@@ -73,9 +81,9 @@ export function CampaignPage() {
                   {t('campaign.participate')}
                 </Button>
               )}
-              <Button asChild variant="plain" colorPalette="primary" alignSelf="flex-start">
-                <RouterLink to="/dashboard">{t('campaign.back')}</RouterLink>
-              </Button>
+              <ButtonLink variant="plain" colorPalette="primary" alignSelf="flex-start" to="/dashboard">
+                {t('campaign.back')}
+              </ButtonLink>
             </Stack>
           )}
         </QueryView>

@@ -1,7 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
-import { ErrorState, PageLayout, queryKeys, useApiMutation } from '@especifica/mf-shared/kit';
-import { Navigate, RouterLink, useLocation, useParams } from '@especifica/mf-shared/router';
-import { Alert, Button, Spinner, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { ButtonLink, ErrorState, PageLayout, queryKeys, useApiMutation } from '@especifica/mf-shared/kit';
+import { Navigate, useLocation, useParams } from '@especifica/mf-shared/router';
+import { Alert, Spinner, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { confirmAttendance } from '../api/experiences';
 
@@ -51,9 +51,9 @@ export function AttendancePage() {
             <Text>{t('attendance.confirming')}</Text>
           </Stack>
         )}
-        <Button asChild variant="outline" colorPalette="primary" alignSelf="flex-start">
-          <RouterLink to="/experiences?view=mine">{t('attendance.mine')}</RouterLink>
-        </Button>
+        <ButtonLink variant="outline" colorPalette="primary" alignSelf="flex-start" to="/experiences?view=mine">
+          {t('attendance.mine')}
+        </ButtonLink>
       </Stack>
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import type { Notification } from '@especifica/mf-shared/contracts';
 import {
+  ButtonLink,
   EmptyResult,
   LoadingState,
   NotificationCard,
@@ -9,7 +10,6 @@ import {
   useApiQuery,
 } from '@especifica/mf-shared/kit';
 import { Pagination } from '@especifica/mf-shared/list';
-import { RouterLink } from '@especifica/mf-shared/router';
 import { Box, Button, Heading, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { useUrlPage } from '../../../app/url-page';
 import { getPage, getUnread, linkOf, markRead, notificationKeys } from '../api/notifications';
@@ -102,11 +102,15 @@ function Item({ item }: { item: Notification }) {
       onRead={() => void read.run()}
       actions={
         link && (
-          <Button asChild size="sm" variant="plain" colorPalette="primary">
-            <RouterLink to={link} onClick={() => !item.read && void read.run()}>
-              {t('notifications.open')}
-            </RouterLink>
-          </Button>
+          <ButtonLink
+            size="sm"
+            variant="plain"
+            colorPalette="primary"
+            to={link}
+            onClick={() => !item.read && void read.run()}
+          >
+            {t('notifications.open')}
+          </ButtonLink>
         )
       }
     />

@@ -1,18 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Accelerator, Score } from '@especifica/mf-shared/contracts';
-import { formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
-import { RouterLink } from '@especifica/mf-shared/router';
-import {
-  Box,
-  Button,
-  chakra,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  useTranslation,
-} from '@especifica/mf-shared/ui';
+import { ButtonLink, formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { getAccelerators, getScore, getSettings, isRunning, programmeKeys } from '../../programme/api/programme';
 
@@ -104,9 +93,9 @@ function RunningAccelerators() {
         <Heading as="h2" fontSize="lg">
           {t('score.accelerators')}
         </Heading>
-        <Button asChild size="sm" variant="plain" colorPalette="primary">
-          <RouterLink to="/accelerators">{t('score.allAccelerators')}</RouterLink>
-        </Button>
+        <ButtonLink size="sm" variant="plain" colorPalette="primary" to="/accelerators">
+          {t('score.allAccelerators')}
+        </ButtonLink>
       </HStack>
       <QueryView query={accelerators}>
         {(page) => {
