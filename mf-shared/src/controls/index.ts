@@ -2,18 +2,8 @@
 // do not download them.
 export { Avatar, type AvatarProps, avatarInitials, type Palette } from './avatar';
 export { CHECKED, Checkbox, type CheckboxProps } from './checkbox';
-export {
-  applyColorMode,
-  applyStoredColorMode,
-  type ColorMode,
-  colorModes,
-  type ResolvedColorMode,
-  setColorMode,
-  storedColorMode,
-  THEME_KEY,
-  type UseColorMode,
-  useColorMode,
-} from './color-mode';
+// The colour mode, whole: the runtime's saved theme and the hook over it (color-mode.ts says what it holds).
+export * from './color-mode';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions, useConfirm } from './confirm-dialog';
 export { DATE_PICKER_POPUP_ATTRIBUTE, Drawer, type DrawerProps } from './drawer';
 export {
