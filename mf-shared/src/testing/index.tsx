@@ -5,7 +5,8 @@ import type { Task } from '@especifica/mf-shared/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from '@especifica/mf-shared/router';
 import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 
@@ -107,4 +108,17 @@ export function renderPage(url: string, paths: string[], element: ReactElement) 
 /** Every CSS rule on the page, as text (emotion inserts its rules with insertRule, so they are not in the tags). */
 export function sheetRules(): string[] {
   return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+}
+
+/** Clicks the page's button named `button` and waits for the drawer (a dialog) titled `title`: the drawer. */
+export async function openDrawer(button: string, title: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** Types each value into the field of that label inside `container` (a drawer, a form), in order. */
+export async function fillIn(container: HTMLElement, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(within(container).getByLabelText(label), value);
+  }
 }

@@ -1,5 +1,5 @@
 import type { StoreUser } from '@especifica/mf-shared/contracts';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, fillIn, openDrawer, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreUsersPage } from '../components/store-users-page';
@@ -179,11 +179,8 @@ describe('the store users screen', () => {
     });
     renderPage('/cms/shopkeepers/users', ['/cms/shopkeepers/users'], <StoreUsersPage />);
     await screen.findByText('Sérgio Vendedor');
-    await userEvent.click(screen.getByRole('button', { name: 'Novo' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Novo consultor' });
-    await userEvent.type(within(drawer).getByLabelText('Nome'), 'Caio Consultor');
-    await userEvent.type(within(drawer).getByLabelText('E-mail'), 'caio@especifica.dev');
-    await userEvent.type(within(drawer).getByLabelText('Senha'), 'curta');
+    const drawer = await openDrawer('Novo', 'Novo consultor');
+    await fillIn(drawer, { Nome: 'Caio Consultor', 'E-mail': 'caio@especifica.dev', Senha: 'curta' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
     expect(await within(drawer).findByText('Selecione a loja.')).toBeInTheDocument();
     expect(within(drawer).getByText('A senha precisa ter de 8 a 128 caracteres.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Invite, Store, StoreUser } from '@especifica/mf-shared/contracts';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, fillIn, openDrawer, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoresPage } from '../components/stores-page';
@@ -86,11 +86,8 @@ describe('the stores screen', () => {
     });
     renderPage('/cms/shopkeepers', ['/cms/shopkeepers'], <StoresPage />);
     await screen.findByText('Nenhuma loja cadastrada ainda.');
-    await userEvent.click(screen.getByRole('button', { name: 'Novo' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Nova loja' });
-    await userEvent.type(within(drawer).getByLabelText('CNPJ'), '11222333000182');
-    await userEvent.type(within(drawer).getByLabelText('Nome'), 'Casa & Acabamento Demo');
-    await userEvent.type(within(drawer).getByLabelText('Cidade'), 'São Paulo');
+    const drawer = await openDrawer('Novo', 'Nova loja');
+    await fillIn(drawer, { CNPJ: '11222333000182', Nome: 'Casa & Acabamento Demo', Cidade: 'São Paulo' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
     expect(await within(drawer).findByText('Digite um CNPJ válido.')).toBeInTheDocument();
     expect(within(drawer).getByText('Digite um CEP válido.')).toBeInTheDocument();
