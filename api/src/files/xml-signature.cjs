@@ -65,6 +65,8 @@ const refused = (reason) => ({ status: 'invalid', reason });
  *   { status: 'signed', algorithm, certificate (DER in base64), signedInfNFe (the canonical XML it covers) }
  */
 function checkNfeSignature(text) {
+  // No XMLDSig namespace, no signature element: an unsigned document is not parsed a second time.
+  if (!text.includes(DSIG)) return { status: 'unsigned' };
   let doc;
   try {
     doc = new DOMParser({ onError: () => {} }).parseFromString(text, 'text/xml');
