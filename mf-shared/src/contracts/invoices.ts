@@ -123,6 +123,16 @@ export const invoiceSignatureSchema = z.object({
 });
 export type InvoiceSignature = z.infer<typeof invoiceSignatureSchema>;
 
+/**
+ * The risk flags computed when an invoice arrives (domain.md, "Invoice trust"): never a block for a human approval.
+ * duplicate-attempt: the same key, or store + series + number, tried by another account; self-dealing: the buyer's CPF
+ * is a shopkeeper of the emitting store; many-in-24h: more invoices from the professional in 24 hours than the limit;
+ * above-usual: a total above the store's 99th percentile.
+ */
+export const invoiceRiskFlags = ['duplicate-attempt', 'self-dealing', 'many-in-24h', 'above-usual'] as const;
+export const invoiceRiskFlagSchema = z.enum(invoiceRiskFlags, 'Selecione um sinal de risco válido.');
+export type InvoiceRiskFlag = z.infer<typeof invoiceRiskFlagSchema>;
+
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -141,6 +151,8 @@ export const invoiceSchema = z.object({
   hasFile: z.boolean(),
   /** The NF-e XML's signature; null when the invoice came without an XML. Always sent by the API. */
   signature: z.optional(z.nullable(invoiceSignatureSchema)),
+  /** The risk flags it carries (empty: none). Always sent by the API. */
+  riskFlags: z.optional(z.array(invoiceRiskFlagSchema)),
   submittedBy: z.enum(['admin', 'professional', 'shopkeeper']),
   reviewedAt: z.nullable(z.string()),
   createdAt: z.string(),
@@ -158,8 +170,11 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesPageSchema = pageOf(invoiceSchema);
 
 export const invoicesQuerySchema = z.extend(listQuerySchema, {
-  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status']),
+  /** risk: by the number of risk flags (-risk: the most flagged first); the default order stays the newest first. */
+  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status', 'risk']),
   status: z.optional(invoiceStatusSchema),
+  /** Only the invoices that carry this risk flag. */
+  flag: z.optional(invoiceRiskFlagSchema),
   storeId: z.optional(idSchema),
   professionalId: z.optional(idSchema),
   /** shopkeeper: the invoices that shopkeepers registered (the CMS shops menu). */

@@ -180,6 +180,8 @@ export const invoices = pgTable(
     signerName: text('signer_name'),
     signerCnpj: varchar('signer_cnpj', { length: 14 }),
     signatureReason: text('signature_reason'),
+    // The risk flags computed when it arrived (domain: invoice trust), added to when another account tries it again.
+    riskFlags: text('risk_flags').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
@@ -198,6 +200,8 @@ export const invoices = pgTable(
     // The review queue of one store in one status (pending, oldest first): counted and paged from the index alone.
     index('invoices_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('invoices_shopkeeper_idx').on(t.shopkeeperId),
+    // The queue filtered by a flag (flag=): the invoices holding it, whatever their number.
+    index('invoices_risk_flags_idx').using('gin', t.riskFlags),
     check('invoices_total', sql`${t.total} >= 0`),
   ],
 );

@@ -1,4 +1,10 @@
-import type { InvoiceEvent, InvoicesQuery, InvoiceTimeline, SortFields } from '@especifica/mf-shared/contracts';
+import type {
+  InvoiceEvent,
+  InvoiceRiskFlag,
+  InvoicesQuery,
+  InvoiceTimeline,
+  SortFields,
+} from '@especifica/mf-shared/contracts';
 
 type InvoiceSort = SortFields<InvoicesQuery['sort']>;
 
@@ -23,6 +29,8 @@ export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false): SQ
     ),
   ];
   if (query.status) conditions.push(eq(invoices.status, query.status));
+  // On the GIN index of risk_flags: the flagged invoices, however many there are.
+  if (query.flag) conditions.push(sql`${invoices.riskFlags} @> array[${query.flag}]::text[]`);
   if (query.storeId) conditions.push(eq(invoices.storeId, query.storeId));
   if (query.professionalId) conditions.push(eq(invoices.professionalId, query.professionalId));
   if (query.submittedBy) conditions.push(sql`split_part(${invoices.submittedBy}, ':', 1) = ${query.submittedBy}`);
@@ -66,6 +74,8 @@ export const invoiceSortable = {
   total: invoices.total,
   points: invoices.points,
   status: invoices.status,
+  /** How many risk flags: `-risk` puts the most flagged first. */
+  risk: sql<number>`cardinality(${invoices.riskFlags})`,
 };
 
 /** One line of an invoice as the lines' subquery gives it (json: numbers as JSON numbers). */
@@ -153,6 +163,7 @@ function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: In
           reason: invoice.signatureReason,
         }
       : null,
+    riskFlags: invoice.riskFlags as InvoiceRiskFlag[],
     submittedBy: invoice.submittedBy.split(':')[0] as 'admin' | 'professional' | 'shopkeeper',
     reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
     createdAt: invoice.createdAt.toISOString(),

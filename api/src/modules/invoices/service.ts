@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type InvoiceInput,
   type InvoiceLineInput,
+  type InvoiceRiskFlag,
   invoiceMessages,
   parseAccessKey,
   type updateInvoiceBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import {
@@ -52,14 +53,99 @@ export function duplicateInvoice(error: unknown): never {
  * number and series index may be the one that a resent invoice breaks first; the unique index on the key still
  * decides a race.
  */
-async function refuseKnownKey(db: Db, accessKey: string | undefined) {
+async function refuseKnownKey(db: Db, accessKey: string | undefined, professionalId: string) {
   if (!accessKey) return;
   const [known] = await db
-    .select({ id: invoices.id })
+    .select({ id: invoices.id, professionalId: invoices.professionalId })
     .from(invoices)
     .where(and(eq(invoices.accessKey, accessKey), ne(invoices.status, 'rejected')))
     .limit(1);
-  if (known) throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
+  if (!known) return;
+  // Another account tried the same key: the invoice that holds it is flagged (the attempt itself saves nothing).
+  if (known.professionalId !== professionalId) await flagInvoice(db, known.id, 'duplicate-attempt');
+  throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
+}
+
+/** Adds a risk flag to an invoice, once. */
+async function flagInvoice(db: Db, id: string, flag: InvoiceRiskFlag) {
+  await db
+    .update(invoices)
+    .set({ riskFlags: sql`array_append(${invoices.riskFlags}, ${flag}::text)` })
+    .where(and(eq(invoices.id, id), sql`not (${flag}::text = any(${invoices.riskFlags}))`));
+}
+
+/** Above this many invoices from one professional in 24 hours, the next ones are flagged (domain: default 10). */
+const INVOICES_PER_DAY = 10;
+/** A store's 99th percentile means something only over this many of its invoices. */
+const PERCENTILE_SAMPLE = 30;
+
+/**
+ * The risk flags of an invoice arriving (domain.md, "Invoice trust"), from what is already in the database: the same
+ * key or store + series + number tried by another account; the buyer's CPF a shopkeeper of the store; more than 10
+ * invoices from the professional in 24 hours; a total above the store's 99th percentile.
+ */
+async function riskFlagsOf(
+  db: Db,
+  invoice: {
+    professionalId: string;
+    storeId: string;
+    accessKey: string | null;
+    number: string;
+    series: string;
+    customerCpf: string | null;
+    total: number;
+    now: Date;
+  },
+): Promise<InvoiceRiskFlag[]> {
+  const sameInvoice = or(
+    invoice.accessKey ? eq(invoices.accessKey, invoice.accessKey) : undefined,
+    and(
+      eq(invoices.storeId, invoice.storeId),
+      eq(invoices.number, invoice.number),
+      eq(invoices.series, invoice.series),
+    ),
+  );
+  const since = new Date(invoice.now.getTime() - 24 * 3600 * 1000);
+  // The store's usual: its latest invoices (on invoices_store_idx), so that the cost stays flat as it grows.
+  const recent = db
+    .select({ total: invoices.total })
+    .from(invoices)
+    .where(eq(invoices.storeId, invoice.storeId))
+    .orderBy(desc(invoices.createdAt))
+    .limit(1000)
+    .as('recent');
+  // One after the other: they run in the invoice's transaction, on its one connection.
+  const duplicate = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(sameInvoice, ne(invoices.professionalId, invoice.professionalId)))
+    .limit(1);
+  const selfDealing = invoice.customerCpf
+    ? await db
+        .select({ id: storeUsers.id })
+        .from(storeUsers)
+        .where(and(eq(storeUsers.storeId, invoice.storeId), eq(storeUsers.cpf, invoice.customerCpf)))
+        .limit(1)
+    : [];
+  const lastDay = await db
+    .select({ total: count() })
+    .from(invoices)
+    .where(and(eq(invoices.professionalId, invoice.professionalId), gt(invoices.createdAt, since)));
+  const usual = await db
+    .select({
+      sample: count(),
+      p99: sql<string | null>`percentile_cont(0.99) within group (order by ${recent.total})`,
+    })
+    .from(recent);
+  const flags: InvoiceRiskFlag[] = [];
+  if (duplicate.length > 0) flags.push('duplicate-attempt');
+  if (selfDealing.length > 0) flags.push('self-dealing');
+  if ((lastDay[0]?.total ?? 0) >= INVOICES_PER_DAY) flags.push('many-in-24h');
+  const store = usual[0];
+  if (store?.p99 != null && store.sample >= PERCENTILE_SAMPLE && invoice.total > Number(store.p99)) {
+    flags.push('above-usual');
+  }
+  return flags;
 }
 
 /**
@@ -214,13 +300,24 @@ export async function createInvoice(
   const owner = await resolveProfessional(deps.db, principal, input);
   // An NF-e's own key was checked against its document when it was read.
   if (input.accessKey && !document) checkTypedKey(input.accessKey, { ...input, storeCnpj: store.cnpj });
-  await refuseKnownKey(deps.db, input.accessKey);
+  await refuseKnownKey(deps.db, input.accessKey, owner.professionalId);
   const id = randomUUID();
   const fileKey = file ? `invoices/${id}.${file.kind}` : null;
   if (file && fileKey) await deps.storage.put(fileKey, file.data);
   try {
     await deps.db.transaction(async (tx) => {
       const lines = lineRows(id, input.lines);
+      const total = lines.reduce((sum, line) => sum + line.total, 0);
+      const riskFlags = await riskFlagsOf(tx, {
+        professionalId: owner.professionalId,
+        storeId: store.id,
+        accessKey: input.accessKey ?? null,
+        number: invoiceNumber(input.number),
+        series: invoiceSeries(input.series),
+        customerCpf: input.customerCpf ?? null,
+        total,
+        now: deps.now(),
+      });
       await tx
         .insert(invoices)
         .values({
@@ -233,12 +330,13 @@ export async function createInvoice(
           series: invoiceSeries(input.series),
           accessKey: input.accessKey ?? null,
           issuedOn: input.issuedOn,
-          total: lines.reduce((sum, line) => sum + line.total, 0),
+          total,
           customerCpf: input.customerCpf ?? null,
           customerName: input.customerName || null,
           fileKey,
           submittedBy: issuerOf(principal),
           ...signatureColumns(document),
+          riskFlags,
         })
         .catch(duplicateInvoice);
       await tx.insert(invoiceLines).values(lines);

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "risk_flags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_risk_flags_idx" ON "invoices" USING gin ("risk_flags");
