@@ -7,6 +7,8 @@ import type { Mailer, MailQueue } from '../mail/mailer';
 import type { JobQueue } from './queue';
 
 export const EMAIL_JOB = 'email.send';
+/** The messages a process sends at once. */
+const MAIL_BATCH = 20;
 
 export interface MailRetries {
   /** Sends tried after the first one fails, before the message is given up as failed. */
@@ -43,6 +45,9 @@ export function createMailQueue(
       // A send that hangs (or a process killed in the middle of one) is tried again after this.
       expireInSeconds: 120,
     },
+    // A backlog (a campaign's notices, the queue after an outage) goes out MAIL_BATCH at a time, each message over
+    // one of the mailer's pooled SMTP connections, instead of one per poll.
+    batch: MAIL_BATCH,
     async handler({ id }, { lastAttempt, log }) {
       // Only a message still pending is sent: a second run of the same job, or a job of a message an admin has
       // since resent, finds it sent or failed and does nothing.

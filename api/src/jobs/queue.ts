@@ -37,6 +37,11 @@ export interface JobDefinition<T extends object> {
    * replicas run. Null or absent: the job only runs when sent.
    */
   cron?: string | null;
+  /**
+   * How many of its jobs a process takes in one fetch and runs at once (default 1). Each still succeeds, fails and
+   * is retried on its own; while fetches come back full the next one follows at once instead of at the next poll.
+   */
+  batch?: number;
   /** Runs at least once per job, maybe twice (a crash after the work, before pg-boss hears of it): keep it safe. */
   handler(data: T, run: JobRun<T>): Promise<void>;
 }
@@ -128,20 +133,35 @@ export function createJobQueue(database: Database, log: JobsLog, options: JobQue
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
         else await boss.unschedule(definition.name);
         const retryLimit = queueOptions.retryLimit ?? 2;
-        const id = await boss.work<object>(
-          definition.name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },
-          async ([job]) => {
-            if (!job) return;
-            const { requestId } = job.data as { requestId?: string };
-            const jobLog = log.child({
-              job: definition.name,
-              jobId: job.id,
-              ...(requestId ? { reqId: requestId } : {}),
-            });
-            await definition.handler(job.data, { job, lastAttempt: job.retryCount >= retryLimit, log: jobLog });
-          },
-        );
+        const run = async (job: Job<object>) => {
+          const { requestId } = job.data as { requestId?: string };
+          const jobLog = log.child({
+            job: definition.name,
+            jobId: job.id,
+            ...(requestId ? { reqId: requestId } : {}),
+          });
+          await definition.handler(job.data, { job, lastAttempt: job.retryCount >= retryLimit, log: jobLog });
+        };
+        const pollingIntervalSeconds = options.pollSeconds ?? 2;
+        const batch = definition.batch ?? 1;
+        const id =
+          batch > 1
+            ? await boss.work<object>(
+                definition.name,
+                { batchSize: batch, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds },
+                async (jobs) => {
+                  const outcomes = await Promise.allSettled(jobs.map(run));
+                  return jobs.map((job, i) => {
+                    const outcome = outcomes[i] as PromiseSettledResult<void>;
+                    return outcome.status === 'fulfilled'
+                      ? { id: job.id, status: 'completed' as const }
+                      : { id: job.id, status: 'failed' as const, output: outcome.reason };
+                  });
+                },
+              )
+            : await boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+                if (job) await run(job);
+              });
         workers.set(definition.name, id);
       }
     },

@@ -37,8 +37,12 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   if (options.smtpUrl) {
     // A server that hangs fails the send well within the job's two minutes (jobs/email.ts): past them the job is
     // tried again, and a send still hanging then could deliver the message twice.
+    // Pooled: the outbox's worker sends several messages at once (jobs/email.ts), each over one of a few open
+    // connections rather than a new conversation per message.
     const transport = createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 5,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 60_000,
