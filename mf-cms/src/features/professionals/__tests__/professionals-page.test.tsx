@@ -1,4 +1,4 @@
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, fillIn, openDrawer, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfessionalsPage } from '../components/professionals-page';
@@ -120,11 +120,8 @@ describe('the professionals list', () => {
     });
     renderPage('/cms/professionals', ['/cms/professionals'], <ProfessionalsPage />);
     await screen.findByText('Ana Arquiteta');
-    await userEvent.click(screen.getByRole('button', { name: 'Novo' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Novo profissional' });
-    await userEvent.type(within(drawer).getByLabelText(/Nome/), 'Bruna Paisagista');
-    await userEvent.type(within(drawer).getByLabelText(/E-mail/), 'bruna@especifica.dev');
-    await userEvent.type(within(drawer).getByLabelText(/Senha/), '123');
+    const drawer = await openDrawer('Novo', 'Novo profissional');
+    await fillIn(drawer, { Nome: 'Bruna Paisagista', 'E-mail': 'bruna@especifica.dev', Senha: '123' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
     expect(await within(drawer).findByText('A senha precisa ter de 8 a 128 caracteres.')).toBeInTheDocument();
     expect(sent.some((call) => call.url === '/cms/professionals/create')).toBe(false);

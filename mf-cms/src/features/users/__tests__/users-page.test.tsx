@@ -1,5 +1,5 @@
 import { session } from '@especifica/mf-shared';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, fillIn, openDrawer, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsersPage } from '../components/users-page';
@@ -16,11 +16,8 @@ const list = (items: unknown[]) => [200, { items, total: items.length, page: 1, 
 async function openCreate() {
   renderPage('/cms/users', ['/cms/users'], <UsersPage />);
   await screen.findByText('admin@especifica.dev');
-  await userEvent.click(screen.getByRole('button', { name: 'Novo' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Novo usuário' });
-  await userEvent.type(within(drawer).getByLabelText(/Nome/), 'Bruno Souza');
-  await userEvent.type(within(drawer).getByLabelText(/E-mail/), 'bruno@especifica.dev');
-  await userEvent.type(within(drawer).getByLabelText(/Senha/), 'uma senha bem longa');
+  const drawer = await openDrawer('Novo', 'Novo usuário');
+  await fillIn(drawer, { Nome: 'Bruno Souza', 'E-mail': 'bruno@especifica.dev', Senha: 'uma senha bem longa' });
   return drawer;
 }
 
