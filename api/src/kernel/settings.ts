@@ -9,6 +9,8 @@ export interface ProgrammeSettings {
   shopkeeperShareBp: number;
   expiryMonths: number;
   customerWindowDays: number;
+  /** Days from sending within which an invoice should be reviewed; the queue marks what is past them. */
+  reviewDeadlineDays: number;
 }
 
 export const defaultSettings: ProgrammeSettings = {
@@ -16,13 +18,14 @@ export const defaultSettings: ProgrammeSettings = {
   shopkeeperShareBp: 1000,
   expiryMonths: 24,
   customerWindowDays: 180,
+  reviewDeadlineDays: 5,
 };
 
 export async function settingsOf(db: Db): Promise<ProgrammeSettings> {
   const [row] = await db.select().from(programmeSettings).where(eq(programmeSettings.id, 1));
   if (!row) return defaultSettings;
-  const { pointsPerReal, shopkeeperShareBp, expiryMonths, customerWindowDays } = row;
-  return { pointsPerReal, shopkeeperShareBp, expiryMonths, customerWindowDays };
+  const { pointsPerReal, shopkeeperShareBp, expiryMonths, customerWindowDays, reviewDeadlineDays } = row;
+  return { pointsPerReal, shopkeeperShareBp, expiryMonths, customerWindowDays, reviewDeadlineDays };
 }
 
 export async function saveSettings(db: Db, settings: ProgrammeSettings): Promise<void> {

@@ -5,7 +5,8 @@ import { nfeXml } from '../support/nfe';
 import { cpfFrom, type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
 
 // Risk flags (domain.md, "Invoice trust"): computed when an invoice arrives and kept with it; the admin queue filters
-// by one (flag=) and sorts by how many an invoice has (sort=-risk), its default order unchanged.
+// by one (flag=) and sorts by how many an invoice has (sort=-risk), its default order unchanged; and it lists the
+// pending invoices past the review deadline (pastDeadline=true).
 
 let nextNumber = 93_000;
 
@@ -101,6 +102,28 @@ describe.each(testDrivers)('invoice risk flags on %s', (driver) => {
     const newest = (await t.call('admin', 'GET', `${url}&sort=-createdAt`)).json().items as { id: string }[];
     expect(plain.map((item) => item.id)).toEqual(newest.map((item) => item.id));
   });
+
+  it('lists the pending invoices past the review deadline (a setting, 5 days by default) with pastDeadline=true', async () => {
+    const sent = await typed(t.ids.ana);
+    const { id } = sent.json().item;
+    const pastDeadline = async (days: number) => {
+      t.clock.now = new Date(Date.now() + days * 24 * 3600 * 1000);
+      const url = '/api/cms/professionals/invoices/get-all?pastDeadline=true&limit=100&sort=-createdAt';
+      const items = (await t.call('admin', 'GET', url)).json().items as { id: string; status: string }[];
+      for (const item of items) expect(item.status).toBe('pending');
+      return items.map((item) => item.id);
+    };
+    try {
+      expect(await pastDeadline(4)).not.toContain(id);
+      expect(await pastDeadline(6)).toContain(id);
+      const settings = (await t.call('admin', 'GET', '/api/cms/config/get-settings')).json();
+      await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...settings, reviewDeadlineDays: 10 });
+      expect(await pastDeadline(6)).not.toContain(id);
+      await t.call('admin', 'POST', '/api/cms/config/update-settings', settings);
+    } finally {
+      t.clock.now = null;
+    }
+  }, 30_000);
 
   it('refuses an unknown flag in pt-BR', async () => {
     const response = await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?flag=whatever');

@@ -178,6 +178,7 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         shopkeeperSharePercent: 10,
         expiryMonths: 24,
         customerWindowDays: 180,
+        reviewDeadlineDays: 5,
       });
       const changed = { ...defaults.json(), shopkeeperSharePercent: 12.5 };
       const saved = await t.call('admin', 'POST', '/api/cms/config/update-settings', changed);
@@ -186,6 +187,16 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
       const bad = await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...changed, expiryMonths: 0 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().msg).toBe('A validade dos pontos vai de 1 a 120 meses.');
+      const late = await t.call('admin', 'POST', '/api/cms/config/update-settings', {
+        ...changed,
+        reviewDeadlineDays: 91,
+      });
+      expect(late.json().msg).toBe('O prazo de análise das notas fiscais vai de 1 a 90 dias.');
+      // The form of today sends no deadline: the saved one stays.
+      const { reviewDeadlineDays: _, ...withoutDeadline } = changed;
+      await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...withoutDeadline, reviewDeadlineDays: 7 });
+      await t.call('admin', 'POST', '/api/cms/config/update-settings', withoutDeadline);
+      expect((await t.call('admin', 'GET', '/api/cms/config/get-settings')).json().reviewDeadlineDays).toBe(7);
       await t.call('admin', 'POST', '/api/cms/config/update-settings', defaults.json());
     });
   });

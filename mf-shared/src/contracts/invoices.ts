@@ -175,6 +175,8 @@ export const invoicesQuerySchema = z.extend(listQuerySchema, {
   status: z.optional(invoiceStatusSchema),
   /** Only the invoices that carry this risk flag. */
   flag: z.optional(invoiceRiskFlagSchema),
+  /** true: only the pending invoices sent longer ago than the review deadline (Programa > Configurações). */
+  pastDeadline: z.optional(z.enum(['true'], 'Use pastDeadline=true.')),
   storeId: z.optional(idSchema),
   professionalId: z.optional(idSchema),
   /** shopkeeper: the invoices that shopkeepers registered (the CMS shops menu). */

@@ -51,6 +51,7 @@ export const settingsMessages = {
   share: 'A participação do lojista vai de 0 a 100%.',
   expiry: 'A validade dos pontos vai de 1 a 120 meses.',
   window: 'A validade do cadastro de cliente vai de 1 a 3650 dias.',
+  reviewDeadline: 'O prazo de análise das notas fiscais vai de 1 a 90 dias.',
 } as const;
 
 export const settingsSchema = z.object({
@@ -61,6 +62,12 @@ export const settingsSchema = z.object({
   customerWindowDays: z
     .number(settingsMessages.window)
     .check(z.int(settingsMessages.window), z.minimum(1), z.maximum(3650)),
+  /** Days from sending within which an invoice should be reviewed (default 5); left out, it stays as it is. */
+  reviewDeadlineDays: z.optional(
+    z
+      .number(settingsMessages.reviewDeadline)
+      .check(z.int(settingsMessages.reviewDeadline), z.minimum(1), z.maximum(90)),
+  ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

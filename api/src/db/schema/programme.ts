@@ -52,6 +52,8 @@ export const programmeSettings = pgTable(
     shopkeeperShareBp: integer('shopkeeper_share_bp').notNull().default(1000),
     expiryMonths: integer('expiry_months').notNull().default(24),
     customerWindowDays: integer('customer_window_days').notNull().default(180),
+    // Days from sending within which an invoice should be reviewed (domain: invoice trust, default 5).
+    reviewDeadlineDays: integer('review_deadline_days').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,7 +61,8 @@ export const programmeSettings = pgTable(
     check(
       'programme_settings_ranges',
       sql`${t.pointsPerReal} >= 0 and ${t.shopkeeperShareBp} between 0 and 10000
-      and ${t.expiryMonths} between 1 and 120 and ${t.customerWindowDays} between 1 and 3650`,
+      and ${t.expiryMonths} between 1 and 120 and ${t.customerWindowDays} between 1 and 3650
+      and ${t.reviewDeadlineDays} between 1 and 90`,
     ),
   ],
 );

@@ -12,7 +12,16 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/rows';
-import { auditRecords, invoiceLines, invoices, products, professionals, stores, storeUsers } from '../../db/schema';
+import {
+  auditRecords,
+  invoiceLines,
+  invoices,
+  products,
+  professionals,
+  programmeSettings,
+  stores,
+  storeUsers,
+} from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
@@ -21,7 +30,7 @@ import { containsPattern, searchAny } from '../../kernel/search';
 const shopkeeper = alias(storeUsers, 'shopkeeper');
 
 /** The list's filters; an admin's search finds the professional's name or CPF too. */
-export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false): SQL | undefined {
+export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false, now = new Date()): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     or(
       searchAny(query.search, [invoices.number, invoices.accessKey]),
@@ -31,6 +40,13 @@ export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false): SQ
   if (query.status) conditions.push(eq(invoices.status, query.status));
   // On the GIN index of risk_flags: the flagged invoices, however many there are.
   if (query.flag) conditions.push(sql`${invoices.riskFlags} @> array[${query.flag}]::text[]`);
+  // Pending and sent more than the review deadline's days ago (a setting, read in the same statement).
+  if (query.pastDeadline) {
+    conditions.push(
+      eq(invoices.status, 'pending'),
+      sql`${invoices.createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => coalesce((select ${programmeSettings.reviewDeadlineDays} from ${programmeSettings} where ${programmeSettings.id} = 1), 5))`,
+    );
+  }
   if (query.storeId) conditions.push(eq(invoices.storeId, query.storeId));
   if (query.professionalId) conditions.push(eq(invoices.professionalId, query.professionalId));
   if (query.submittedBy) conditions.push(sql`split_part(${invoices.submittedBy}, ':', 1) = ${query.submittedBy}`);

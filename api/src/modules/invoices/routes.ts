@@ -103,7 +103,7 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
       { config: { guard }, schema: { querystring: invoicesQuerySchema, response: { 200: invoicesPageSchema } } },
       (request) => {
         const principal = principalOf(request);
-        const where = and(scopeOf(principal), invoiceFilters(request.query, principal.role === 'admin'));
+        const where = and(scopeOf(principal), invoiceFilters(request.query, principal.role === 'admin', deps.now()));
         return invoicesPage(db, where, request.query);
       },
     );

@@ -48,6 +48,7 @@ export async function levelRoutes(app: App, deps: ProgrammeDeps) {
       shopkeeperSharePercent: settings.shopkeeperShareBp / 100,
       expiryMonths: settings.expiryMonths,
       customerWindowDays: settings.customerWindowDays,
+      reviewDeadlineDays: settings.reviewDeadlineDays,
     };
   };
 

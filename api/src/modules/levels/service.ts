@@ -110,7 +110,13 @@ export async function updateLevels(db: Db, actor: Principal, wanted: readonly Wa
 export async function updateSettings(
   db: Db,
   actor: Principal,
-  body: { pointsPerReal: number; shopkeeperSharePercent: number; expiryMonths: number; customerWindowDays: number },
+  body: {
+    pointsPerReal: number;
+    shopkeeperSharePercent: number;
+    expiryMonths: number;
+    customerWindowDays: number;
+    reviewDeadlineDays?: number;
+  },
 ) {
   await db.transaction(async (tx) => {
     const before = await settingsOf(tx);
@@ -119,6 +125,7 @@ export async function updateSettings(
       shopkeeperShareBp: toHundredths(body.shopkeeperSharePercent),
       expiryMonths: body.expiryMonths,
       customerWindowDays: body.customerWindowDays,
+      reviewDeadlineDays: body.reviewDeadlineDays ?? before.reviewDeadlineDays,
     };
     await saveSettings(tx, after);
     await audit(tx, actor, { action: 'update-settings', entity: 'settings', before, after });
