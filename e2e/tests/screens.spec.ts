@@ -23,23 +23,7 @@ interface Screen {
   ready: (page: Page) => Promise<void>;
   /** What to do on the screen before the picture (open a drawer): the picture is then of the window, not the page. */
   open?: (page: Page) => Promise<void>;
-  /** The widths it is pictured at, when not all: see `notYet`. */
-  widths?: string[];
 }
-
-/**
- * Screens not pictured yet, and why. The demo seed gives several movements of a day one instant (a transaction's
- * now(), the seed's `now`) and the ledger breaks the tie by a random id, so the latest movements come in another
- * order on each fresh server. A list's table at 1440 px draws its sort arrows (▲ ▼ ↕) with a system font, which the
- * latin subset lacks. The widths that remain were checked on two fresh servers in a row.
- */
-const notYet = {
-  tieOrder: [] as string[],
-  sortArrows: ['390'],
-  /** Pictured, but not yet checked a second time at 1440 px (or at all). */
-  phoneChecked: ['390'],
-  unchecked: [] as string[],
-};
 
 const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -52,42 +36,37 @@ const listed = (name: string | RegExp) => async (page: Page) => {
 };
 
 const screens: Screen[] = [
-  { name: 'login', path: '/login', ready: heading('Entrar'), widths: notYet.phoneChecked },
-  { name: 'dashboard', who: 'professional', path: '/dashboard', ready: heading(/Olá/), widths: notYet.tieOrder },
+  { name: 'login', path: '/login', ready: heading('Entrar') },
+  { name: 'dashboard', who: 'professional', path: '/dashboard', ready: heading(/Olá/) },
   {
     name: 'dashboard-dark',
     who: 'professional',
     path: '/dashboard',
     dark: true,
     ready: heading(/Olá/),
-    widths: notYet.tieOrder,
   },
-  { name: 'extract', who: 'professional', path: '/extract', ready: listed('Extrato'), widths: notYet.tieOrder },
+  { name: 'extract', who: 'professional', path: '/extract', ready: listed('Extrato') },
   {
     name: 'invoices',
     who: 'professional',
     path: '/invoices',
     ready: listed('Minhas notas fiscais'),
-    widths: notYet.sortArrows,
   },
   {
     name: 'experiences',
     who: 'professional',
     path: '/experiences',
     ready: listed(/Experiências/),
-    widths: notYet.phoneChecked,
   },
-  { name: 'profile', who: 'professional', path: '/profile', ready: heading('Meu perfil'), widths: notYet.phoneChecked },
+  { name: 'profile', who: 'professional', path: '/profile', ready: heading('Meu perfil') },
   {
     name: 'cms-dashboard',
     who: 'admin',
     path: '/cms/dashboard',
     ready: heading('Visão geral do programa'),
-    widths: notYet.phoneChecked,
   },
   {
     name: 'cms-dashboard-dark',
-    widths: notYet.phoneChecked,
     who: 'admin',
     path: '/cms/dashboard',
     dark: true,
@@ -95,7 +74,6 @@ const screens: Screen[] = [
   },
   {
     name: 'cms-invoice-queue-drawer',
-    widths: notYet.phoneChecked,
     who: 'admin',
     path: '/invoices?status=pending',
     ready: listed('Notas fiscais'),
@@ -110,12 +88,9 @@ const screens: Screen[] = [
     who: 'admin',
     path: '/cms/professionals',
     ready: listed('Profissionais'),
-    // Differed between two fresh servers at 390 px: to be looked into.
-    widths: notYet.unchecked,
   },
   {
     name: 'cms-campaign-form-drawer',
-    widths: notYet.unchecked,
     who: 'admin',
     path: '/cms/professionals/extra-points',
     ready: listed('Pontos extras de profissionais'),
@@ -166,7 +141,7 @@ for (const width of widths) {
   test.describe(`at ${width.name} px`, () => {
     test.use({ viewport: width.viewport });
 
-    for (const screen of screens.filter((s) => !s.widths || s.widths.includes(width.name))) {
+    for (const screen of screens) {
       test(`${screen.name} looks as its baseline`, async ({ page, server, serverClockAt }) => {
         if (!serverClockAt) throw new Error('the screenshots run in the "screens" project, whose clock is held');
         await page.clock.setFixedTime(new Date(serverClockAt));
@@ -174,6 +149,12 @@ for (const width of widths) {
         if (screen.who) await enterWith(page, await sessionOf(server, screen.who));
         await page.goto(screen.path);
         await screen.ready(page);
+        // The typeface is loaded once the first screen is shown (shell/src/typeface.ts): wait until it is in.
+        await page.waitForFunction(() =>
+          [...document.fonts].some(
+            (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+          ),
+        );
         await page.evaluate(() => document.fonts.ready);
         await screen.open?.(page);
         // No skeleton, spinner or toast left.

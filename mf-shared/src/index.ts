@@ -1,6 +1,6 @@
 export { ApiClient, COMMUNICATION_FAILURE, type DownloadedFile, type Result } from './api/client';
 export { ApiCallError, apiErrorOf, isSilent, unwrap } from './api/errors';
-export { afterNextPaint, FirstScreen } from './first-screen';
+export { afterNextPaint, afterShown, FirstScreen, SHOWN_LIMIT_MS } from './first-screen';
 export { formatPoints } from './format';
 export {
   createI18n,
@@ -36,6 +36,7 @@ export {
   subscribeColorMode,
   THEME_KEY,
 } from './theme/color-mode';
+export { FONT_FAMILY, loadTypeface } from './theme/fonts';
 export {
   TOAST_AUTO_CLOSE_MS,
   type Toast,

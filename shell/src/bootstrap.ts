@@ -10,6 +10,7 @@ import { remoteApplication } from './remote-app';
 import { fetchRemoteTable, loadLifecycles, preloadRemoteShared, RemoteRegistry, registerRemoteTable } from './remotes';
 import { hasHeader, type RemoteName, remoteFor } from './routes';
 import { loadTagManager } from './tag-manager';
+import { loadTypefaceAfterFirstScreen } from './typeface';
 
 const REMOTES: RemoteName[] = ['mf_auth', 'mf_participant', 'mf_cms'];
 /** How long a signed-in page's reads wait for its first screen at most (a remote that does not load, say). */
@@ -59,7 +60,9 @@ async function main(): Promise<void> {
   if (first) window.history.replaceState(null, '', first);
   // A signed-in screen is painted before its reads and axios leave (FirstScreen): its heading needs neither, and
   // they would share the network with the code that draws it.
-  if (session.value.user && hasHeader(window.location.pathname)) firstScreen.hold(FIRST_SCREEN_LIMIT_MS);
+  const held = Boolean(session.value.user) && hasHeader(window.location.pathname);
+  if (held) firstScreen.hold(FIRST_SCREEN_LIMIT_MS);
+  loadTypefaceAfterFirstScreen(held);
 
   const overrides = readOverrides(window.localStorage, window.location.hostname);
   const registry = new RemoteRegistry(await table, overrides);

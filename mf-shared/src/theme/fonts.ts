@@ -1,14 +1,27 @@
 /**
  * The interface's typeface: Inter, self-hosted from the npm package @fontsource-variable/inter, its latin subset in
- * one variable file that holds every weight (48 KB of woff2). The shell's page declares it (`@font-face` with
- * `font-display: swap`) and preloads it, so every screen draws with it from its first paint, /login's plain one
- * included, with no JavaScript; the Chakra system's `fonts` tokens and the page's body name the same stack
- * (shell/public/index.html, checked by fonts.test.ts). A text the face lacks would fall back to a system font and draw
- * differently on each machine: the screenshot journeys fail on such a text (e2e/tests/screens.spec.ts).
+ * one variable file that holds every weight (48 KB of woff2). The shell loads it once a page's first screen is shown
+ * (shell/src/typeface.ts), so it does not share the network with the code that draws that screen; until then, and in
+ * /login's plain screen too, text is drawn by a local face sized to Inter's metrics (the `@font-face` rules of
+ * shell/public/index.html, sized by @capsizecss/core from the fonts' metrics: Arial, or Liberation Sans, which has
+ * Arial's widths, else Roboto), so lines wrap about where Inter wraps them and little moves when it arrives. The Chakra
+ * system's `fonts` tokens and the page's body name the same stack (checked by fonts.test.ts). A text the face lacks would fall back to a system font and draw differently
+ * on each machine: the screenshot journeys fail on such a text (e2e/tests/screens.spec.ts).
  */
 export const FONT_FAMILY = 'Inter Variable';
 
-const fallback = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif";
+/**
+ * How much wider Inter's bold weights (600, 700) draw pt-BR text than Arial Bold (and Liberation Sans Bold): 1.009 and
+ * 1.019, measured in Chromium on the screens' titles and rows. Text metrics give one average width per font, which
+ * fits the regular weights (Inter 400-500 against Arial 1.062-1.073, the metrics 1.071) but would draw the bold
+ * fallback 5% too wide, wrapping titles that Inter keeps on one line. Roboto's bold has no face of its own.
+ */
+export const BOLD_WIDTH_RATIO = 1.014;
+
+/** The local faces sized to Inter, in the order they are tried: their `@font-face` rules are in the shell's page. */
+export const FALLBACK_FAMILIES = [`${FONT_FAMILY} Fallback: Arial`, `${FONT_FAMILY} Fallback: Roboto`] as const;
+
+const fallback = `${FALLBACK_FAMILIES.map((family) => `'${family}'`).join(', ')}, -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif`;
 
 /** The font stacks of the Chakra system's `fonts` tokens; the screens draw no monospace text, so mono is the same. */
 export const fonts = {
@@ -16,3 +29,20 @@ export const fonts = {
   heading: `'${FONT_FAMILY}', ${fallback}`,
   mono: `'${FONT_FAMILY}', ${fallback}`,
 } as const;
+
+/**
+ * Loads the typeface from `url` (the variable file, every weight) and adds it to the page, which then draws its text
+ * with it; text already drawn by the fallback face is drawn again in place. A failed download leaves the fallback.
+ */
+export function loadTypeface(url: string): Promise<void> {
+  const face = new FontFace(FONT_FAMILY, `url(${url}) format('woff2')`, {
+    style: 'normal',
+    weight: '100 900',
+    display: 'swap',
+  });
+  document.fonts.add(face);
+  return face.load().then(
+    () => undefined,
+    () => undefined,
+  );
+}

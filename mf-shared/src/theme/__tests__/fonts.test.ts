@@ -1,24 +1,65 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FONT_FAMILY, fonts } from '../fonts';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import inter from '@capsizecss/metrics/inter';
+import roboto from '@capsizecss/metrics/roboto';
+import { BOLD_WIDTH_RATIO, FALLBACK_FAMILIES, FONT_FAMILY, fonts } from '../fonts';
 
 const root = path.resolve(__dirname, '../../../..');
 const page = readFileSync(path.join(root, 'shell/public/index.html'), 'utf8');
-const face = page.match(/@font-face\s*{([^}]*)}/)?.[1] ?? '';
-const fontFile = face.match(/require\('([^']+)'\)/)?.[1] ?? '';
+const loader = readFileSync(path.join(root, 'shell/src/typeface.ts'), 'utf8');
+const faces = [...page.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+const property = (face: string, name: string) => face.match(new RegExp(`(?:^|\\s)${name}:\\s*([^;]+);`))?.[1];
 
 describe('the interface typeface', () => {
-  it('is declared by the shell page under the family the tokens name, shown with fallback text until it arrives', () => {
-    expect(face).toContain(`font-family: '${FONT_FAMILY}';`);
-    expect(face).toContain('font-display: swap;');
-    // Every weight the tokens use (300 to 700) comes from the one variable file.
-    expect(face).toContain('font-weight: 100 900;');
+  it('is named first by the tokens and by the page, then the faces sized to it', () => {
+    expect(fonts.body.startsWith(`'${FONT_FAMILY}', ${FALLBACK_FAMILIES.map((f) => `'${f}'`).join(', ')}, `)).toBe(
+      true,
+    );
     expect(page).toContain(`font-family: ${fonts.body};`);
-    expect(page).toMatch(new RegExp(`rel="preload" href="<%= require\\('${fontFile}'\\) %>" as="font"`));
+    // The page neither declares nor preloads Inter: the shell loads it once the first screen is shown.
+    expect(faces.some((face) => property(face, 'font-family') === `'${FONT_FAMILY}'`)).toBe(false);
+    expect(page).not.toContain('as="font"');
   });
 
-  it('comes from the npm package, its latin subset, in no more than 60 KB', () => {
-    expect(fontFile).toBe('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-    expect(statSync(require.resolve(fontFile)).size).toBeLessThanOrEqual(60 * 1024);
+  it('is loaded by the shell from the npm package, its latin subset, in no more than 60 KB', () => {
+    const file = loader.match(/from '([^']+\.woff2)'/)?.[1] ?? '';
+    expect(file).toBe('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+    expect(statSync(require.resolve(file)).size).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it("falls back to local faces whose sizes and heights are Inter's, for regular and bold text", () => {
+    // The overrides @capsizecss/core works out from the fonts' metrics; Liberation Sans has Arial's metrics.
+    const [arialFace, robotoFace] = createFontStack([{ ...inter, familyName: FONT_FAMILY }, arial, roboto], {
+      fontFaceFormat: 'styleObject',
+    }).fontFaces.map((face) => face['@font-face']);
+    const declared = (family: string) => faces.filter((face) => property(face, 'font-family') === `'${family}'`);
+    const [regular, bold] = declared(FALLBACK_FAMILIES[0]);
+    expect(arialFace.fontFamily).toBe(`"${FALLBACK_FAMILIES[0]}"`);
+    expect(property(regular, 'font-weight')).toBe('100 549');
+    expect(property(regular, 'src')).toContain(arialFace.src);
+    expect(property(regular, 'src')).toContain("local('Liberation Sans')");
+    for (const key of ['size-adjust', 'ascent-override', 'descent-override', 'line-gap-override'] as const) {
+      const camel = key.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof arialFace;
+      expect(property(regular, key)).toBe(arialFace[camel]);
+    }
+    // Bold text draws with Arial Bold sized to Inter's bold widths, its heights scaled with it.
+    const percent = (value: number) => `${Number((value * 100).toFixed(4))}%`;
+    expect(property(bold, 'font-weight')).toBe('550 900');
+    expect(property(bold, 'src')).toContain("local('Liberation Sans Bold')");
+    expect(property(bold, 'size-adjust')).toBe(percent(BOLD_WIDTH_RATIO));
+    expect(property(bold, 'ascent-override')).toBe(percent(inter.ascent / inter.unitsPerEm / BOLD_WIDTH_RATIO));
+    expect(property(bold, 'descent-override')).toBe(percent(-inter.descent / inter.unitsPerEm / BOLD_WIDTH_RATIO));
+    expect(property(bold, 'line-gap-override')).toBe('0%');
+
+    const [robotoRegular, ...robotoOthers] = declared(FALLBACK_FAMILIES[1]);
+    expect(robotoFace.fontFamily).toBe(`"${FALLBACK_FAMILIES[1]}"`);
+    expect(robotoOthers).toEqual([]);
+    expect(property(robotoRegular, 'font-weight')).toBe('100 549');
+    expect(property(robotoRegular, 'src')).toBe(robotoFace.src);
+    expect(property(robotoRegular, 'size-adjust')).toBe(robotoFace.sizeAdjust);
+    expect(property(robotoRegular, 'ascent-override')).toBe(robotoFace.ascentOverride);
+    expect(property(robotoRegular, 'descent-override')).toBe(robotoFace.descentOverride);
   });
 });
