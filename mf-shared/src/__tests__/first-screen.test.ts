@@ -156,6 +156,48 @@ describe('a frame shown, where the browser reports its largest paints', () => {
     expect(paints.connected()).toBe(0);
   });
 
+  /** The page's typefaces, loading until `arrive` is called; a test's document has none. */
+  function loadingFonts() {
+    let arrived: () => void = () => undefined;
+    const fonts = { status: 'loading', ready: new Promise<void>((resolve) => (arrived = resolve)) };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    return {
+      arrive() {
+        fonts.status = 'loaded';
+        arrived();
+      },
+    };
+  }
+  afterEach(() => {
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
+  it('counts the limit from the arrival of the typefaces being loaded, whose texts are reported only then', async () => {
+    const fonts = loadingFonts();
+    const run = jest.fn();
+    afterShown(run, SHOWN_LIMIT_MS);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(SHOWN_LIMIT_MS * 4);
+    expect(run).not.toHaveBeenCalled();
+    fonts.arrive();
+    await settle();
+    jest.advanceTimersByTime(SHOWN_LIMIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("is shown by the heading's report while its typeface loads, without waiting for the limit", () => {
+    loadingFonts();
+    const run = jest.fn();
+    afterShown(run, SHOWN_LIMIT_MS);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersToNextFrame();
+    paints.report(performance.now());
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('holds the first screen until its paint is reported, not only until the next frame', async () => {
     const first = new FirstScreen();
     first.hold(5_000);
