@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EXPORT_ROWS_AT_ONCE, type Task } from '@especifica/mf-shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import { type ImportSpec, importCsv } from '../../files/csv-import';
+import { importCsv } from '../../files/csv-import';
 import {
   type Cell,
   type ExportFormat,
@@ -13,7 +13,7 @@ import {
   sendExport,
   writeExport,
 } from '../../files/export';
-import type { JobQueue, JobsLog } from '../../jobs';
+import type { ExportTask, JobQueue, JobsLog, Tasks } from '../../jobs';
 import { audit } from '../../kernel/audit';
 import { fail, HttpError } from '../../kernel/errors';
 import { type Principal, principalOf } from '../../kernel/principal';
@@ -41,38 +41,6 @@ export interface TaskDeps {
   now: () => Date;
   /** The largest CSV an import takes. */
   importMaxBytes: number;
-}
-
-/** An import of CSV rows done by a job: `start` stores the request's file and answers with its task. */
-export interface ImportTask {
-  start(request: FastifyRequest, skipBadRows: boolean | undefined): Promise<Task>;
-}
-
-/**
- * An export that streams when it is small and becomes a task above EXPORT_ROWS_AT_ONCE rows: `send` answers with
- * the file, or 202 with the task. `input` is all the job needs to build the same sheet again (JSON).
- */
-export interface ExportTask<I> {
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    input: I,
-    file: { format: ExportFormat; name: string },
-  ): Promise<FastifyReply>;
-}
-
-export interface Tasks {
-  /** Registers an import kind (`import:products`); `label` names its rows in the bell ("produtos"). */
-  imports<T>(kind: string, spec: ImportSpec<T>, options: { entity: string; label: string }): ImportTask;
-  /**
-   * Registers an export kind (`export:audit`) by how its sheet is built from the input; `count`, when given, says
-   * how many rows it has (else the job reads them once to count them before it writes the file).
-   */
-  exports<I extends object>(
-    kind: string,
-    sheet: (input: I) => ExportSheet | Promise<ExportSheet>,
-    count?: (input: I) => Promise<number>,
-  ): ExportTask<I>;
 }
 
 type Work = (row: TaskRow, run: { log: JobsLog }) => Promise<void>;

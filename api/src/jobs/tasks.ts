@@ -1,0 +1,39 @@
+import type { Task } from '@especifica/mf-shared/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ImportSpec } from '../files/csv-import';
+import type { ExportFormat, ExportSheet } from '../files/export';
+
+// Long work (imports, large exports) as tasks with progress, done by a job (docs/jobs.md): what the routes call.
+// The tasks module implements it; the app hands it to the routes through Deps.
+
+/** An import of CSV rows done by a job: `start` stores the request's file and answers with its task. */
+export interface ImportTask {
+  start(request: FastifyRequest, skipBadRows: boolean | undefined): Promise<Task>;
+}
+
+/**
+ * An export that streams when it is small and becomes a task above EXPORT_ROWS_AT_ONCE rows: `send` answers with
+ * the file, or 202 with the task. `input` is all the job needs to build the same sheet again (JSON).
+ */
+export interface ExportTask<I> {
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: I,
+    file: { format: ExportFormat; name: string },
+  ): Promise<FastifyReply>;
+}
+
+export interface Tasks {
+  /** Registers an import kind (`import:products`); `label` names its rows in the bell ("produtos"). */
+  imports<T>(kind: string, spec: ImportSpec<T>, options: { entity: string; label: string }): ImportTask;
+  /**
+   * Registers an export kind (`export:audit`) by how its sheet is built from the input; `count`, when given, says
+   * how many rows it has (else the job reads them once to count them before it writes the file).
+   */
+  exports<I extends object>(
+    kind: string,
+    sheet: (input: I) => ExportSheet | Promise<ExportSheet>,
+    count?: (input: I) => Promise<number>,
+  ): ExportTask<I>;
+}
