@@ -126,7 +126,7 @@ describe('the extract page', () => {
       });
       renderPage('/extract?kind=bonus', ['/extract'], <ExtractWithAddress />);
       await screen.findByText('Bônus', { selector: 'p' });
-      const toggle = screen.getByRole('button', { name: 'Filtros (1)' });
+      const toggle = screen.getByRole('button', { name: 'Filtros 1 em uso' });
       expect(screen.getByLabelText('De')).not.toBeVisible();
       expect(screen.getByLabelText('Até')).not.toBeVisible();
       await userEvent.click(toggle);
@@ -137,7 +137,7 @@ describe('the extract page', () => {
           new URLSearchParams('kind=bonus&from=2026-03-01&to=2026-03-31'),
         ),
       );
-      expect(screen.getByRole('button', { name: 'Filtros (3)' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filtros 3 em uso' })).toBeInTheDocument();
       const wanted = { kind: 'bonus', from: '2026-03-01', to: '2026-03-31' };
       await waitFor(() =>
         expect(sent.filter((call) => call.url === '/professionals/extract/get-all').pop()?.params).toMatchObject(
