@@ -166,7 +166,7 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
     metrics.observe(request, reply);
     done();
   });
-  const jobs = createJobQueue(database, app.log, jobTimes);
+  const jobs = createJobQueue(database, app.log, { heartbeatSeconds: config.jobHeartbeatSeconds, ...jobTimes });
   const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const mailer = createMailQueue(
     database.db,

@@ -39,6 +39,8 @@ export interface Config {
   cepLookupUrl: string;
   /** How often the points-expiry job runs (a schedule of the job queue, once per cluster); 0 leaves it to an outside scheduler. */
   expiryJobMinutes: number;
+  /** The heartbeat of long jobs (tasks): a dead replica's is taken again about this long after (JOB_HEARTBEAT_SECONDS). */
+  jobHeartbeatSeconds: number;
   /** The largest CSV an import takes, in MB (past it: 413 and nothing imported). */
   importMaxMb: number;
   /** A request whose headers and body have not all arrived by then is cut off (slow clients). */
@@ -147,6 +149,7 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_SCALE: integer('RATE_LIMIT_SCALE', 1, 1000),
   EXPIRY_JOB_MINUTES: integer('EXPIRY_JOB_MINUTES', 0, 10_080),
+  JOB_HEARTBEAT_SECONDS: integer('JOB_HEARTBEAT_SECONDS', 10, 600),
   IMPORT_MAX_MB: integer('IMPORT_MAX_MB', 1, 1024),
   REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 3600),
   METRICS_TOKEN: optional.pipe(
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     expiryJobMinutes: e.EXPIRY_JOB_MINUTES ?? 60,
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS ?? 30,
     importMaxMb: e.IMPORT_MAX_MB ?? 64,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 60,
     metricsToken: e.METRICS_TOKEN ?? null,

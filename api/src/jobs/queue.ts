@@ -68,6 +68,11 @@ export interface JobQueueOptions {
   cronSeconds?: number;
   /** Runs the workers and the schedules here; false leaves them to other replicas (sending still works). */
   work?: boolean;
+  /**
+   * The heartbeat of the queues that ask for one (long work: tasks), in seconds, at least 10: a job whose process
+   * died (killed, lost) is taken again once it has missed it. Supervision looks for such jobs every half of it.
+   */
+  heartbeatSeconds?: number;
 }
 
 function bossDb(database: Database) {
@@ -80,6 +85,9 @@ function bossDb(database: Database) {
 /** The job queue of one process, on the app's database (PostgreSQL or PGlite); see docs/jobs.md. */
 export function createJobQueue(database: Database, log: JobsLog, options: JobQueueOptions = {}): JobQueue {
   const work = options.work ?? true;
+  // Every half heartbeat (at most a minute, pg-boss's default); the supervision also at the schedules' pace.
+  const monitorSeconds = options.heartbeatSeconds ? Math.min(60, Math.ceil(options.heartbeatSeconds / 2)) : 60;
+  const superviseSeconds = Math.max(1, Math.min(monitorSeconds, options.cronSeconds ?? 60));
   const boss = new PgBoss({
     db: bossDb(database),
     backend: database.native.driver,
@@ -89,7 +97,9 @@ export function createJobQueue(database: Database, log: JobsLog, options: JobQue
     schedule: work,
     ...(options.cronSeconds ? { cronMonitorIntervalSeconds: options.cronSeconds } : {}),
     ...(options.cronSeconds ? { cronWorkerIntervalSeconds: options.cronSeconds } : {}),
-    ...(options.cronSeconds ? { superviseIntervalSeconds: Math.max(1, options.cronSeconds) } : {}),
+    // A dead process's job is failed (then retried) by the queue's monitoring pass, which these two pace.
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: monitorSeconds,
   });
   // An unanswered 'error' event would end the process: a database away for a moment is logged and retried.
   boss.on('error', (error) => log.warn({ err: error }, 'job queue'));
@@ -120,7 +130,10 @@ export function createJobQueue(database: Database, log: JobsLog, options: JobQue
       started = true;
       await boss.start();
       for (const definition of definitions.values()) {
-        const queueOptions = definition.options ?? {};
+        const queueOptions =
+          definition.options?.heartbeatSeconds && options.heartbeatSeconds
+            ? { ...definition.options, heartbeatSeconds: options.heartbeatSeconds }
+            : (definition.options ?? {});
         // pg-boss keeps a queue's retryDelayMax and heartbeat from its creation: the rest follows the code.
         const { retryDelayMax: _max, heartbeatSeconds: _heartbeat, ...updatable } = queueOptions;
         if (!(await boss.getQueue(definition.name))) {

@@ -179,7 +179,8 @@ export function createTasks(deps: TaskDeps): Tasks {
 
   jobs.define<{ taskId: string }>({
     name: TASK_JOB,
-    // A crashed replica's task is taken again when its heartbeat stops (30 s); the work starts over from its input.
+    // A crashed replica's task is taken again when its heartbeat stops (30 s, or JOB_HEARTBEAT_SECONDS); the work
+    // starts over from its input.
     options: { retryLimit: 2, retryDelay: 5, expireInSeconds: 3600, heartbeatSeconds: 30 },
     async handler({ taskId }, { lastAttempt, log }) {
       const [row] = await db
