@@ -62,6 +62,29 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/cms/stores/get-all']?.get?.tags).toEqual(['stores']);
   });
 
+  it('declares the 202 answer with the task of every route that may hand its work to a task', () => {
+    const taskRoutes = [
+      'post /api/products/import',
+      'post /api/cms/stores/import',
+      'get /api/cms/professionals/export',
+      'get /api/cms/audit/get-all',
+      'get /api/cms/points-extra/get-extract',
+      'get /api/cms/dashboard/get-data-to-export',
+      'get /api/cms/professionals/invoices/export',
+      'get /api/cms/dashboard/get-specifications',
+      'get /api/cms/dashboard/get-users-with-social-media',
+      'get /api/professionals/extract/export',
+    ];
+    for (const route of taskRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      const operation = document.paths[url]?.[method] as Operation & {
+        responses?: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+      };
+      const task = operation?.responses?.['202']?.content?.['application/json']?.schema.properties ?? {};
+      expect([route, Object.keys(task)]).toEqual([route, expect.arrayContaining(['id', 'state', 'done', 'percent'])]);
+    }
+  });
+
   it('serves the interactive reference at /api/docs to anybody in development', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const page = response.statusCode === 302 ? await t.app.inject({ method: 'GET', url: '/api/docs/' }) : response;

@@ -1,4 +1,10 @@
-import { type AuditQuery, auditPageSchema, auditQuerySchema, expiryRunSchema } from '@especifica/mf-shared/contracts';
+import {
+  type AuditQuery,
+  auditPageSchema,
+  auditQuerySchema,
+  expiryRunSchema,
+  taskSchema,
+} from '@especifica/mf-shared/contracts';
 import { formatPoints } from '../../domain/points';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -12,7 +18,10 @@ export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/audit/get-all',
-    { config: { guard: ['admin'] }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      config: { guard: ['admin'] },
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, 202: taskSchema } },
+    },
     async (request, reply) => {
       const query = request.query;
       if (query.format) return exports.send(request, reply, query, { format: query.format, name: 'auditoria' });

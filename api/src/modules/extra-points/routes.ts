@@ -15,6 +15,7 @@ import {
   messageSchema,
   removedCountSchema,
   removeFromProfessionalBodySchema,
+  taskSchema,
   updateCampaignBodySchema,
   updateGrantBodySchema,
   withMessage,
@@ -80,7 +81,10 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/points-extra/get-extract',
-    { config: admin, schema: { querystring: extractGrantsQuerySchema, response: { 200: grantsPageSchema } } },
+    {
+      config: admin,
+      schema: { querystring: extractGrantsQuerySchema, response: { 200: grantsPageSchema, 202: taskSchema } },
+    },
     async (request, reply) => {
       const { format, ...query } = request.query;
       if (format) {

@@ -2,6 +2,7 @@ import {
   type ExtractPeriodQuery,
   extractPeriodQuerySchema,
   extractTotalsSchema,
+  taskSchema,
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -31,7 +32,7 @@ export async function extractPeriodRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/professionals/extract/export',
-    { config: participants, schema: { querystring: extractPeriodQuerySchema } },
+    { config: participants, schema: { querystring: extractPeriodQuerySchema, response: { 202: taskSchema } } },
     async (request, reply) => {
       const input = { participant: participantOf(principalOf(request)), query: request.query };
       const stamp = deps.now().toISOString().slice(0, 10);

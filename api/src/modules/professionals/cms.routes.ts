@@ -10,6 +10,7 @@ import {
   idBodySchema,
   messageSchema,
   professionalBehaviourBodySchema,
+  taskSchema,
   updateProfessionalByAdminBodySchema,
   userMessages,
   withMessage,
@@ -64,7 +65,7 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
   // The list as filtered, every row, as CSV or XLSX.
   app.get(
     '/cms/professionals/export',
-    { config: admin, schema: { querystring: adminProfessionalsExportQuerySchema } },
+    { config: admin, schema: { querystring: adminProfessionalsExportQuerySchema, response: { 202: taskSchema } } },
     async (request, reply) => {
       const { format, ...query } = request.query;
       const input = { query, at: deps.now().toISOString() };

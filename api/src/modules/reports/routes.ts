@@ -6,6 +6,7 @@ import {
   socialMediaUsersPageSchema,
   specificationsPageSchema,
   specificationsQuerySchema,
+  taskSchema,
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -43,7 +44,7 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/dashboard/get-data-to-export',
-    { config: admin, schema: { querystring: exportQuerySchema } },
+    { config: admin, schema: { querystring: exportQuerySchema, response: { 202: taskSchema } } },
     async (request, reply) => {
       const query = request.query;
       const at = deps.now().toISOString();
@@ -59,8 +60,8 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
   // The CMS invoice lists (by origin) as filtered, every row: the specifications sheet over the list's own filters.
   app.get(
     '/cms/professionals/invoices/export',
-    { config: admin, schema: { querystring: invoicesExportQuerySchema } },
-    (request, reply) => {
+    { config: admin, schema: { querystring: invoicesExportQuerySchema, response: { 202: taskSchema } } },
+    async (request, reply) => {
       const { format, ...query } = request.query;
       const name = query.submittedBy ? `notas-${query.submittedBy}` : 'notas-fiscais';
       return invoiceLists.send(request, reply, query, { format, name });
@@ -69,7 +70,10 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/dashboard/get-specifications',
-    { config: admin, schema: { querystring: specificationsQuerySchema, response: { 200: specificationsPageSchema } } },
+    {
+      config: admin,
+      schema: { querystring: specificationsQuerySchema, response: { 200: specificationsPageSchema, 202: taskSchema } },
+    },
     async (request, reply) => {
       const query = request.query;
       if (query.format) {
@@ -81,7 +85,10 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/dashboard/get-users-with-social-media',
-    { config: admin, schema: { querystring: socialMediaQuerySchema, response: { 200: socialMediaUsersPageSchema } } },
+    {
+      config: admin,
+      schema: { querystring: socialMediaQuerySchema, response: { 200: socialMediaUsersPageSchema, 202: taskSchema } },
+    },
     async (request, reply) => {
       const query = request.query;
       if (query.format) return socialMedia.send(request, reply, {}, { format: query.format, name: 'redes-sociais' });
