@@ -91,7 +91,7 @@ describe.each(testDrivers)('tasks on %s', (driver) => {
     expect(bell.json().items[0]).toMatchObject({
       type: 'task',
       title: 'Importação de produtos concluída',
-      message: '40000 criados, 0 atualizados.',
+      message: '40.000 criados, 0 atualizados.',
       data: { taskId: task.id, kind: 'import:products', state: 'done' },
       read: false,
     });

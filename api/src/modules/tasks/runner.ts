@@ -120,11 +120,14 @@ async function* replay(batches: Cell[][][]): AsyncGenerator<Cell[][]> {
   yield* batches;
 }
 
+/** A count as a person reads it in the bell: 20.000. */
+const count = (value: number) => value.toLocaleString('pt-BR');
+
 const bellOfImport = (label: string) => ({
   done: (counts: { created: number; updated: number; skipped: number }) => ({
     type: 'task',
     title: `Importação de ${label} concluída`,
-    message: `${counts.created} criados, ${counts.updated} atualizados${counts.skipped ? `, ${counts.skipped} linhas com erro ignoradas` : ''}.`,
+    message: `${count(counts.created)} criados, ${count(counts.updated)} atualizados${counts.skipped ? `, ${count(counts.skipped)} linhas com erro ignoradas` : ''}.`,
   }),
   failed: (error: string) => ({ type: 'task', title: `Importação de ${label} não concluída`, message: error }),
 });
@@ -133,7 +136,7 @@ const bellOfExport = {
   done: (file: { name: string; rows: number }) => ({
     type: 'task',
     title: 'Exportação pronta',
-    message: `O arquivo ${file.name} (${file.rows} linhas) pode ser baixado por 7 dias.`,
+    message: `O arquivo ${file.name} (${count(file.rows)} linhas) pode ser baixado por 7 dias.`,
   }),
   failed: (error: string) => ({ type: 'task', title: 'Exportação não concluída', message: error }),
 };

@@ -115,7 +115,7 @@ describe('the notification of a task', () => {
     id: 'n1',
     type: 'task',
     title: 'Exportação pronta',
-    message: 'O arquivo auditoria.csv (20000 linhas) pode ser baixado por 7 dias.',
+    message: 'O arquivo auditoria.csv (20.000 linhas) pode ser baixado por 7 dias.',
     data,
     read: true,
     createdAt: '2026-11-29T08:00:00.000Z',
