@@ -9,7 +9,12 @@ import { BOLD_WIDTH_RATIO, FALLBACK_FAMILIES, FONT_FAMILY, fonts } from '../font
 const root = path.resolve(__dirname, '../../../..');
 const page = readFileSync(path.join(root, 'shell/public/index.html'), 'utf8');
 const loader = readFileSync(path.join(root, 'shell/src/typeface.ts'), 'utf8');
-const faces = [...page.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+const faces = [...page.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
+/** The value, which the test expects to be there: a missing one fails it by its name. */
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
 const property = (face: string, name: string) => face.match(new RegExp(`(?:^|\\s)${name}:\\s*([^;]+);`))?.[1];
 
 describe('the interface typeface', () => {
@@ -31,11 +36,13 @@ describe('the interface typeface', () => {
 
   it("falls back to local faces whose sizes and heights are Inter's, for regular and bold text", () => {
     // The overrides @capsizecss/core works out from the fonts' metrics; Liberation Sans has Arial's metrics.
-    const [arialFace, robotoFace] = createFontStack([{ ...inter, familyName: FONT_FAMILY }, arial, roboto], {
+    const stack = createFontStack([{ ...inter, familyName: FONT_FAMILY }, arial, roboto], {
       fontFaceFormat: 'styleObject',
     }).fontFaces.map((face) => face['@font-face']);
+    const arialFace = present(stack[0], 'the Arial face');
+    const robotoFace = present(stack[1], 'the Roboto face');
     const declared = (family: string) => faces.filter((face) => property(face, 'font-family') === `'${family}'`);
-    const [regular, bold] = declared(FALLBACK_FAMILIES[0]);
+    const [regular = '', bold = ''] = declared(present(FALLBACK_FAMILIES[0], 'the first fallback'));
     expect(arialFace.fontFamily).toBe(`"${FALLBACK_FAMILIES[0]}"`);
     expect(property(regular, 'font-weight')).toBe('100 549');
     expect(property(regular, 'src')).toContain(arialFace.src);
@@ -53,7 +60,7 @@ describe('the interface typeface', () => {
     expect(property(bold, 'descent-override')).toBe(percent(-inter.descent / inter.unitsPerEm / BOLD_WIDTH_RATIO));
     expect(property(bold, 'line-gap-override')).toBe('0%');
 
-    const [robotoRegular, ...robotoOthers] = declared(FALLBACK_FAMILIES[1]);
+    const [robotoRegular = '', ...robotoOthers] = declared(present(FALLBACK_FAMILIES[1], 'the second fallback'));
     expect(robotoFace.fontFamily).toBe(`"${FALLBACK_FAMILIES[1]}"`);
     expect(robotoOthers).toEqual([]);
     expect(property(robotoRegular, 'font-weight')).toBe('100 549');
