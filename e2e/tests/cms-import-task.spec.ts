@@ -3,14 +3,14 @@ import { test } from './fixtures';
 import { apiSession, enterWith } from './support';
 
 // A catalogue import is a task (docs/jobs.md): the page shows its progress, a reload keeps showing it, and its end
-// shows the counts. 20,000 rows: long enough to be followed, short for the journey.
-const ROWS = 20_000;
+// shows the counts. 2,000 rows: the page shows the task from the upload's answer on (queued, then its rows), and
+// an embedded database is held by the import's transaction for a moment only.
+const ROWS = 2_000;
 
 test('an admin imports a large catalogue and follows its progress, across a reload, to the counts', async ({
   page,
   server,
 }) => {
-  test.setTimeout(60_000);
   const tag = Date.now().toString(36).toUpperCase();
   const csv = [
     'sku;nome;marca;categoria',
@@ -34,6 +34,6 @@ test('an admin imports a large catalogue and follows its progress, across a relo
   await page.reload();
   const done = page.getByTestId('import-done');
   await expect(done.or(progress)).toBeVisible();
-  await expect(done).toBeVisible({ timeout: 45_000 });
-  await expect(done.getByText('Produtos criados').locator('xpath=following-sibling::*[1]')).toHaveText('20.000');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await expect(done.getByText('Produtos criados').locator('xpath=following-sibling::*[1]')).toHaveText('2.000');
 });
