@@ -79,6 +79,16 @@ function printable(text: string): ArrayBuffer {
 const toPem = (der: Buffer) =>
   `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/.{64}/g, '$&\n').trimEnd()}\n-----END CERTIFICATE-----\n`;
 
+/**
+ * A certificate's serial number from random bytes, as DER wants it: positive (first byte below 0x80) and minimal (first
+ * byte not zero). A random first byte of 0 made a certificate that OpenSSL refuses ("Invalid PEM format") once in 128.
+ */
+export function certificateSerial(random: Buffer): Buffer {
+  const serial = Buffer.from(random);
+  serial[0] = ((serial[0] ?? 0) % 0x7f) + 1;
+  return serial;
+}
+
 /** A certificate (RSA 2048, SHA-256 with RSA), issued by `request.issuer` or self-signed. */
 export function issueCertificate(request: CertificateRequest): Issued & { commonName: string } {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -102,8 +112,7 @@ export function issueCertificate(request: CertificateRequest): Issued & { common
     );
   }
   const algorithm = new AlgorithmIdentifier({ algorithm: SHA256_WITH_RSA, parameters: ASN1_NULL });
-  const serial = randomBytes(12);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
+  const serial = certificateSerial(randomBytes(12));
   const tbsCertificate = new TBSCertificate({
     version: Version.v3,
     serialNumber: new Uint8Array(serial).buffer,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nfeKey, nfeXml } from '../../test/support/nfe';
 import { demoNfeXml } from '../demo/files';
-import { issueCertificate, nfeSettingsOf } from '../demo/nfe-signing';
+import { certificateSerial, issueCertificate, nfeSettingsOf } from '../demo/nfe-signing';
 import { DEMO_STORE_CNPJ } from '../demo/seed';
 import { withCnpjCheckDigits } from '../domain/cnpj';
 import { HttpError } from '../kernel/errors';
@@ -246,6 +246,17 @@ describe("NF-e signature: the demo's documents", () => {
     ]) {
       configureNfe(nfeSettingsOf({ ...settings, ...deployment }));
       expect(() => read(demoXml())).toThrow(signatureMessages.untrusted);
+    }
+  });
+});
+
+describe('NF-e signature: certificates made here', () => {
+  it('have serial numbers that DER accepts, whatever the random first byte', () => {
+    for (const first of [0x00, 0x01, 0x7f, 0x80, 0xff]) {
+      const serial = certificateSerial(Buffer.from([first, 0x00, 0x12]));
+      expect(serial[0]).toBeGreaterThanOrEqual(0x01);
+      expect(serial[0]).toBeLessThan(0x80);
+      expect(serial.subarray(1)).toEqual(Buffer.from([0x00, 0x12]));
     }
   });
 });
