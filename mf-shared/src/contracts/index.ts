@@ -2,6 +2,7 @@ export * from './accelerators';
 export * from './access-key';
 export * from './accounts';
 export * from './auth';
+export * from './automatic-review';
 export * from './common';
 export * from './customers';
 export * from './dashboard';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { automaticReviewChecksSchema, invoiceAutomaticReviewSchema } from './automatic-review';
 import { invoiceSignatureSchema } from './invoices';
 
 // What happened to one invoice, and how its points were computed (screens.md /invoices and /extract).
@@ -19,6 +20,13 @@ export const invoiceTimelineSchema = z.object({
   events: z.array(invoiceEventSchema),
   /** What the NF-e's signature said when it arrived (null: no XML came with it). Always sent by the API. */
   signature: z.optional(z.nullable(invoiceSignatureSchema)),
+  /**
+   * The automatic review's decision with every rule it checked, in order (null: it has not decided this invoice).
+   * Always sent by the API; its approval is also an `approved` event by "Sistema".
+   */
+  automaticReview: z.optional(
+    z.nullable(z.extend(invoiceAutomaticReviewSchema, { rules: automaticReviewChecksSchema })),
+  ),
   computation: z.object({
     /** Reais of the lines whose products take part in the programme. */
     participatingTotal: z.number(),

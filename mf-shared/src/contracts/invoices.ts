@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { normalizeAccessKey, parseAccessKey } from './access-key';
 import { cnpjSchema, cpfSchema, emailSchema } from './accounts';
+import { invoiceAutomaticReviewSchema, invoiceConferenceSchema } from './automatic-review';
 import { pageOf, sortQuery } from './common';
 import { amountSchema, dateSchema, fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
 
@@ -127,9 +128,15 @@ export type InvoiceSignature = z.infer<typeof invoiceSignatureSchema>;
  * The risk flags computed when an invoice arrives (domain.md, "Invoice trust"): never a block for a human approval.
  * duplicate-attempt: the same key, or store + series + number, tried by another account; self-dealing: the buyer's CPF
  * is a shopkeeper of the emitting store; many-in-24h: more invoices from the professional in 24 hours than the limit;
- * above-usual: a total above the store's 99th percentile.
+ * above-usual: a total above the store's 99th percentile; above-limit: a total above the programme's setting.
  */
-export const invoiceRiskFlags = ['duplicate-attempt', 'self-dealing', 'many-in-24h', 'above-usual'] as const;
+export const invoiceRiskFlags = [
+  'duplicate-attempt',
+  'self-dealing',
+  'many-in-24h',
+  'above-usual',
+  'above-limit',
+] as const;
 export const invoiceRiskFlagSchema = z.enum(invoiceRiskFlags, 'Selecione um sinal de risco válido.');
 export type InvoiceRiskFlag = z.infer<typeof invoiceRiskFlagSchema>;
 
@@ -153,6 +160,10 @@ export const invoiceSchema = z.object({
   signature: z.optional(z.nullable(invoiceSignatureSchema)),
   /** The risk flags it carries (empty: none). Always sent by the API. */
   riskFlags: z.optional(z.array(invoiceRiskFlagSchema)),
+  /** What the automatic review decided (null: not decided by it). Always sent by the API. */
+  automaticReview: z.optional(z.nullable(invoiceAutomaticReviewSchema)),
+  /** A sampled automatic approval's conferência: pending, confirmed or cancelled (null: not sampled). Always sent. */
+  conference: z.optional(z.nullable(invoiceConferenceSchema)),
   submittedBy: z.enum(['admin', 'professional', 'shopkeeper']),
   reviewedAt: z.nullable(z.string()),
   createdAt: z.string(),
@@ -188,6 +199,13 @@ export const invoicesQuerySchema = z.extend(listQuerySchema, {
   submittedTo: z.optional(dateSchema()),
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+
+/** The conferência list (admins): the sampled automatic approvals still to confirm (pending, the default) or done. */
+export const conferenceQuerySchema = z.extend(listQuerySchema, {
+  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status', 'risk']),
+  state: z._default(invoiceConferenceSchema, 'pending'),
+});
+export type ConferenceQuery = z.infer<typeof conferenceQuerySchema>;
 
 export const invoiceChangedSchema = z.object({ msg: z.string(), item: invoiceSchema });
 

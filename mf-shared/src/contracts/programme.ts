@@ -52,7 +52,17 @@ export const settingsMessages = {
   expiry: 'A validade dos pontos vai de 1 a 120 meses.',
   window: 'A validade do cadastro de cliente vai de 1 a 3650 dias.',
   reviewDeadline: 'O prazo de análise das notas fiscais vai de 1 a 90 dias.',
+  autoReview: 'Escolha se a análise automática fica ligada ou desligada.',
+  holdHours: 'A espera após a emissão vai de 0 a 720 horas.',
+  maxTotal: 'Digite o valor máximo aprovado sem análise da equipe, de R$ 0,00 a R$ 1.000.000,00.',
+  maxAgeDays: 'A data de emissão mais antiga aceita vai de 1 a 365 dias.',
+  samplePercent: 'A parte das aprovações automáticas enviada à conferência vai de 0 a 100%.',
+  invoicesPerDay: 'O limite de notas fiscais por profissional em 24 horas vai de 1 a 1000.',
+  riskTotal: 'Digite o valor acima do qual a nota fiscal é sinalizada, de R$ 0,00 a R$ 100.000.000,00.',
 } as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
 export const settingsSchema = z.object({
   pointsPerReal: amountSchema(settingsMessages.rate, 1000),
@@ -68,6 +78,21 @@ export const settingsSchema = z.object({
       .number(settingsMessages.reviewDeadline)
       .check(z.int(settingsMessages.reviewDeadline), z.minimum(1), z.maximum(90)),
   ),
+  // The automatic review (docs/invoice-trust.md); each left out stays as it is, as the form of today sends none.
+  /** On or off (off in a new programme). */
+  automaticReview: z.optional(z.boolean(settingsMessages.autoReview)),
+  /** Hours after the date of issue before an invoice is decided (default 24). */
+  automaticReviewHoldHours: z.optional(wholeNumber(settingsMessages.holdHours, 0, 720)),
+  /** The largest total, in reais, approved with no human (default R$ 5.000,00). */
+  automaticReviewMaxTotal: z.optional(amountSchema(settingsMessages.maxTotal, 1_000_000)),
+  /** The oldest date of issue approved, in days before today (default 90). */
+  automaticReviewMaxAgeDays: z.optional(wholeNumber(settingsMessages.maxAgeDays, 1, 365)),
+  /** The percent of automatic approvals sampled into the conferência list (default 5). */
+  automaticReviewSamplePercent: z.optional(amountSchema(settingsMessages.samplePercent, 100)),
+  /** Risk flags: more invoices than this from one professional in 24 hours (default 10). */
+  riskInvoicesPerDay: z.optional(wholeNumber(settingsMessages.invoicesPerDay, 1, 1000)),
+  /** Risk flags: a total above this, in reais (default R$ 50.000,00). */
+  riskTotalAbove: z.optional(amountSchema(settingsMessages.riskTotal, 100_000_000)),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

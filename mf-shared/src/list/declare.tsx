@@ -7,22 +7,31 @@ import { RowButton, RowLink } from './row-parts';
 import type { Filter, FilterOption } from './toolbar';
 
 /**
- * One column of a list, as data: its header is a text key, its cell the kit's cell parts (cells.tsx). Without `cell`,
- * the item's field named `key` is shown as it is.
+ * One column of a list, as declared: its header is a text key, its cell the kit's cell parts (cells.tsx). Without
+ * `cell`, the item's field named `key` is shown as it is.
  */
-export interface Column<Item, Context = undefined> {
+export interface ColumnDeclaration<Item, Context = undefined> {
   /** The column's id, and the item's field it shows when it has no `cell`. */
   key: string;
-  /** A text key. */
-  header: string;
+  /** A text key, written only when it is not the list's `headers` prefix and the key (`${headers}.${key}`). */
+  header?: string;
   /** The cell, given the row's item, the translation and the list's `context` (who is looking, say). */
   cell?: (item: Item, t: Translate, context: Context) => Cell;
-  /** The API's sort field for this column (`sort=<field>` / `sort=-<field>`); without it the column is not sortable. */
-  sort?: string;
+  /**
+   * Sortable by the API (`sort=<field>` / `sort=-<field>`): `true` by the field named as the column's key, a string
+   * only when the API's field has another name; without it the column is not sortable.
+   */
+  sort?: true | string;
   /** Right-aligned figures (points, money). */
   numeric?: boolean;
   /** Left out of the cards on narrow screens. */
   hideOnCard?: boolean;
+}
+
+/** A declared column with its header's text key and its sort field written out, as the table reads it. */
+export interface Column<Item, Context = undefined> extends Omit<ColumnDeclaration<Item, Context>, 'header' | 'sort'> {
+  header: string;
+  sort?: string;
 }
 
 /** A filter of the toolbar, as data: its label, its options' labels and its empty choice are text keys. */
@@ -62,7 +71,9 @@ export interface ListDeclaration<Item, Context = undefined> {
   /** Text keys of the table's caption (read by screen readers) and of the search box's placeholder. */
   caption: string;
   search?: string;
-  columns: readonly Column<Item, Context>[];
+  /** The text-key prefix of the columns' headers: a column without `header` is headed by `${headers}.${key}`. */
+  headers: string;
+  columns: readonly ColumnDeclaration<Item, Context>[];
   filters?: readonly FilterDeclaration[];
   /** The header's text key of the status switch column (a resource with `status`). */
   status?: string;
@@ -83,11 +94,32 @@ export const activeFilter = (label: string): FilterDeclaration => ({
   ],
 });
 
-/** Types a list declaration; one per list screen, at module level. */
-export const defineList = <Item, Context = undefined>(list: ListDeclaration<Item, Context>) => list;
+/** A declared list as ResourceList draws it: its columns' headers and sort fields written out. */
+export interface DeclaredList<Item, Context = undefined>
+  extends Omit<ListDeclaration<Item, Context>, 'headers' | 'columns'> {
+  columns: readonly Column<Item, Context>[];
+}
 
 /** Types a module-level set of columns drawn by a DataTable of the screen's own (a list that is not a resource). */
-export const defineColumns = <Item, Context = undefined>(columns: readonly Column<Item, Context>[]) => columns;
+export const defineColumns = <Item, Context = undefined>(
+  headers: string,
+  columns: readonly ColumnDeclaration<Item, Context>[],
+): readonly Column<Item, Context>[] =>
+  columns.map(({ header, sort, ...column }) => ({
+    ...column,
+    header: header ?? `${headers}.${column.key}`,
+    sort: sort === true ? column.key : sort,
+  }));
+
+/** Types a list declaration; one per list screen, at module level. */
+export const defineList = <Item, Context = undefined>({
+  headers,
+  columns,
+  ...list
+}: ListDeclaration<Item, Context>): DeclaredList<Item, Context> => ({
+  ...list,
+  columns: defineColumns(headers, columns),
+});
 
 const hidden = (hide: readonly string[] | undefined, key: string) => hide?.includes(key) ?? false;
 

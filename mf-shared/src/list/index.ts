@@ -6,6 +6,8 @@ export type { Columns, DataTableProps, RowSelection } from './data-table';
 export {
   activeFilter,
   type Column,
+  type ColumnDeclaration,
+  type DeclaredList,
   defineColumns,
   defineList,
   type FilterDeclaration,

@@ -15,7 +15,7 @@ import {
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Columns, RowSelection } from './data-table';
-import { drawActions, type ListDeclaration, toFilters, useColumns } from './declare';
+import { type DeclaredList, drawActions, toFilters, useColumns } from './declare';
 import { Pagination } from './pagination';
 import { RowButton } from './row-parts';
 import { DataTable, StatusSwitch } from './rows';
@@ -27,7 +27,7 @@ import { ExportButton, type Filter, type FilterOption, Toolbar } from './toolbar
  * and filters a variant of the screen leaves out, and the context its cells read.
  */
 export interface DeclaredListProps<Item, Query extends ListQuery, Context> {
-  list: ListDeclaration<Item, Context>;
+  list: DeclaredList<Item, Context>;
   resource?: Resource<Item, Query>;
   on?: Partial<Record<string, (item: Item) => void>>;
   options?: Record<string, FilterOption[]>;

@@ -31,8 +31,9 @@ const invoiceList = defineList<Invoice>({
   resource: invoices,
   caption: 'kit.table',
   search: 'kit.searchPlaceholder',
+  headers: 'kit',
   columns: [
-    { key: 'number', header: 'kit.search', sort: 'number' },
+    { key: 'number', header: 'kit.search', sort: true },
     {
       key: 'status',
       header: 'kit.filters',
@@ -63,6 +64,18 @@ const rows: Invoice[] = [
 ];
 
 describe('a list declared as data', () => {
+  it("heads a column by the list's prefix and its key, and sorts it by its key, unless the column says otherwise", () => {
+    const [byPrefix, own] = defineColumns<Invoice>('kit', [
+      { key: 'search', sort: true },
+      { key: 'total', header: 'kit.export', sort: 'amount' },
+    ]);
+    expect(byPrefix).toMatchObject({ key: 'search', header: 'kit.search', sort: 'search' });
+    expect(own).toMatchObject({ key: 'total', header: 'kit.export', sort: 'amount' });
+    const list = defineList<Invoice>({ caption: 'kit.table', headers: 'kit', columns: [{ key: 'empty' }] });
+    expect(list.columns[0]).toMatchObject({ header: 'kit.empty', sort: undefined });
+    expect(list).not.toHaveProperty('headers');
+  });
+
   it('draws its headers, cells, filters and row actions from text keys and the kit parts', async () => {
     fakeApi({ '/invoices': [200, { items: rows, total: 2, page: 1, limit: 25 }] });
     const opened: string[] = [];
@@ -113,6 +126,7 @@ describe("a declared list's other parts", () => {
     const withParts = defineList<Invoice>({
       resource: invoices,
       caption: 'kit.table',
+      headers: 'kit',
       columns: [
         {
           key: 'number',
@@ -173,7 +187,7 @@ describe("a concept's badge", () => {
 
 describe('a folded detail', () => {
   it('opens on its summary onto its labelled blocks, side by side in the rows of a table', async () => {
-    const columns = defineColumns<Invoice>([
+    const columns = defineColumns<Invoice>('kit', [
       {
         key: 'change',
         header: 'kit.filters',
@@ -209,7 +223,7 @@ function ColumnsTable({ columns }: { columns: Parameters<typeof useColumns<Invoi
 
 describe("a cell's type", () => {
   it('admits the kit parts, text and figures, and refuses any other element', () => {
-    const columns = defineColumns<Invoice>([
+    const columns = defineColumns<Invoice>('kit', [
       { key: 'number', header: 'kit.search', cell: (invoice) => [cell.text('strong', invoice.number), 12] },
       {
         key: 'status',

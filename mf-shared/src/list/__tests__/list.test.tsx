@@ -50,7 +50,8 @@ const personList = defineList<Person>({
   resource: people,
   caption: 'Pessoas',
   search: 'Nome',
-  columns: [{ key: 'name', header: 'Nome', sort: 'name' }],
+  headers: 'people',
+  columns: [{ key: 'name', header: 'Nome', sort: true }],
   status: 'Situação',
   filters: [{ key: 'active', label: 'Ativo', options: [{ value: 'true', label: 'Ativo' }] }],
   empty: { title: 'Nenhuma pessoa cadastrada.' },
@@ -425,11 +426,12 @@ const drawn: string[] = [];
 const countedList = defineList<Person>({
   resource: people,
   caption: 'Pessoas',
+  headers: 'people',
   columns: [
     {
       key: 'name',
       header: 'Nome',
-      sort: 'name',
+      sort: true,
       cell: (person) => {
         drawn.push(person.name);
         return person.name;

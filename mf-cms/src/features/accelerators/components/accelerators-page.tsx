@@ -41,11 +41,11 @@ const acceleratorList = defineList<Accelerator>({
   resource: accelerators,
   caption: 'cmsAccelerators.title',
   search: 'cmsAccelerators.search',
+  headers: 'cmsAccelerators',
   columns: [
-    { key: 'name', header: 'cmsAccelerators.name', sort: 'name' },
+    { key: 'name', sort: true },
     {
       key: 'target',
-      header: 'cmsAccelerators.target',
       cell: (accelerator, t) => [
         cell.text('line', accelerator.targetLabel),
         cell.text('muted', t(`cmsAccelerators.targets.${accelerator.targetType}`)),
@@ -53,15 +53,14 @@ const acceleratorList = defineList<Accelerator>({
     },
     {
       key: 'multiplier',
-      header: 'cmsAccelerators.multiplier',
-      sort: 'multiplier',
+      sort: true,
       numeric: true,
       cell: ({ multiplier }) => `× ${multiplier.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`,
     },
     {
       key: 'startsAt',
       header: 'cmsAccelerators.period',
-      sort: 'startsAt',
+      sort: true,
       cell: (accelerator, t) => [
         cell.text(
           'line',

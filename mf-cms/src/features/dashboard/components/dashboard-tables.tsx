@@ -28,7 +28,7 @@ export function DashboardTables() {
 }
 
 /** The oldest invoices waiting for review. */
-const oldestColumns = defineColumns<Invoice>([
+const oldestColumns = defineColumns<Invoice>('cms', [
   { key: 'number', header: 'cms.invoiceNumber' },
   { key: 'store', header: 'cms.invoiceStore', cell: (invoice) => invoice.store.name },
   { key: 'professional', header: 'cms.invoiceProfessional', cell: (invoice) => invoice.professional.name },

@@ -26,19 +26,18 @@ function ResendButton({ item }: { item: OutboxEmail }) {
 const emailList = defineList<OutboxEmail>({
   resource: outboxEmails,
   caption: 'cmsEmails.title',
+  headers: 'cmsEmails',
   columns: [
     {
       key: 'createdAt',
-      header: 'cmsEmails.createdAt',
       cell: (email) => cell.text('nowrap', formatDateTime(email.createdAt)),
     },
-    { key: 'to', header: 'cmsEmails.to', cell: (email) => cell.text('strong', email.to) },
+    { key: 'to', cell: (email) => cell.text('strong', email.to) },
     { key: 'subject', header: 'cmsEmails.subject' },
-    { key: 'state', header: 'cmsEmails.state', cell: (email) => cell.badge('emailState', email.state) },
-    { key: 'attempts', header: 'cmsEmails.attempts', numeric: true },
+    { key: 'state', cell: (email) => cell.badge('emailState', email.state) },
+    { key: 'attempts', numeric: true },
     {
       key: 'finishedAt',
-      header: 'cmsEmails.finishedAt',
       cell: (email) => {
         const at = email.sentAt ?? email.failedAt;
         return at ? cell.text('nowrap', formatDateTime(at)) : null;
@@ -46,7 +45,6 @@ const emailList = defineList<OutboxEmail>({
     },
     {
       key: 'lastError',
-      header: 'cmsEmails.lastError',
       cell: (email) => email.lastError && cell.text('note', email.lastError),
     },
   ],

@@ -18,10 +18,11 @@ const categoryList = (audience: Audience) =>
     resource: experienceCategories(audience),
     caption: `cmsExperiences.categoriesTitle.${audience}`,
     search: 'cmsExperiences.categoryName',
+    headers: 'cmsExperiences',
     columns: [
-      { key: 'name', header: 'cmsExperiences.categoryName', sort: 'name' },
+      { key: 'name', header: 'cmsExperiences.categoryName', sort: true },
       { key: 'experiences', header: 'cmsExperiences.experiencesCount', numeric: true },
-      { key: 'createdAt', header: 'cmsExperiences.createdAt', sort: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+      { key: 'createdAt', sort: true, cell: (c) => formatDate(c.createdAt) },
     ],
     status: 'cmsExperiences.status',
     empty: { title: 'cmsExperiences.noCategories', description: 'cmsExperiences.noCategoriesHint' },

@@ -35,17 +35,17 @@ const experiencesOf = (audience: Audience) =>
     resource: experienceList(audience),
     caption: `cmsExperiences.title.${audience}`,
     search: 'cmsExperiences.search',
+    headers: 'cmsExperiences',
     columns: [
       {
         key: 'name',
-        header: 'cmsExperiences.name',
-        sort: 'name',
+        sort: true,
         cell: (experience) => [cell.text('strong', experience.name), cell.text('muted', experience.category.name)],
       },
       {
         key: 'happensAt',
         header: 'cmsExperiences.when',
-        sort: 'happensAt',
+        sort: true,
         cell: (experience) => [
           cell.text('line', formatDateTime(experience.happensAt)),
           cell.text('muted', experience.place),
@@ -54,19 +54,17 @@ const experiencesOf = (audience: Audience) =>
       {
         key: 'points',
         header: 'cmsExperiences.cost',
-        sort: 'points',
+        sort: true,
         numeric: true,
         cell: (experience) => formatPoints(experience.points),
       },
       {
         key: 'seats',
-        header: 'cmsExperiences.seats',
         cell: (experience, t) =>
           t('cmsExperiences.seatsValue', { taken: experience.seatsTaken, seats: experience.seats }),
       },
       {
         key: 'minLevel',
-        header: 'cmsExperiences.minLevel',
         cell: (experience, t) => experience.minLevel?.name ?? t('cmsExperiences.anyLevel'),
       },
     ],

@@ -22,19 +22,19 @@ const campaignList = (audience: Audience) =>
     resource: campaigns(audience),
     caption: `campaigns.title.${audience}`,
     search: 'campaigns.search',
+    headers: 'campaigns',
     columns: [
-      { key: 'name', header: 'campaigns.name', sort: 'name' },
+      { key: 'name', sort: true },
       {
         key: 'points',
-        header: 'campaigns.points',
-        sort: 'points',
+        sort: true,
         numeric: true,
         cell: (campaign) => formatPoints(campaign.points),
       },
       {
         key: 'startsAt',
         header: 'campaigns.period',
-        sort: 'startsAt',
+        sort: true,
         cell: (campaign, t) =>
           t('campaigns.periodValue', { from: formatDate(campaign.startsAt), to: formatLastDay(campaign.endsAt) }),
       },

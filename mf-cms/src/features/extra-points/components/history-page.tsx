@@ -12,14 +12,15 @@ const historyList = (audience: Audience) =>
     resource: campaignHistory(audience),
     caption: `campaigns.history.title.${audience}`,
     search: 'campaigns.history.search',
+    headers: 'campaigns.history',
     columns: [
       {
         key: 'createdAt',
         header: 'campaigns.history.date',
-        sort: 'createdAt',
+        sort: true,
         cell: (g) => formatDateTime(g.createdAt),
       },
-      { key: 'campaign', header: 'campaigns.history.campaign', cell: (grant) => grant.campaign.name },
+      { key: 'campaign', cell: (grant) => grant.campaign.name },
       {
         key: 'name',
         header: `campaigns.history.who.${audience}`,
@@ -32,11 +33,11 @@ const historyList = (audience: Audience) =>
       {
         key: 'points',
         header: 'campaigns.points',
-        sort: 'points',
+        sort: true,
         numeric: true,
         cell: (grant) => `${grant.status === 'removed' ? '−' : '+'}${formatPoints(grant.points)}`,
       },
-      { key: 'via', header: 'campaigns.history.via', cell: (grant, t) => t(`campaigns.history.vias.${grant.via}`) },
+      { key: 'via', cell: (grant, t) => t(`campaigns.history.vias.${grant.via}`) },
       { key: 'status', header: 'campaigns.status', cell: (grant) => cell.badge('grantStatus', grant.status) },
     ],
     filters: [

@@ -256,8 +256,8 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /** A refused row of the file: its line and why. */
-const badRowColumns = defineColumns<RowError>([
-  { key: 'line', header: 'cmsStores.importer.line', numeric: true },
+const badRowColumns = defineColumns<RowError>('cmsStores.importer', [
+  { key: 'line', numeric: true },
   { key: 'reason', header: 'cmsStores.importer.reason' },
 ]);
 

@@ -48,18 +48,17 @@ const linePointsCell = (line: Line, _t: unknown, { lines, linePoints }: LineTabl
 };
 
 /** The invoice's products, as cards: the drawer is at most 576 px wide. */
-const lineColumnsOf = defineColumns<Line, LineTable>([
+const lineColumnsOf = defineColumns<Line, LineTable>('cms.invoices', [
   { key: 'sku', header: 'cms.invoices.sku' },
   { key: 'description', header: 'cms.invoices.description' },
-  { key: 'quantity', header: 'cms.invoices.quantity', numeric: true },
-  { key: 'total', header: 'cms.invoices.total', numeric: true, cell: (line) => formatMoney(line.total) },
+  { key: 'quantity', numeric: true },
+  { key: 'total', numeric: true, cell: (line) => formatMoney(line.total) },
   {
     key: 'participating',
-    header: 'cms.invoices.participating',
     cell: (line) => cell.badge('lineParticipation', line.participating ? 'participating' : 'notParticipating'),
   },
-  { key: 'pointsCredited', header: 'cms.invoices.pointsCredited', numeric: true, cell: linePointsCell },
-  { key: 'pointsPreview', header: 'cms.invoices.pointsPreview', numeric: true, cell: linePointsCell },
+  { key: 'pointsCredited', numeric: true, cell: linePointsCell },
+  { key: 'pointsPreview', numeric: true, cell: linePointsCell },
 ]);
 
 /** One invoice beside the queue: its fields, its products, its file, and the decisions its status allows. */

@@ -26,32 +26,31 @@ const invoiceList = defineList<Invoice>({
   resource: invoiceQueue,
   caption: 'cms.invoicesTitle',
   search: 'cms.invoices.search',
+  headers: 'cms.invoices',
   columns: [
-    { key: 'number', header: 'cms.invoices.number', sort: 'number' },
-    { key: 'store', header: 'cms.invoices.store', cell: (invoice) => invoice.store.name },
-    { key: 'professional', header: 'cms.invoices.professional', cell: (invoice) => invoice.professional.name },
+    { key: 'number', sort: true },
+    { key: 'store', cell: (invoice) => invoice.store.name },
+    { key: 'professional', cell: (invoice) => invoice.professional.name },
     {
       key: 'createdAt',
       header: 'cms.invoices.sentOn',
-      sort: 'createdAt',
+      sort: true,
       cell: (invoice) => formatDate(invoice.createdAt),
     },
     {
       key: 'total',
-      header: 'cms.invoices.total',
-      sort: 'total',
+      sort: true,
       numeric: true,
       cell: (invoice) => formatMoney(invoice.total),
     },
     {
       key: 'points',
-      header: 'cms.invoices.points',
-      sort: 'points',
+      sort: true,
       numeric: true,
       // The approval computes the points: a pending invoice has none yet.
       cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(invoice.points)),
     },
-    { key: 'status', header: 'cms.invoices.status', cell: (invoice) => cell.badge('invoiceStatus', invoice.status) },
+    { key: 'status', cell: (invoice) => cell.badge('invoiceStatus', invoice.status) },
   ],
   filters: [
     {

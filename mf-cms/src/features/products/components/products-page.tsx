@@ -10,11 +10,12 @@ const productList = defineList<Product>({
   resource: cmsProducts,
   caption: 'cmsProducts.title',
   search: 'cmsProducts.search',
+  headers: 'cmsProducts',
   columns: [
-    { key: 'name', header: 'cmsProducts.name', sort: 'name' },
-    { key: 'sku', header: 'cmsProducts.sku', sort: 'sku' },
-    { key: 'brand', header: 'cmsProducts.brand', sort: 'brand', cell: (product) => product.brand || '—' },
-    { key: 'category', header: 'cmsProducts.category', sort: 'category', cell: (product) => product.category || '—' },
+    { key: 'name', sort: true },
+    { key: 'sku', sort: true },
+    { key: 'brand', sort: true, cell: (product) => product.brand || '—' },
+    { key: 'category', sort: true, cell: (product) => product.category || '—' },
   ],
   filters: [
     { key: 'brand', label: 'cmsProducts.brand', options: [] },

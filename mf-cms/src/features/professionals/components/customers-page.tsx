@@ -14,24 +14,22 @@ export const customerList = defineList<Customer>({
   resource: allCustomers,
   caption: 'professionals.customers.title',
   search: 'professionals.customers.search',
+  headers: 'professionals.customers',
   columns: [
-    { key: 'name', header: 'professionals.customers.name', sort: 'name', cell: (customer) => customer.data.name },
+    { key: 'name', sort: true, cell: (customer) => customer.data.name },
     {
       key: 'cpf',
-      header: 'professionals.customers.cpf',
       cell: (customer) => cell.text('nowrap', formatCpf(customer.data.cpf)),
     },
-    { key: 'email', header: 'professionals.customers.email', cell: (customer) => customer.data.email ?? '—' },
+    { key: 'email', cell: (customer) => customer.data.email ?? '—' },
     {
       key: 'professional',
-      header: 'professionals.customers.professional',
       cell: ({ professional }) =>
         cell.link(professional.name, `/cms/professionals/${professional.id}?tab=customers`, { look: 'text' }),
     },
     {
       key: 'validUntil',
-      header: 'professionals.customers.validUntil',
-      sort: 'validUntil',
+      sort: true,
       cell: (customer) =>
         cell.line(formatDate(customer.validUntil), customer.expired && cell.badge('customerWindow', 'expired')),
     },

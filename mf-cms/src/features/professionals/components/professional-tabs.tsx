@@ -18,23 +18,22 @@ export type Tab = (typeof tabs)[number];
 /** The person's points ledger, newest first. */
 const extractList = defineList<PceMovement>({
   caption: 'professionals.tabs.extract',
+  headers: 'professionals.extract',
   columns: [
     {
       key: 'createdAt',
       header: 'professionals.extract.date',
-      sort: 'createdAt',
+      sort: true,
       cell: (m) => formatDateTime(m.createdAt),
     },
     {
       key: 'kind',
-      header: 'professionals.extract.kind',
       cell: (movement) => cell.badge('movementKind', movement.kind),
     },
     { key: 'reason', header: 'professionals.extract.reason' },
     {
       key: 'points',
-      header: 'professionals.extract.points',
-      sort: 'points',
+      sort: true,
       numeric: true,
       cell: ({ points }) => cell.text(points < 0 ? 'loss' : 'gain', `${points > 0 ? '+' : ''}${formatPoints(points)}`),
     },
@@ -45,22 +44,20 @@ const extractList = defineList<PceMovement>({
 /** The experiences the person subscribed to. */
 const subscriptionList = defineList<Subscriber>({
   caption: 'professionals.tabs.subscriptions',
+  headers: 'professionals.subscriptions',
   columns: [
-    { key: 'experience', header: 'professionals.subscriptions.experience', cell: (s) => s.experience.name },
+    { key: 'experience', cell: (s) => s.experience.name },
     {
       key: 'happensAt',
-      header: 'professionals.subscriptions.happensAt',
       cell: (s) => formatDate(s.experience.happensAt),
     },
     {
       key: 'status',
-      header: 'professionals.subscriptions.status',
-      sort: 'status',
+      sort: true,
       cell: (subscriber) => cell.badge('subscriptionStatus', subscriber.status),
     },
     {
       key: 'points',
-      header: 'professionals.subscriptions.points',
       numeric: true,
       cell: (subscriber) => formatPoints(subscriber.points),
     },
@@ -72,7 +69,7 @@ const subscriptionList = defineList<Subscriber>({
     {
       key: 'createdAt',
       header: 'professionals.subscriptions.subscribedOn',
-      sort: 'createdAt',
+      sort: true,
       cell: (subscriber) => formatDate(subscriber.createdAt),
     },
   ],

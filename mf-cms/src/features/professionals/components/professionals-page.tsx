@@ -14,11 +14,12 @@ const professionalList = defineList<AdminProfessional>({
   resource: cmsProfessionals,
   caption: 'professionals.title',
   search: 'professionals.search',
+  headers: 'professionals',
   columns: [
-    { key: 'name', header: 'professionals.name', sort: 'name' },
-    { key: 'email', header: 'professionals.email', sort: 'email' },
-    { key: 'cpf', header: 'professionals.cpf', cell: ({ cpf }) => (cpf ? cell.text('nowrap', formatCpf(cpf)) : '—') },
-    { key: 'level', header: 'professionals.level', cell: (professional) => professional.level.level ?? '—' },
+    { key: 'name', sort: true },
+    { key: 'email', sort: true },
+    { key: 'cpf', cell: ({ cpf }) => (cpf ? cell.text('nowrap', formatCpf(cpf)) : '—') },
+    { key: 'level', cell: (professional) => professional.level.level ?? '—' },
     {
       key: 'totalPoints',
       header: 'professionals.balance',
@@ -28,7 +29,6 @@ const professionalList = defineList<AdminProfessional>({
     },
     {
       key: 'reference',
-      header: 'professionals.reference',
       cell: ({ referenceStore, referenceSeller }) =>
         referenceStore || referenceSeller
           ? [referenceStore?.name, referenceSeller?.name].filter(Boolean).join(' / ')
@@ -36,7 +36,6 @@ const professionalList = defineList<AdminProfessional>({
     },
     {
       key: 'behaviour',
-      header: 'professionals.behaviour',
       cell: (professional) => cell.badge('behaviour', professional.behaviour),
     },
   ],

@@ -10,19 +10,20 @@ const auditList = defineList<AuditRecord>({
   resource: auditLog,
   caption: 'programme.audit.title',
   search: 'programme.audit.search',
+  headers: 'programme.audit',
   columns: [
     {
       key: 'createdAt',
       header: 'programme.audit.when',
-      sort: 'createdAt',
+      sort: true,
       cell: (record) => formatDateTime(record.createdAt),
     },
     { key: 'actorName', header: 'programme.audit.who' },
-    { key: 'action', header: 'programme.audit.action', sort: 'action' },
+    { key: 'action', sort: true },
     {
       key: 'entity',
       header: 'programme.audit.what',
-      sort: 'entity',
+      sort: true,
       cell: (record, t) =>
         `${t(`programme.audit.entities.${record.entity}`, { defaultValue: record.entity })}${
           record.entityId ? ` · ${record.entityId}` : ''
@@ -31,7 +32,6 @@ const auditList = defineList<AuditRecord>({
     {
       // What a record changed: before and after, folded so that the list stays a list.
       key: 'change',
-      header: 'programme.audit.change',
       cell: (record, t) =>
         record.before == null && record.after == null
           ? cell.text('muted', '—')

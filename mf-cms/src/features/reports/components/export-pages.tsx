@@ -1,14 +1,13 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { invoiceStatuses, type StoreUser, shopkeeperTypes } from '@especifica/mf-shared/contracts';
 import { badgeText, formatDate, formatMoney, PageLayout } from '@especifica/mf-shared/kit';
-import { type Column, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { type ColumnDeclaration, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type Specification, specifications, storeUsers } from '../api/reports';
 
-/** The points of a row, right-aligned in pt-BR; `sort` when the list sorts by them. */
-export const pointsColumn = <Row extends { points: number }>(sort?: string): Column<Row> => ({
+/** The points of a row, right-aligned in pt-BR, in a list headed by `reports`; `sort` when the list sorts by them. */
+export const pointsColumn = <Row extends { points: number }>(sort?: true): ColumnDeclaration<Row> => ({
   key: 'points',
-  header: 'reports.points',
   cell: (row) => formatPoints(row.points),
   numeric: true,
   sort,
@@ -19,14 +18,15 @@ const specificationList = defineList<Specification>({
   resource: specifications,
   caption: 'reports.title.specifications',
   search: 'reports.search.specifications',
+  headers: 'reports',
   columns: [
-    { key: 'issuedOn', header: 'reports.issuedOn', sort: 'issuedOn', cell: (row) => formatDate(row.issuedOn) },
-    { key: 'number', header: 'reports.number', sort: 'number' },
-    { key: 'status', header: 'reports.status', sort: 'status', cell: (row) => cell.badge('invoiceStatus', row.status) },
-    { key: 'professional', header: 'reports.professional', cell: (row) => row.professional.name },
-    { key: 'store', header: 'reports.store', cell: (row) => row.store.name },
-    { key: 'total', header: 'reports.total', sort: 'total', numeric: true, cell: (row) => formatMoney(row.total) },
-    pointsColumn('points'),
+    { key: 'issuedOn', sort: true, cell: (row) => formatDate(row.issuedOn) },
+    { key: 'number', sort: true },
+    { key: 'status', sort: true, cell: (row) => cell.badge('invoiceStatus', row.status) },
+    { key: 'professional', cell: (row) => row.professional.name },
+    { key: 'store', cell: (row) => row.store.name },
+    { key: 'total', sort: true, numeric: true, cell: (row) => formatMoney(row.total) },
+    pointsColumn(true),
   ],
   filters: [
     {
@@ -45,13 +45,14 @@ const storeUserList = defineList<StoreUser>({
   resource: storeUsers,
   caption: 'reports.title.storeUsers',
   search: 'reports.search.storeUsers',
+  headers: 'reports',
   columns: [
-    { key: 'name', header: 'reports.userName', sort: 'name' },
-    { key: 'email', header: 'reports.email', sort: 'email' },
+    { key: 'name', header: 'reports.userName', sort: true },
+    { key: 'email', sort: true },
     { key: 'shopkeeperType', header: 'reports.type', cell: (user, t) => t(`reports.types.${user.shopkeeperType}`) },
     { key: 'storeName', header: 'reports.store' },
     { key: 'active', header: 'reports.status', cell: (user, t) => t(user.active ? 'kit.active' : 'kit.inactive') },
-    pointsColumn('points'),
+    pointsColumn(true),
   ],
   filters: [
     {

@@ -14,15 +14,16 @@ const rankingList = (kind: RankingKind) =>
     resource: rankingResource(kind),
     caption: `reports.title.${kind}`,
     search: `reports.search.${kind}`,
+    headers: 'reports',
     columns: [
-      { key: 'position', header: 'reports.position', cell: (entry) => `${entry.position}º` },
+      { key: 'position', cell: (entry) => `${entry.position}º` },
       { key: 'name', header: `reports.name.${kind}` },
       // A professional has no detail (a seller has their store, a store its CNPJ).
       ...(kind === 'professionals'
         ? []
         : [{ key: 'detail', header: `reports.detail.${kind}`, cell: (entry: RankingEntry) => entry.detail ?? '—' }]),
       pointsColumn<RankingEntry>(),
-      { key: 'reachedAt', header: 'reports.reachedAt', cell: (entry) => formatDate(entry.reachedAt) },
+      { key: 'reachedAt', cell: (entry) => formatDate(entry.reachedAt) },
     ],
     filters: [
       {

@@ -44,9 +44,10 @@ const storeUserList = defineList<StoreUser>({
   resource: storeUsers,
   caption: 'cmsStores.usersTitle',
   search: 'cmsStores.usersSearch',
+  headers: 'cmsStores',
   columns: [
-    { key: 'name', header: 'cmsStores.userName', sort: 'name' },
-    { key: 'email', header: 'cmsStores.email', sort: 'email', cell: (user) => cell.text('line', user.email) },
+    { key: 'name', header: 'cmsStores.userName', sort: true },
+    { key: 'email', sort: true, cell: (user) => cell.text('line', user.email) },
     { key: 'storeName', header: 'cmsStores.store' },
     {
       key: 'shopkeeperType',
@@ -57,7 +58,7 @@ const storeUserList = defineList<StoreUser>({
           user.approval !== 'approved' && cell.badge('signUp', user.approval),
         ),
     },
-    { key: 'points', header: 'cmsStores.points', sort: 'points', numeric: true, cell: (u) => formatPoints(u.points) },
+    { key: 'points', sort: true, numeric: true, cell: (u) => formatPoints(u.points) },
   ],
   filters: [
     {

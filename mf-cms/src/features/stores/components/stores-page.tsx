@@ -30,21 +30,20 @@ const storeList = defineList<Store>({
   resource: cmsStores,
   caption: 'cmsStores.title',
   search: 'cmsStores.search',
+  headers: 'cmsStores',
   columns: [
-    { key: 'name', header: 'cmsStores.name', sort: 'name' },
+    { key: 'name', sort: true },
     {
       key: 'cnpj',
-      header: 'cmsStores.cnpj',
-      sort: 'cnpj',
+      sort: true,
       cell: (store) => cell.text('nowrap', formatCnpj(store.cnpj)),
     },
     {
       key: 'city',
-      header: 'cmsStores.city',
       cell: ({ address }) => (address?.city ? `${address.city}${address.state ? `/${address.state}` : ''}` : '—'),
     },
     { key: 'users', header: 'cmsStores.people', numeric: true },
-    { key: 'points', header: 'cmsStores.points', sort: 'points', numeric: true, cell: (s) => formatPoints(s.points) },
+    { key: 'points', sort: true, numeric: true, cell: (s) => formatPoints(s.points) },
     {
       key: 'active',
       header: 'cmsStores.status',

@@ -34,15 +34,16 @@ const customerList = defineList<Customer>({
   resource: customers,
   caption: 'customers.title',
   search: 'customers.search',
+  headers: 'customers',
   columns: [
-    { key: 'name', header: 'customers.name', sort: 'name', cell: (c) => c.data.name },
-    { key: 'cpf', header: 'customers.cpf', cell: (c) => formatCpf(c.data.cpf) },
-    { key: 'phone', header: 'customers.phone', cell: (c) => (c.data.phone ? formatPhone(c.data.phone) : '—') },
-    { key: 'email', header: 'customers.email', cell: (c) => c.data.email ?? '—' },
+    { key: 'name', sort: true, cell: (c) => c.data.name },
+    { key: 'cpf', cell: (c) => formatCpf(c.data.cpf) },
+    { key: 'phone', cell: (c) => (c.data.phone ? formatPhone(c.data.phone) : '—') },
+    { key: 'email', cell: (c) => c.data.email ?? '—' },
     {
       key: 'validUntil',
       header: 'customers.window',
-      sort: 'validUntil',
+      sort: true,
       cell: (customer, t) => {
         const days = daysLeft(customer);
         return customer.expired || days <= 0

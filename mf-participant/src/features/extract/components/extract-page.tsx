@@ -42,8 +42,8 @@ const movementId = (movement: Movement) => movement.id;
  * The movements' columns; the context says whether a shopkeeper looks, whose credit is the share of a sale, not an
  * invoice's own computation.
  */
-const movementColumns = defineColumns<Movement, boolean>([
-  { key: 'createdAt', header: 'extract.date', sort: 'createdAt', cell: (movement) => formatDate(movement.createdAt) },
+const movementColumns = defineColumns<Movement, boolean>('extract', [
+  { key: 'createdAt', header: 'extract.date', sort: true, cell: (movement) => formatDate(movement.createdAt) },
   {
     key: 'reason',
     header: 'extract.what',
@@ -56,11 +56,10 @@ const movementColumns = defineColumns<Movement, boolean>([
           : undefined,
       ),
   },
-  { key: 'kind', header: 'extract.kind', cell: (movement) => cell.badge('movementKind', movement.kind) },
+  { key: 'kind', cell: (movement) => cell.badge('movementKind', movement.kind) },
   {
     key: 'points',
-    header: 'extract.points',
-    sort: 'points',
+    sort: true,
     numeric: true,
     cell: ({ points }) => cell.text(points < 0 ? 'loss' : 'gain', `${points > 0 ? '+' : ''}${formatPoints(points)}`),
   },

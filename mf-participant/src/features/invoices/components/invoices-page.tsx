@@ -25,11 +25,12 @@ const preloadSending = () => {
 const invoiceList = defineList<Invoice>({
   caption: 'invoices.title',
   search: 'invoices.search',
+  headers: 'invoices',
   columns: [
     {
       key: 'number',
       header: 'invoices.invoice',
-      sort: 'number',
+      sort: true,
       cell: (invoice, t) => [
         cell.text('strong', t('invoices.number', { number: invoice.number })),
         cell.text('muted', invoice.store.name),
@@ -38,13 +39,12 @@ const invoiceList = defineList<Invoice>({
     {
       key: 'createdAt',
       header: 'invoices.sentAt',
-      sort: 'createdAt',
+      sort: true,
       cell: (invoice) => formatDate(invoice.createdAt),
     },
     {
       key: 'status',
-      header: 'invoices.status',
-      sort: 'status',
+      sort: true,
       cell: (invoice) => [
         cell.badge('invoiceStatus', invoice.status),
         invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
@@ -53,14 +53,13 @@ const invoiceList = defineList<Invoice>({
     {
       key: 'total',
       header: 'invoices.value',
-      sort: 'total',
+      sort: true,
       numeric: true,
       cell: (invoice) => formatMoney(invoice.total),
     },
     {
       key: 'points',
-      header: 'invoices.points',
-      sort: 'points',
+      sort: true,
       numeric: true,
       cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(invoice.points + invoice.bonusPoints)),
     },

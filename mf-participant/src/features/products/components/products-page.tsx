@@ -14,14 +14,14 @@ const productList = defineList<Product, Running>({
   resource: products,
   caption: 'products.title',
   search: 'products.search',
+  headers: 'products',
   columns: [
-    { key: 'name', header: 'products.name', sort: 'name' },
-    { key: 'sku', header: 'products.sku', sort: 'sku' },
-    { key: 'brand', header: 'products.brand', sort: 'brand' },
-    { key: 'category', header: 'products.category', sort: 'category' },
+    { key: 'name', sort: true },
+    { key: 'sku', sort: true },
+    { key: 'brand', sort: true },
+    { key: 'category', sort: true },
     {
       key: 'accelerators',
-      header: 'products.accelerators',
       cell: (product, t, running) => {
         const boosts = acceleratorsFor(product, running);
         if (boosts.length === 0) return '—';

@@ -11,13 +11,13 @@ const storeList = defineList<ParticipantStore>({
   resource: stores,
   caption: 'stores.title',
   search: 'stores.search',
+  headers: 'stores',
   columns: [
-    { key: 'name', header: 'stores.name', sort: 'name' },
-    { key: 'address', header: 'stores.address', cell: (store) => addressLine(store) || '—' },
-    { key: 'phone', header: 'stores.phone', cell: (store) => (store.phone ? formatPhone(store.phone) : '—') },
+    { key: 'name', sort: true },
+    { key: 'address', cell: (store) => addressLine(store) || '—' },
+    { key: 'phone', cell: (store) => (store.phone ? formatPhone(store.phone) : '—') },
     {
       key: 'map',
-      header: 'stores.map',
       cell: (store, t) =>
         store.address
           ? cell.external(t('stores.openMap'), mapUrl(store), t('stores.openMapOf', { name: store.name }))
