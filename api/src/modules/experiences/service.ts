@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { experienceCategories, experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { formatPoints, toHundredths } from '../../domain/points';
-import { audit, insertAudited } from '../../kernel/audit';
+import { audit, insertAudited, switchActive } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import type { Principal } from '../../kernel/principal';
@@ -462,16 +462,16 @@ export async function updateCategory(
 }
 
 /** Switches a category on or off, with its audit record. */
-export async function changeCategoryStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  await db.transaction(async (tx) => {
-    const before = await findCategory(tx, id);
-    await tx.update(experienceCategories).set({ active, updatedAt: new Date() }).where(eq(experienceCategories.id, id));
-    await audit(tx, actor, {
-      action: 'change-status',
+export function changeCategoryStatus(db: Db, actor: Principal, id: string, active: boolean) {
+  return switchActive(
+    db,
+    actor,
+    {
+      table: experienceCategories,
       entity: 'experience-category',
-      entityId: id,
-      before: { active: before.active },
-      after: { active },
-    });
-  });
+      notFound: () => fail.notFound(experienceMessages.categoryNotFound),
+    },
+    id,
+    active,
+  );
 }

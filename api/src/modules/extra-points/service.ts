@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
 import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals, stores } from '../../db/schema';
 import { formatPoints, toHundredths } from '../../domain/points';
-import { audit, insertAudited } from '../../kernel/audit';
+import { audit, insertAudited, switchActive } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { issuerOf, participantOf } from '../ledger';
@@ -218,18 +218,18 @@ export async function updateCampaign(
 }
 
 /** Switches a campaign on or off, with its audit record. */
-export async function changeCampaignStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  await db.transaction(async (tx) => {
-    const before = await findCampaign(tx, id);
-    await tx.update(extraPointCampaigns).set({ active, updatedAt: new Date() }).where(eq(extraPointCampaigns.id, id));
-    await audit(tx, actor, {
-      action: 'change-status',
+export function changeCampaignStatus(db: Db, actor: Principal, id: string, active: boolean) {
+  return switchActive(
+    db,
+    actor,
+    {
+      table: extraPointCampaigns,
       entity: 'extra-point',
-      entityId: id,
-      before: { active: before.active },
-      after: { active },
-    });
-  });
+      notFound: () => fail.notFound('Campanha de pontos extras não encontrada.'),
+    },
+    id,
+    active,
+  );
 }
 
 /** An admin's edit of one grant: a new reason, or taken back (revoked) when switched off. */

@@ -6,7 +6,7 @@ import { stores } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import { parseFlag } from '../../files/csv-cells';
 import type { ImportSpec } from '../../files/csv-import';
-import { audit, insertAudited } from '../../kernel/audit';
+import { audit, insertAudited, switchActive } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { findStore } from './queries';
@@ -134,16 +134,12 @@ export async function updateStore(db: Db, actor: Principal, id: string, changes:
 }
 
 /** An admin switches a store on or off (audited). */
-export async function changeStoreStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  await db.transaction(async (tx) => {
-    const before = await findStore(tx, id);
-    await tx.update(stores).set({ active, updatedAt: new Date() }).where(eq(stores.id, id));
-    await audit(tx, actor, {
-      action: 'change-status',
-      entity: 'store',
-      entityId: id,
-      before: { active: before.active },
-      after: { active },
-    });
-  });
+export function changeStoreStatus(db: Db, actor: Principal, id: string, active: boolean) {
+  return switchActive(
+    db,
+    actor,
+    { table: stores, entity: 'store', notFound: () => fail.notFound(storeMessages.notFound) },
+    id,
+    active,
+  );
 }
