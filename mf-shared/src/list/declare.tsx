@@ -84,15 +84,23 @@ export interface ListDeclaration<Item, Context = undefined> {
   form?: { create: string; edit: string; render: (item: Item | null, done: () => void) => ReactNode };
 }
 
-/** The filter of a list whose items are switched on and off (its status switch): "Ativo" or "Inativo". */
-export const activeFilter = (label: string): FilterDeclaration => ({
-  key: 'active',
+/**
+ * A filter by a field that is true or false: the text keys of its two options, in the order written
+ * (`{ false: 'customers.inside', true: 'customers.expired' }`).
+ */
+export const flagFilter = (
+  key: string,
+  label: string,
+  options: Record<'true' | 'false', string>,
+): FilterDeclaration => ({
+  key,
   label,
-  options: [
-    { value: 'true', label: 'kit.active' },
-    { value: 'false', label: 'kit.inactive' },
-  ],
+  options: Object.entries(options).map(([value, option]) => ({ value, label: option })),
 });
+
+/** The filter of a list whose items are switched on and off (its status switch): "Ativo" or "Inativo". */
+export const activeFilter = (label: string): FilterDeclaration =>
+  flagFilter('active', label, { true: 'kit.active', false: 'kit.inactive' });
 
 /** A declared list as ResourceList draws it: its columns' headers and sort fields written out. */
 export interface DeclaredList<Item, Context = undefined>

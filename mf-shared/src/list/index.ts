@@ -11,6 +11,7 @@ export {
   defineColumns,
   defineList,
   type FilterDeclaration,
+  flagFilter,
   type ListDeclaration,
   type RowAction,
   useColumns,

@@ -8,7 +8,17 @@ import { z } from 'zod/mini';
 import '../../controls/__tests__/dom-stubs';
 import { badgeConcepts, badgeOptions, badgePalette, defineResource, type Page, StateBadge } from '../../kit';
 import { drawCell } from '../cells';
-import { cell, DataTable, defineColumns, defineList, ResourceList, type Translate, useColumns } from '../index';
+import {
+  activeFilter,
+  cell,
+  DataTable,
+  defineColumns,
+  defineList,
+  flagFilter,
+  ResourceList,
+  type Translate,
+  useColumns,
+} from '../index';
 
 interface Invoice {
   id: string;
@@ -74,6 +84,18 @@ describe('a list declared as data', () => {
     const list = defineList<Invoice>({ caption: 'kit.table', headers: 'kit', columns: [{ key: 'empty' }] });
     expect(list.columns[0]).toMatchObject({ header: 'kit.empty', sort: undefined });
     expect(list).not.toHaveProperty('headers');
+  });
+
+  it('offers the two options of a yes-or-no filter in the order written', () => {
+    expect(flagFilter('expired', 'kit.filters', { false: 'kit.active', true: 'kit.inactive' })).toEqual({
+      key: 'expired',
+      label: 'kit.filters',
+      options: [
+        { value: 'false', label: 'kit.active' },
+        { value: 'true', label: 'kit.inactive' },
+      ],
+    });
+    expect(activeFilter('kit.filters').options?.map((option) => option.value)).toEqual(['true', 'false']);
   });
 
   it('draws its headers, cells, filters and row actions from text keys and the kit parts', async () => {

@@ -1,6 +1,6 @@
 import { type Customer, formatCpf } from '@especifica/mf-shared/contracts';
 import { formatDate, PageLayout } from '@especifica/mf-shared/kit';
-import { activeFilter, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { activeFilter, cell, defineList, flagFilter, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { cmsCustomers } from '../api/professionals';
 
@@ -35,14 +35,10 @@ export const customerList = defineList<Customer>({
     },
   ],
   filters: [
-    {
-      key: 'expired',
-      label: 'professionals.customers.window',
-      options: [
-        { value: 'false', label: 'professionals.customers.valid' },
-        { value: 'true', label: 'professionals.customers.expiredPlural' },
-      ],
-    },
+    flagFilter('expired', 'professionals.customers.window', {
+      false: 'professionals.customers.valid',
+      true: 'professionals.customers.expiredPlural',
+    }),
     activeFilter('professionals.customers.status'),
   ],
   status: 'professionals.customers.status',

@@ -1,7 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { invoiceStatuses, type StoreUser, shopkeeperTypes } from '@especifica/mf-shared/contracts';
 import { badgeText, formatDate, formatMoney, PageLayout } from '@especifica/mf-shared/kit';
-import { type ColumnDeclaration, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { activeFilter, type ColumnDeclaration, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type Specification, specifications, storeUsers } from '../api/reports';
 
@@ -60,14 +60,7 @@ const storeUserList = defineList<StoreUser>({
       label: 'reports.type',
       options: shopkeeperTypes.map((type) => ({ value: type, label: `reports.types.${type}` })),
     },
-    {
-      key: 'active',
-      label: 'reports.status',
-      options: [
-        { value: 'true', label: 'kit.active' },
-        { value: 'false', label: 'kit.inactive' },
-      ],
-    },
+    activeFilter('reports.status'),
   ],
   empty: { title: 'reports.emptyStoreUsers' },
 });

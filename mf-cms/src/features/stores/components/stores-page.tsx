@@ -10,7 +10,7 @@ import {
   useConfirm,
 } from '@especifica/mf-shared/forms';
 import { ButtonLink, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { cell, defineList, flagFilter, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
@@ -51,14 +51,7 @@ const storeList = defineList<Store>({
     },
   ],
   filters: [
-    {
-      key: 'active',
-      label: 'cmsStores.status',
-      options: [
-        { value: 'true', label: 'cmsStores.activePlural' },
-        { value: 'false', label: 'cmsStores.inactivePlural' },
-      ],
-    },
+    flagFilter('active', 'cmsStores.status', { true: 'cmsStores.activePlural', false: 'cmsStores.inactivePlural' }),
     { key: 'state', label: 'cmsStores.state', options: ufs.map((uf) => ({ value: uf, label: uf })) },
   ],
   empty: { title: 'cmsStores.empty', description: 'cmsStores.emptyHint' },

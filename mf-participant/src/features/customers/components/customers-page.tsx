@@ -15,7 +15,7 @@ import {
   zodResolver,
 } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { cell, defineList, ResourceList, RowButton } from '@especifica/mf-shared/list';
+import { cell, defineList, flagFilter, ResourceList, RowButton } from '@especifica/mf-shared/list';
 import { Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { formatPhone } from '../../../app/format';
 import { OnlyFor } from '../../../app/only-for';
@@ -54,16 +54,7 @@ const customerList = defineList<Customer>({
       },
     },
   ],
-  filters: [
-    {
-      key: 'expired',
-      label: 'customers.windowFilter',
-      options: [
-        { value: 'false', label: 'customers.inside' },
-        { value: 'true', label: 'customers.expired' },
-      ],
-    },
-  ],
+  filters: [flagFilter('expired', 'customers.windowFilter', { false: 'customers.inside', true: 'customers.expired' })],
   actions: [{ key: 'renew', component: RenewButton }],
   empty: { title: 'customers.empty', description: 'customers.emptyHint' },
   form: {
