@@ -462,16 +462,11 @@ export async function updateCategory(
 }
 
 /** Switches a category on or off, with its audit record. */
-export function changeCategoryStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  return switchActive(
-    db,
-    actor,
-    {
-      table: experienceCategories,
-      entity: 'experience-category',
-      notFound: () => fail.notFound(experienceMessages.categoryNotFound),
-    },
-    id,
-    active,
-  );
-}
+export const changeCategoryStatus = (db: Db, actor: Principal, id: string, active: boolean) =>
+  switchActive(db, actor, categoryTarget, id, active);
+
+const categoryTarget = {
+  table: experienceCategories,
+  entity: 'experience-category',
+  notFound: () => fail.notFound(experienceMessages.categoryNotFound),
+};

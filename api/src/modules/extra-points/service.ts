@@ -218,19 +218,14 @@ export async function updateCampaign(
 }
 
 /** Switches a campaign on or off, with its audit record. */
-export function changeCampaignStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  return switchActive(
-    db,
-    actor,
-    {
-      table: extraPointCampaigns,
-      entity: 'extra-point',
-      notFound: () => fail.notFound('Campanha de pontos extras não encontrada.'),
-    },
-    id,
-    active,
-  );
-}
+export const changeCampaignStatus = (db: Db, actor: Principal, id: string, active: boolean) =>
+  switchActive(db, actor, campaignTarget, id, active);
+
+const campaignTarget = {
+  table: extraPointCampaigns,
+  entity: 'extra-point',
+  notFound: () => fail.notFound('Campanha de pontos extras não encontrada.'),
+};
 
 /** An admin's edit of one grant: a new reason, or taken back (revoked) when switched off. */
 export async function updateGrant(

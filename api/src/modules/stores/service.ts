@@ -134,12 +134,11 @@ export async function updateStore(db: Db, actor: Principal, id: string, changes:
 }
 
 /** An admin switches a store on or off (audited). */
-export function changeStoreStatus(db: Db, actor: Principal, id: string, active: boolean) {
-  return switchActive(
-    db,
-    actor,
-    { table: stores, entity: 'store', notFound: () => fail.notFound(storeMessages.notFound) },
-    id,
-    active,
-  );
-}
+export const changeStoreStatus = (db: Db, actor: Principal, id: string, active: boolean) =>
+  switchActive(db, actor, storeTarget, id, active);
+
+const storeTarget = {
+  table: stores,
+  entity: 'store',
+  notFound: () => fail.notFound(storeMessages.notFound),
+};
