@@ -18,6 +18,7 @@ import { errorHandler, notFoundBody } from './kernel/errors';
 import { registerMultipart } from './kernel/uploads';
 import { createMailer, type MailQueue } from './mail/mailer';
 import { type RouteRecord, registerAuth } from './modules/auth';
+import { runAutomaticReview } from './modules/invoices';
 import { runExpiryJob } from './modules/ledger';
 import { createTasks } from './modules/tasks';
 import { apiRoutes } from './routes';
@@ -185,6 +186,16 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
     async handler(_data, { log }) {
       const run = await runExpiryJob(database.db, new Date(), { mailer, publicUrl: config.publicUrl });
       if (run.expired > 0 || run.warned > 0) log.info({ expiry: run }, 'points expiry');
+    },
+  });
+  // Every few minutes, once per cluster: decides the pending invoices whose hold has passed (docs/invoice-trust.md).
+  jobs.define({
+    name: 'invoices.auto-review',
+    cron: cronEvery(config.autoReviewJobMinutes),
+    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
+    async handler(_data, { log }) {
+      const run = await runAutomaticReview(database.db, now ? now() : new Date());
+      if (run.decided > 0) log.info({ automaticReview: run }, 'automatic review');
     },
   });
   app.addHook('onClose', async () => {

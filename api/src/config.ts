@@ -39,6 +39,8 @@ export interface Config {
   cepLookupUrl: string;
   /** How often the points-expiry job runs (a schedule of the job queue, once per cluster); 0 leaves it to an outside scheduler. */
   expiryJobMinutes: number;
+  /** How often the automatic review of invoices runs (once per cluster); 0 removes its schedule. */
+  autoReviewJobMinutes: number;
   /** The heartbeat of long jobs (tasks): a dead replica's is taken again about this long after (JOB_HEARTBEAT_SECONDS). */
   jobHeartbeatSeconds: number;
   /** The largest CSV an import takes, in MB (past it: 413 and nothing imported). */
@@ -149,6 +151,7 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_SCALE: integer('RATE_LIMIT_SCALE', 1, 1000),
   EXPIRY_JOB_MINUTES: integer('EXPIRY_JOB_MINUTES', 0, 10_080),
+  AUTO_REVIEW_JOB_MINUTES: integer('AUTO_REVIEW_JOB_MINUTES', 0, 1440),
   JOB_HEARTBEAT_SECONDS: integer('JOB_HEARTBEAT_SECONDS', 10, 600),
   IMPORT_MAX_MB: integer('IMPORT_MAX_MB', 1, 1024),
   REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 3600),
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     expiryJobMinutes: e.EXPIRY_JOB_MINUTES ?? 60,
+    autoReviewJobMinutes: e.AUTO_REVIEW_JOB_MINUTES ?? 5,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS ?? 30,
     importMaxMb: e.IMPORT_MAX_MB ?? 64,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 60,

@@ -119,13 +119,14 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       rateLimitScale: 1,
       cepLookupUrl: 'https://viacep.com.br/ws/{cep}/json/',
       expiryJobMinutes: 60,
+      autoReviewJobMinutes: 5,
       jobHeartbeatSeconds: 30,
       importMaxMb: 64,
       requestTimeoutSeconds: 60,
     });
   });
 
-  it('reads SMTP_URL, MAIL_FROM, MAIL_RETRIES, MAIL_RETRY_DELAY_SECONDS, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE, EXPIRY_JOB_MINUTES, JOB_HEARTBEAT_SECONDS, IMPORT_MAX_MB and REQUEST_TIMEOUT_SECONDS', () => {
+  it('reads SMTP_URL, MAIL_FROM, MAIL_RETRIES, MAIL_RETRY_DELAY_SECONDS, PUBLIC_URL, CEP_LOOKUP_URL, RATE_LIMIT_SCALE, EXPIRY_JOB_MINUTES, AUTO_REVIEW_JOB_MINUTES, JOB_HEARTBEAT_SECONDS, IMPORT_MAX_MB and REQUEST_TIMEOUT_SECONDS', () => {
     const config = loadConfig({
       DATA_DIR: freshDir(),
       SMTP_URL: 'smtp://u:p@mail:587',
@@ -136,6 +137,7 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       CEP_LOOKUP_URL: 'http://cep.local/{cep}.json',
       RATE_LIMIT_SCALE: '10',
       EXPIRY_JOB_MINUTES: '0',
+      AUTO_REVIEW_JOB_MINUTES: '0',
       JOB_HEARTBEAT_SECONDS: '10',
       IMPORT_MAX_MB: '8',
       REQUEST_TIMEOUT_SECONDS: '20',
@@ -149,6 +151,7 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
       cepLookupUrl: 'http://cep.local/{cep}.json',
       rateLimitScale: 10,
       expiryJobMinutes: 0,
+      autoReviewJobMinutes: 0,
       jobHeartbeatSeconds: 10,
       importMaxMb: 8,
       requestTimeoutSeconds: 20,
@@ -161,6 +164,7 @@ describe('loadConfig: e-mail, links, CEP and rate limits', () => {
     ['CEP_LOOKUP_URL', { CEP_LOOKUP_URL: 'https://viacep.com.br/ws/json' }],
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
     ['EXPIRY_JOB_MINUTES', { EXPIRY_JOB_MINUTES: 'uma hora' }],
+    ['AUTO_REVIEW_JOB_MINUTES', { AUTO_REVIEW_JOB_MINUTES: '1441' }],
     ['JOB_HEARTBEAT_SECONDS', { JOB_HEARTBEAT_SECONDS: '5' }],
     ['IMPORT_MAX_MB', { IMPORT_MAX_MB: '0' }],
     ['REQUEST_TIMEOUT_SECONDS', { REQUEST_TIMEOUT_SECONDS: '1m' }],

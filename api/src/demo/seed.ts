@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminUsers, ledgerEntries, levels, professionals, stores, storeUsers } from '../db/schema';
+import { adminUsers, ledgerEntries, levels, professionals, programmeSettings, stores, storeUsers } from '../db/schema';
 import { withCnpjCheckDigits } from '../domain/cnpj';
 import { type Argon2Params, hashPassword } from '../security/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './logins';
@@ -59,6 +59,8 @@ export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
 
   await db.transaction(async (tx) => {
     await tx.insert(levels).values(demoLevels).onConflictDoNothing();
+    // The demo shows the automatic review at work (domain: off in a new programme, on in the demo).
+    await tx.insert(programmeSettings).values({ id: 1, autoReview: true }).onConflictDoNothing();
 
     await tx
       .insert(adminUsers)

@@ -67,6 +67,8 @@ describe('readNfe: what an NF-e 4.00 fills', () => {
       number: '4321',
       series: '2',
       issuedOn: '2026-01-15',
+      // 21:30 in the document's offset (-03:00) is the next day in UTC.
+      issuedAt: '2026-01-16T00:30:00.000Z',
       storeCnpj: DEMO_STORE_CNPJ,
       customer: null,
       lines: [

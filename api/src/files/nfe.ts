@@ -52,6 +52,8 @@ export interface NfeDocument {
   series: string;
   /** The date of ide/dhEmi in the document's own offset, YYYY-MM-DD. */
   issuedOn: string;
+  /** The instant of ide/dhEmi (ISO 8601, UTC): the automatic review's hold counts from it. */
+  issuedAt: string;
   /** emit/CNPJ, 14 digits. */
   storeCnpj: string;
   /** dest/CPF and dest/xNome, when the buyer is a person identified by CPF. */
@@ -421,6 +423,7 @@ function documentOf(
     number,
     series,
     issuedOn,
+    issuedAt: new Date(Date.parse(dhEmi)).toISOString(),
     storeCnpj: cnpj,
     customer,
     lines,

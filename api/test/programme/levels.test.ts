@@ -179,6 +179,14 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         expiryMonths: 24,
         customerWindowDays: 180,
         reviewDeadlineDays: 5,
+        // The demo's: the automatic review on (off in a new programme), the rest its defaults.
+        automaticReview: true,
+        automaticReviewHoldHours: 24,
+        automaticReviewMaxTotal: 5000,
+        automaticReviewMaxAgeDays: 90,
+        automaticReviewSamplePercent: 5,
+        riskInvoicesPerDay: 10,
+        riskTotalAbove: 50000,
       });
       const changed = { ...defaults.json(), shopkeeperSharePercent: 12.5 };
       const saved = await t.call('admin', 'POST', '/api/cms/config/update-settings', changed);

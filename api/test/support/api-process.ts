@@ -95,6 +95,7 @@ export function apiSandbox(driver: TestDriver, name: string) {
         ARGON2_TIME: '1',
         LOG_LEVEL: 'warn',
         EXPIRY_JOB_MINUTES: '0',
+        AUTO_REVIEW_JOB_MINUTES: '0',
         ...(driver === 'postgres' ? { DATABASE_URL: url.toString(), SEED_DEMO: 'true' } : {}),
         ...extra,
       };

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitScale: 1,
     cepLookupUrl: 'http://127.0.0.1:9/{cep}',
     expiryJobMinutes: 0,
+    autoReviewJobMinutes: 0,
     jobHeartbeatSeconds: 30,
     importMaxMb: 64,
     requestTimeoutSeconds: 60,

@@ -27,6 +27,8 @@ import { levels, participantKind, professionals, stores, storeUsers } from './fo
 export const invoiceStatus = pgEnum('invoice_status', ['pending', 'approved', 'rejected', 'cancelled']);
 /** An NF-e XML's signature as checked on arrival (domain: invoice trust). */
 export const invoiceSignature = pgEnum('invoice_signature', ['verified', 'unsigned', 'invalid']);
+/** An automatic approval sampled for a human to look at after the fact (domain: invoice trust, "conferência"). */
+export const invoiceConference = pgEnum('invoice_conference', ['pending', 'confirmed', 'cancelled']);
 export const acceleratorTarget = pgEnum('accelerator_target', ['product', 'brand', 'category', 'store']);
 export const recipientKind = pgEnum('recipient_kind', ['admin', 'professional', 'shopkeeper']);
 export const subscriptionStatus = pgEnum('subscription_status', ['subscribed', 'cancelled']);
@@ -54,6 +56,17 @@ export const programmeSettings = pgTable(
     customerWindowDays: integer('customer_window_days').notNull().default(180),
     // Days from sending within which an invoice should be reviewed (domain: invoice trust, default 5).
     reviewDeadlineDays: integer('review_deadline_days').notNull().default(5),
+    // The automatic review (domain: invoice trust): off in a new programme; the hours after the date of issue before
+    // it decides; the largest total (hundredths of a real) and the oldest date of issue (days) it approves; the share
+    // of its approvals sampled for a human (basis points: 500 = 5 %).
+    autoReview: boolean('auto_review').notNull().default(false),
+    autoReviewHoldHours: integer('auto_review_hold_hours').notNull().default(24),
+    autoReviewMaxTotal: bigint('auto_review_max_total', { mode: 'number' }).notNull().default(500_000),
+    autoReviewMaxAgeDays: integer('auto_review_max_age_days').notNull().default(90),
+    autoReviewSampleBp: integer('auto_review_sample_bp').notNull().default(500),
+    // Risk flags' thresholds: more invoices than this from one professional in 24 hours; a total above this.
+    riskInvoicesPerDay: integer('risk_invoices_per_day').notNull().default(10),
+    riskTotalAbove: bigint('risk_total_above', { mode: 'number' }).notNull().default(5_000_000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +76,12 @@ export const programmeSettings = pgTable(
       sql`${t.pointsPerReal} >= 0 and ${t.shopkeeperShareBp} between 0 and 10000
       and ${t.expiryMonths} between 1 and 120 and ${t.customerWindowDays} between 1 and 3650
       and ${t.reviewDeadlineDays} between 1 and 90`,
+    ),
+    check(
+      'programme_settings_auto_review',
+      sql`${t.autoReviewHoldHours} between 0 and 720 and ${t.autoReviewMaxTotal} >= 0
+      and ${t.autoReviewMaxAgeDays} between 1 and 365 and ${t.autoReviewSampleBp} between 0 and 10000
+      and ${t.riskInvoicesPerDay} between 1 and 1000 and ${t.riskTotalAbove} >= 0`,
     ),
   ],
 );
@@ -185,6 +204,15 @@ export const invoices = pgTable(
     signatureReason: text('signature_reason'),
     // The risk flags computed when it arrived (domain: invoice trust), added to when another account tries it again.
     riskFlags: text('risk_flags').array().notNull().default(sql`'{}'::text[]`),
+    // The instant of ide/dhEmi, for an NF-e XML: the automatic review's hold counts from it.
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    // The automatic review's one decision: when, and the first rule that failed (null: approved by it).
+    autoReviewedAt: timestamp('auto_reviewed_at', { withTimezone: true }),
+    autoReviewRule: text('auto_review_rule'),
+    // An automatic approval sampled for a human: pending, confirmed (by whom, when) or cancelled.
+    conference: invoiceConference('conference'),
+    conferenceBy: text('conference_by'),
+    conferenceAt: timestamp('conference_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -205,6 +233,12 @@ export const invoices = pgTable(
     index('invoices_shopkeeper_idx').on(t.shopkeeperId),
     // The queue filtered by a flag (flag=): the invoices holding it, whatever their number.
     index('invoices_risk_flags_idx').using('gin', t.riskFlags),
+    // The automatic review's work: the pending invoices it has not decided yet, oldest first.
+    index('invoices_auto_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.autoReviewedAt} is null`),
+    // The conferência list: the sampled automatic approvals.
+    index('invoices_conference_idx').on(t.conference, t.reviewedAt).where(sql`${t.conference} is not null`),
     check('invoices_total', sql`${t.total} >= 0`),
   ],
 );

@@ -1,9 +1,12 @@
-import type {
-  InvoiceEvent,
-  InvoiceRiskFlag,
-  InvoicesQuery,
-  InvoiceTimeline,
-  SortFields,
+import {
+  type AutomaticReviewRule,
+  automaticReviewHeldMessages,
+  automaticReviewRuleLabels,
+  type InvoiceEvent,
+  type InvoiceRiskFlag,
+  type InvoicesQuery,
+  type InvoiceTimeline,
+  type SortFields,
 } from '@especifica/mf-shared/contracts';
 
 type InvoiceSort = SortFields<InvoicesQuery['sort']>;
@@ -131,14 +134,20 @@ const invoiceQuery = (db: Db) =>
     .$dynamic();
 type InvoiceRow = Awaited<ReturnType<typeof invoiceQuery>>[number];
 
-export function invoicesPage(db: Db, where: SQL | undefined, query: ListPageQuery<InvoiceSort>) {
+export function invoicesPage(
+  db: Db,
+  where: SQL | undefined,
+  query: ListPageQuery<InvoiceSort>,
+  /** The order without a `sort`: the newest sent first unless told. */
+  order: SQL[] = [desc(invoices.createdAt), desc(invoices.id)],
+) {
   return listPage(
     query,
     {
       rows: invoiceQuery(db),
       count: db.select({ total: count() }).from(invoices).$dynamic(),
       where: [where],
-      order: [desc(invoices.createdAt), desc(invoices.id)],
+      order,
       sortable: invoiceSortable,
       id: invoices.id,
     },
@@ -180,6 +189,8 @@ function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: In
         }
       : null,
     riskFlags: invoice.riskFlags as InvoiceRiskFlag[],
+    automaticReview: automaticReviewOf(invoice),
+    conference: invoice.conference,
     submittedBy: invoice.submittedBy.split(':')[0] as 'admin' | 'professional' | 'shopkeeper',
     reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
     createdAt: invoice.createdAt.toISOString(),
@@ -190,6 +201,19 @@ function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: In
       total: fromHundredths(line.total),
       participating: Boolean(line.participating),
     })),
+  };
+}
+
+/** The automatic review's decision kept on the invoice: approved, or held with the first rule that failed. */
+function automaticReviewOf(invoice: typeof invoices.$inferSelect) {
+  if (!invoice.autoReviewedAt) return null;
+  const rule = invoice.autoReviewRule as AutomaticReviewRule | null;
+  return {
+    outcome: rule ? ('held' as const) : ('approved' as const),
+    at: invoice.autoReviewedAt.toISOString(),
+    rule,
+    label: rule ? automaticReviewRuleLabels[rule] : null,
+    message: rule ? automaticReviewHeldMessages[rule] : null,
   };
 }
 
@@ -249,6 +273,20 @@ export async function timelineOf(db: Db, invoice: Awaited<ReturnType<typeof invo
       reason: action === 'rejected' || action === 'cancelled' ? (after.reason ?? null) : null,
     });
   }
+  // The automatic review's one decision, with every rule it checked (its audit record).
+  const decision = records.findLast((record) => record.action === 'invoice-auto-review');
+  const checked = (decision?.after ?? null) as { rules?: { rule: AutomaticReviewRule; passed: boolean }[] } | null;
+  const automaticReview =
+    invoice.automaticReview && checked?.rules
+      ? {
+          ...invoice.automaticReview,
+          rules: checked.rules.map((check) => ({
+            rule: check.rule,
+            label: automaticReviewRuleLabels[check.rule],
+            passed: check.passed,
+          })),
+        }
+      : null;
   const participatingTotal = invoice.lines
     .filter((line) => line.participating)
     .reduce((sum, line) => Math.round((sum + line.total) * 100) / 100, 0);
@@ -258,6 +296,7 @@ export async function timelineOf(db: Db, invoice: Awaited<ReturnType<typeof invo
     store: invoice.store.name,
     events,
     signature: invoice.signature,
+    automaticReview,
     computation: {
       participatingTotal,
       // The rate the approval applied, read back from what it credited.

@@ -1,7 +1,10 @@
 import {
   approveManyBodySchema,
   approveManySchema,
+  automaticReviewRunSchema,
   changeInvoiceStatusBodySchema,
+  conferenceQuerySchema,
+  confirmConferenceBodySchema,
   idParamsSchema,
   invoiceChangedSchema,
   invoiceDocumentInputSchema,
@@ -12,7 +15,7 @@ import {
   updateInvoiceBodySchema,
   updateInvoiceProductsBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import { readNfeOffThread } from '../../files/nfe';
 import type { App } from '../../http/zod';
@@ -21,6 +24,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { type Principal, principalOf } from '../../kernel/principal';
 import { bufferedForm, contentTypes, type FileKind, withUploads } from '../../kernel/uploads';
+import { confirmConference, runAutomaticReview } from './automatic-review.service';
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
 import { createInvoice, updateInvoice, updateInvoiceProducts } from './service';
@@ -101,10 +105,13 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
     app.get(
       path,
       { config: { guard }, schema: { querystring: invoicesQuerySchema, response: { 200: invoicesPageSchema } } },
-      (request) => {
+      async (request) => {
         const principal = principalOf(request);
         const where = and(scopeOf(principal), invoiceFilters(request.query, principal.role === 'admin', deps.now()));
-        return invoicesPage(db, where, request.query);
+        const page = await invoicesPage(db, where, request.query);
+        if (principal.role === 'admin') return page;
+        // Whether an automatic approval was sampled for a human is the admins' own business.
+        return { ...page, items: page.items.map((item) => ({ ...item, conference: null })) };
       },
     );
   }
@@ -172,6 +179,43 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
       const { id, lines } = request.body;
       await updateInvoiceProducts(db, principalOf(request), id, lines);
       return { msg: invoiceMessages.updated, item: await invoiceById(db, id) };
+    },
+  );
+
+  // The automatic review's sampled approvals, for a human to look at after the fact (docs/invoice-trust.md): the
+  // pending ones by default, oldest approval first. Confirming takes one off the list; disagreeing is cancelling the
+  // invoice (change-status), which reverses its points and takes it off too.
+  app.get(
+    '/cms/professionals/invoices/conference/get-all',
+    { config: admin, schema: { querystring: conferenceQuerySchema, response: { 200: invoicesPageSchema } } },
+    (request) => {
+      const { state, ...query } = request.query;
+      const where = and(eq(invoices.conference, state), invoiceFilters(query, true, deps.now()));
+      return invoicesPage(db, where, query, [asc(invoices.reviewedAt), asc(invoices.id)]);
+    },
+  );
+
+  app.post(
+    '/cms/professionals/invoices/conference/confirm',
+    { config: admin, schema: { body: confirmConferenceBodySchema, response: { 200: invoiceChangedSchema } } },
+    async (request) => {
+      const { id } = request.body;
+      await confirmConference(db, principalOf(request), id, deps.now());
+      return { msg: 'Aprovação automática conferida.', item: await invoiceById(db, id) };
+    },
+  );
+
+  // The job runs on its schedule (docs/jobs.md); an admin may run it now. It does nothing while the setting is off.
+  app.post(
+    '/cms/jobs/automatic-review',
+    { config: admin, schema: { response: { 200: automaticReviewRunSchema } } },
+    async () => {
+      const run = await runAutomaticReview(db, deps.now());
+      const msg =
+        run.decided === 0
+          ? 'Nenhuma nota fiscal a decidir agora.'
+          : `Análise automática concluída: ${run.approved} aprovadas, ${run.held} para a equipe.`;
+      return { msg, ...run };
     },
   );
 }

@@ -27,6 +27,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, violatedConstraint } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import type { Principal } from '../../kernel/principal';
+import { type ProgrammeSettings, settingsOf } from '../../kernel/settings';
 import type { FileKind } from '../../kernel/uploads';
 import { issuerOf } from '../ledger';
 import { documentMismatch } from './nfe.service';
@@ -49,21 +50,42 @@ export function duplicateInvoice(error: unknown): never {
 }
 
 /**
- * An invoice with an access key is identified by it (domain: invoices). Asked before the insert because the store,
- * number and series index may be the one that a resent invoice breaks first; the unique index on the key still
- * decides a race.
+ * An invoice with an access key is identified by it, one without by its store, series and number (domain: invoices).
+ * Asked before the insert so that the invoice another account already holds is flagged (the attempt itself saves
+ * nothing); the unique indexes still decide a race.
  */
-async function refuseKnownKey(db: Db, accessKey: string | undefined, professionalId: string) {
-  if (!accessKey) return;
-  const [known] = await db
+async function refuseKnownInvoice(
+  db: Db,
+  invoice: { accessKey: string | undefined; storeId: string; number: string; series: string },
+  professionalId: string,
+) {
+  if (invoice.accessKey) {
+    const [known] = await db
+      .select({ id: invoices.id, professionalId: invoices.professionalId })
+      .from(invoices)
+      .where(and(eq(invoices.accessKey, invoice.accessKey), ne(invoices.status, 'rejected')))
+      .limit(1);
+    if (known) {
+      if (known.professionalId !== professionalId) await flagInvoice(db, known.id, 'duplicate-attempt');
+      throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
+    }
+  }
+  const [same] = await db
     .select({ id: invoices.id, professionalId: invoices.professionalId })
     .from(invoices)
-    .where(and(eq(invoices.accessKey, accessKey), ne(invoices.status, 'rejected')))
+    .where(
+      and(
+        eq(invoices.storeId, invoice.storeId),
+        eq(invoices.number, invoice.number),
+        eq(invoices.series, invoice.series),
+        ne(invoices.status, 'rejected'),
+      ),
+    )
     .limit(1);
-  if (!known) return;
-  // Another account tried the same key: the invoice that holds it is flagged (the attempt itself saves nothing).
-  if (known.professionalId !== professionalId) await flagInvoice(db, known.id, 'duplicate-attempt');
-  throw fail.conflict(DUPLICATE_KEY, 'invoice-duplicate');
+  if (!same) return;
+  // The same store, series and number without the key (a PDF, a typed invoice): flagged the same way.
+  if (same.professionalId !== professionalId) await flagInvoice(db, same.id, 'duplicate-attempt');
+  throw fail.conflict(invoiceMessages.duplicate, 'invoice-duplicate');
 }
 
 /** Adds a risk flag to an invoice, once. */
@@ -74,15 +96,14 @@ async function flagInvoice(db: Db, id: string, flag: InvoiceRiskFlag) {
     .where(and(eq(invoices.id, id), sql`not (${flag}::text = any(${invoices.riskFlags}))`));
 }
 
-/** Above this many invoices from one professional in 24 hours, the next ones are flagged (domain: default 10). */
-const INVOICES_PER_DAY = 10;
 /** A store's 99th percentile means something only over this many of its invoices. */
 const PERCENTILE_SAMPLE = 30;
 
 /**
  * The risk flags of an invoice arriving (domain.md, "Invoice trust"), from what is already in the database: the same
- * key or store + series + number tried by another account; the buyer's CPF a shopkeeper of the store; more than 10
- * invoices from the professional in 24 hours; a total above the store's 99th percentile.
+ * key or store + series + number tried by another account; the buyer's CPF a shopkeeper of the store; more invoices
+ * from the professional in 24 hours than the setting (default 10); a total above the store's 99th percentile, or
+ * above the setting.
  */
 async function riskFlagsOf(
   db: Db,
@@ -96,6 +117,7 @@ async function riskFlagsOf(
     total: number;
     now: Date;
   },
+  thresholds: Pick<ProgrammeSettings, 'riskInvoicesPerDay' | 'riskTotalAbove'>,
 ): Promise<InvoiceRiskFlag[]> {
   const sameInvoice = or(
     invoice.accessKey ? eq(invoices.accessKey, invoice.accessKey) : undefined,
@@ -140,11 +162,12 @@ async function riskFlagsOf(
   const flags: InvoiceRiskFlag[] = [];
   if (duplicate.length > 0) flags.push('duplicate-attempt');
   if (selfDealing.length > 0) flags.push('self-dealing');
-  if ((lastDay[0]?.total ?? 0) >= INVOICES_PER_DAY) flags.push('many-in-24h');
+  if ((lastDay[0]?.total ?? 0) >= thresholds.riskInvoicesPerDay) flags.push('many-in-24h');
   const store = usual[0];
   if (store?.p99 != null && store.sample >= PERCENTILE_SAMPLE && invoice.total > Number(store.p99)) {
     flags.push('above-usual');
   }
+  if (invoice.total > thresholds.riskTotalAbove) flags.push('above-limit');
   return flags;
 }
 
@@ -300,7 +323,16 @@ export async function createInvoice(
   const owner = await resolveProfessional(deps.db, principal, input);
   // An NF-e's own key was checked against its document when it was read.
   if (input.accessKey && !document) checkTypedKey(input.accessKey, { ...input, storeCnpj: store.cnpj });
-  await refuseKnownKey(deps.db, input.accessKey, owner.professionalId);
+  await refuseKnownInvoice(
+    deps.db,
+    {
+      accessKey: input.accessKey,
+      storeId: store.id,
+      number: invoiceNumber(input.number),
+      series: invoiceSeries(input.series),
+    },
+    owner.professionalId,
+  );
   const id = randomUUID();
   const fileKey = file ? `invoices/${id}.${file.kind}` : null;
   if (file && fileKey) await deps.storage.put(fileKey, file.data);
@@ -308,16 +340,20 @@ export async function createInvoice(
     await deps.db.transaction(async (tx) => {
       const lines = lineRows(id, input.lines);
       const total = lines.reduce((sum, line) => sum + line.total, 0);
-      const riskFlags = await riskFlagsOf(tx, {
-        professionalId: owner.professionalId,
-        storeId: store.id,
-        accessKey: input.accessKey ?? null,
-        number: invoiceNumber(input.number),
-        series: invoiceSeries(input.series),
-        customerCpf: input.customerCpf ?? null,
-        total,
-        now: deps.now(),
-      });
+      const riskFlags = await riskFlagsOf(
+        tx,
+        {
+          professionalId: owner.professionalId,
+          storeId: store.id,
+          accessKey: input.accessKey ?? null,
+          number: invoiceNumber(input.number),
+          series: invoiceSeries(input.series),
+          customerCpf: input.customerCpf ?? null,
+          total,
+          now: deps.now(),
+        },
+        await settingsOf(tx),
+      );
       await tx
         .insert(invoices)
         .values({
@@ -336,6 +372,7 @@ export async function createInvoice(
           fileKey,
           submittedBy: issuerOf(principal),
           ...signatureColumns(document),
+          issuedAt: document ? new Date(document.issuedAt) : null,
           riskFlags,
         })
         .catch(duplicateInvoice);

@@ -80,7 +80,8 @@ export async function approveMany(db: Db, principal: Principal, requested: reado
  */
 export async function changeInvoiceStatus(
   tx: Db,
-  principal: Principal,
+  /** Who decides; null is the system (the automatic review), recorded as "Sistema". */
+  principal: Principal | null,
   id: string,
   target: Target,
   reason: string | undefined,
@@ -129,6 +130,11 @@ export async function changeInvoiceStatus(
       `Nota fiscal ${invoice.number} cancelada${reason ? `: ${reason}` : ''}`,
       datedAt,
     );
+    // A sampled automatic approval that an admin cancels leaves the conferência list: the disagreement is the cancel.
+    await tx
+      .update(invoices)
+      .set({ conference: 'cancelled', conferenceBy: issuerOf(principal), conferenceAt: now })
+      .where(and(eq(invoices.id, id), eq(invoices.conference, 'pending')));
     const taken = -reversed
       .filter((entry) => entry.participantId === invoice.professionalId)
       .reduce((sum, entry) => sum + entry.amount, 0);
@@ -149,7 +155,7 @@ export async function changeInvoiceStatus(
 }
 
 /** Writes an approved invoice's points; returns what the professional got. */
-async function creditInvoice(tx: Db, principal: Principal, invoice: Invoice, datedAt?: Date): Promise<number> {
+async function creditInvoice(tx: Db, principal: Principal | null, invoice: Invoice, datedAt?: Date): Promise<number> {
   const [owner] = await tx
     .select({ behaviour: professionals.behaviour })
     .from(professionals)

@@ -49,6 +49,13 @@ export async function levelRoutes(app: App, deps: ProgrammeDeps) {
       expiryMonths: settings.expiryMonths,
       customerWindowDays: settings.customerWindowDays,
       reviewDeadlineDays: settings.reviewDeadlineDays,
+      automaticReview: settings.autoReview,
+      automaticReviewHoldHours: settings.autoReviewHoldHours,
+      automaticReviewMaxTotal: fromHundredths(settings.autoReviewMaxTotal),
+      automaticReviewMaxAgeDays: settings.autoReviewMaxAgeDays,
+      automaticReviewSamplePercent: settings.autoReviewSampleBp / 100,
+      riskInvoicesPerDay: settings.riskInvoicesPerDay,
+      riskTotalAbove: fromHundredths(settings.riskTotalAbove),
     };
   };
 

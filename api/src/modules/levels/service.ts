@@ -1,3 +1,4 @@
+import type { Settings } from '@especifica/mf-shared/contracts';
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cyclePoints, levels, notifications, professionals, storeUsers } from '../../db/schema';
@@ -107,17 +108,7 @@ export async function updateLevels(db: Db, actor: Principal, wanted: readonly Wa
 }
 
 /** An admin's edit of the programme's settings, with its audit record. */
-export async function updateSettings(
-  db: Db,
-  actor: Principal,
-  body: {
-    pointsPerReal: number;
-    shopkeeperSharePercent: number;
-    expiryMonths: number;
-    customerWindowDays: number;
-    reviewDeadlineDays?: number;
-  },
-) {
+export async function updateSettings(db: Db, actor: Principal, body: Settings) {
   await db.transaction(async (tx) => {
     const before = await settingsOf(tx);
     const after = {
@@ -125,9 +116,19 @@ export async function updateSettings(
       shopkeeperShareBp: toHundredths(body.shopkeeperSharePercent),
       expiryMonths: body.expiryMonths,
       customerWindowDays: body.customerWindowDays,
+      // Left out (the form of today sends none of these), each keeps its saved value.
       reviewDeadlineDays: body.reviewDeadlineDays ?? before.reviewDeadlineDays,
+      autoReview: body.automaticReview ?? before.autoReview,
+      autoReviewHoldHours: body.automaticReviewHoldHours ?? before.autoReviewHoldHours,
+      autoReviewMaxTotal: optionalHundredths(body.automaticReviewMaxTotal) ?? before.autoReviewMaxTotal,
+      autoReviewMaxAgeDays: body.automaticReviewMaxAgeDays ?? before.autoReviewMaxAgeDays,
+      autoReviewSampleBp: optionalHundredths(body.automaticReviewSamplePercent) ?? before.autoReviewSampleBp,
+      riskInvoicesPerDay: body.riskInvoicesPerDay ?? before.riskInvoicesPerDay,
+      riskTotalAbove: optionalHundredths(body.riskTotalAbove) ?? before.riskTotalAbove,
     };
     await saveSettings(tx, after);
     await audit(tx, actor, { action: 'update-settings', entity: 'settings', before, after });
   });
 }
+
+const optionalHundredths = (value: number | undefined) => (value === undefined ? undefined : toHundredths(value));

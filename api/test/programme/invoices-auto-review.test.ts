@@ -1,0 +1,429 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { automaticReviewHeldMessages, automaticReviewRuleLabels } from '@especifica/mf-shared/contracts';
+import { and, asc, eq, like } from 'drizzle-orm';
+import {
+  auditRecords,
+  customers,
+  customerWindows,
+  invoices,
+  ledgerEntries,
+  notifications,
+  stores,
+} from '../../src/db/schema';
+import { issueCertificate } from '../../src/demo/nfe-signing';
+import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
+import { runAutomaticReview } from '../../src/modules/invoices';
+import { testDrivers } from '../support/database';
+import { nfeXml } from '../support/nfe';
+import { type Caller, cpfFrom, expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+
+// The automatic review (domain.md, "Invoice trust"; docs/invoice-trust.md): once an invoice's hold has passed, a
+// run approves it as "Sistema" through the admins' own approval when every rule holds, or leaves it pending with the
+// first failed rule named, to the admin and in plain words to the participant. Each invoice is decided once.
+
+const root = issueCertificate({ commonName: 'AC Raiz de Teste', ca: true });
+const intermediate = issueCertificate({ commonName: 'AC Intermediária de Teste', ca: true, issuer: root });
+const signer = issueCertificate({
+  commonName: `CASA E ACABAMENTO DEMO LTDA:${DEMO_STORE_CNPJ}`,
+  issuer: intermediate,
+  cnpj: DEMO_STORE_CNPJ,
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** ide/dhEmi of an instant, in São Paulo's offset (UTC-3). */
+const dhEmi = (at: Date) => `${new Date(at.getTime() - 3 * HOUR).toISOString().slice(0, 19)}-03:00`;
+const oneLine = [{ sku: 'PISO-01', description: 'Porcelanato 60x60', quantity: '1.0000', total: '100.00' }];
+
+let nextNumber = 95_000;
+
+describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
+  let t: ProgrammeTest;
+  let customerCpf: string;
+  beforeAll(async () => {
+    const bundle = path.join(mkdtempSync(path.join(tmpdir(), 'nfe-roots-')), 'roots.pem');
+    writeFileSync(bundle, root.pem + intermediate.pem);
+    t = await startProgramme(driver, { nfeTrustedRoots: bundle });
+    // Ana's registered customer since a month ago (a window of 180 days), as the customers' form would leave it.
+    const since = new Date(Date.now() - 30 * DAY);
+    const until = new Date(since.getTime() + 180 * DAY);
+    customerCpf = cpfFrom('271314159');
+    const [customer] = await t.database.db
+      .insert(customers)
+      .values({
+        professionalId: t.ids.ana,
+        name: 'Cliente de Teste',
+        cpf: customerCpf,
+        validUntil: until,
+        createdAt: since,
+      })
+      .returning();
+    if (!customer) throw new Error('no customer');
+    await t.database.db.insert(customerWindows).values({ customerId: customer.id, startsAt: since, endsAt: until });
+    await t.importFile('admin', '/api/products/import', {
+      file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato 60x60;Portinari;Pisos;sim' },
+    });
+    // The tests send many invoices in a day: the 24-hour flag's threshold is a setting too.
+    await settings({ riskInvoicesPerDay: 1000 });
+  }, 60_000);
+  afterAll(() => t?.close());
+  afterEach(async () => {
+    t.clock.now = null;
+    await expectLedgerConsistent(t);
+  });
+
+  async function settings(changes: Record<string, unknown>) {
+    const current = (await t.call('admin', 'GET', '/api/cms/config/get-settings')).json();
+    const saved = await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...current, ...changes });
+    expect(saved.statusCode).toBe(200);
+    return current as Record<string, unknown>;
+  }
+
+  /** Sends a signed NF-e XML (for Ana's customer unless told) as `caller`; answers the invoice. */
+  async function send(
+    options: { issuedAt?: Date; customer?: string | null; signed?: boolean; caller?: Caller; total?: string } = {},
+  ) {
+    const issuedAt = options.issuedAt ?? new Date(Date.now() - 2 * DAY);
+    const cpf = options.customer === undefined ? customerCpf : options.customer;
+    const xml = nfeXml({
+      number: ++nextNumber,
+      series: 7,
+      issuedAt: dhEmi(issuedAt),
+      customer: cpf ? { cpf, name: 'Cliente de Teste' } : null,
+      lines: options.total ? [{ ...oneLine[0], total: options.total } as (typeof oneLine)[number]] : oneLine,
+      ...(options.signed === false ? {} : { signer }),
+    });
+    const caller = options.caller ?? 'professional';
+    const url = caller === 'shopkeeper' ? '/api/shopkeeper/invoices/create' : '/api/professionals/invoices/create';
+    const created = await t.upload(caller, url, { file: { name: 'nota.xml', data: xml, contentType: 'text/xml' } });
+    expect(created.statusCode).toBe(200);
+    return { ...(created.json().item as { id: string; number: string; riskFlags: string[] }), xml };
+  }
+
+  /** One run as an admin would start it, at the clock's `at`. */
+  async function review(at = new Date()) {
+    t.clock.now = at;
+    const run = await t.call('admin', 'POST', '/api/cms/jobs/automatic-review');
+    expect(run.statusCode).toBe(200);
+    return run.json() as { decided: number; approved: number; held: number; sampled: number };
+  }
+
+  const row = async (id: string) => {
+    const [found] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
+    if (!found) throw new Error(`no invoice ${id}`);
+    return found;
+  };
+  const credits = (id: string) =>
+    t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.sourceType, 'invoice'), eq(ledgerEntries.sourceId, id)));
+  const decisions = (id: string) =>
+    t.database.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityId, id), eq(auditRecords.action, 'invoice-auto-review')));
+
+  it("approves a signed XML for Ana's customer once its hold has passed, as Sistema, with the rules in its timeline", async () => {
+    const invoice = await send({ issuedAt: new Date(Date.now() - HOUR) });
+    // 23 hours after the issue: the hold (24 h) has not passed, nothing is decided.
+    await review(new Date(Date.now() + 22 * HOUR));
+    expect((await row(invoice.id)).status).toBe('pending');
+    expect(await decisions(invoice.id)).toHaveLength(0);
+    const waiting = await t.call('professional', 'GET', `/api/professionals/invoices/get-all?search=${invoice.number}`);
+    expect(waiting.json().items[0]).toMatchObject({ status: 'pending', automaticReview: null });
+
+    await review(new Date(Date.now() + 24 * HOUR));
+    const approved = await row(invoice.id);
+    expect(approved).toMatchObject({ status: 'approved', reviewedBy: 'system', autoReviewRule: null });
+    // Credited once, to Ana (the invoice is her customer's), as an admin's approval would.
+    const entries = await credits(invoice.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ participantId: t.ids.ana, kind: 'credit', issuer: 'system' });
+    expect(entries[0]?.amount).toBe(approved.points);
+    expect(approved.points).toBeGreaterThan(0);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, t.ids.ana), eq(notifications.type, 'invoice-approved')));
+    expect(told.filter((item) => (item.data as { invoiceId?: string }).invoiceId === invoice.id)).toHaveLength(1);
+
+    const timeline = (await t.call('professional', 'GET', `/api/professionals/invoices/${invoice.id}/timeline`)).json();
+    expect(timeline.events.at(-1)).toMatchObject({ action: 'approved', by: 'Sistema' });
+    expect(timeline.automaticReview).toMatchObject({ outcome: 'approved', rule: null, message: null });
+    expect(timeline.automaticReview.rules).toEqual(
+      Object.entries(automaticReviewRuleLabels).map(([rule, label]) => ({ rule, label, passed: true })),
+    );
+    const admin = (await t.call('admin', 'GET', `/api/cms/professionals/invoices/${invoice.id}/timeline`)).json();
+    expect(admin.automaticReview.rules).toHaveLength(8);
+    // The decision is audited, by "Sistema".
+    const [decision] = await decisions(invoice.id);
+    expect(decision).toMatchObject({ actorName: 'Sistema', actorKind: null });
+    expect(decision?.after).toMatchObject({ outcome: 'approved', rule: null });
+
+    // Another run decides nothing again.
+    await review(new Date(Date.now() + 48 * HOUR));
+    expect(await credits(invoice.id)).toHaveLength(1);
+    expect(await decisions(invoice.id)).toHaveLength(1);
+  }, 60_000);
+
+  it('approves a sale that a shopkeeper of the store registered for Ana, with his share', async () => {
+    const invoice = await send({ caller: 'shopkeeper' });
+    await review();
+    expect((await row(invoice.id)).status).toBe('approved');
+    const entries = await credits(invoice.id);
+    expect(entries.map((entry) => entry.participantId).sort()).toEqual([t.ids.ana, t.ids.sergio].sort());
+  });
+
+  it.each([
+    ['signature', 'an XML without a signature', () => send({ signed: false })],
+    [
+      'buyer',
+      "a buyer who is neither Ana nor one of her customers, and no shopkeeper's sale",
+      () => send({ customer: cpfFrom('314159265') }),
+    ],
+  ] as const)('leaves pending, with the rule "%s" named: %s', async (rule, _case, make) => {
+    const invoice = await make();
+    await review();
+    await expectHeld(invoice, rule);
+  });
+
+  it('names the rule "issue-date" for a date of issue older than the setting', async () => {
+    const before = await settings({ automaticReviewMaxAgeDays: 1 });
+    try {
+      const invoice = await send({ issuedAt: new Date(Date.now() - 2 * DAY - HOUR) });
+      await review();
+      await expectHeld(invoice, 'issue-date');
+    } finally {
+      await settings({ automaticReviewMaxAgeDays: before.automaticReviewMaxAgeDays });
+    }
+  });
+
+  async function expectHeld(invoice: { id: string; number: string }, rule: string) {
+    const held = await row(invoice.id);
+    expect(held).toMatchObject({ status: 'pending', autoReviewRule: rule });
+    expect(await credits(invoice.id)).toHaveLength(0);
+    const label = automaticReviewRuleLabels[rule as keyof typeof automaticReviewRuleLabels];
+    const message = automaticReviewHeldMessages[rule as keyof typeof automaticReviewHeldMessages];
+    // To the participant, in plain words, in the list and the timeline.
+    const mine = await t.call('professional', 'GET', `/api/professionals/invoices/get-all?search=${invoice.number}`);
+    expect(mine.json().items[0].automaticReview).toMatchObject({ outcome: 'held', rule, message });
+    // To the admin: the queue's item names the rule; the timeline lists every rule, this one failed.
+    const queue = await t.call('admin', 'GET', `/api/cms/professionals/invoices/get-all?search=${invoice.number}`);
+    expect(queue.json().items[0].automaticReview).toMatchObject({ outcome: 'held', rule, label });
+    const timeline = (await t.call('admin', 'GET', `/api/cms/professionals/invoices/${invoice.id}/timeline`)).json();
+    expect(timeline.automaticReview.rules).toContainEqual({ rule, label, passed: false });
+    expect(timeline.events.map((event: { action: string }) => event.action)).toEqual(['sent']);
+    const [decision] = await decisions(invoice.id);
+    expect(decision?.after).toMatchObject({ outcome: 'held', rule });
+    // Decided once: a later run leaves it as it is.
+    await review(new Date(Date.now() + DAY));
+    expect(await decisions(invoice.id)).toHaveLength(1);
+    expect((await row(invoice.id)).status).toBe('pending');
+  }
+
+  it('names the rule "store" when the emitting store is no longer an active partner', async () => {
+    const invoice = await send();
+    await t.database.db.update(stores).set({ active: false }).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
+    try {
+      await review();
+    } finally {
+      await t.database.db.update(stores).set({ active: true }).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
+    }
+    await expectHeld(invoice, 'store');
+  });
+
+  it('names the rule "duplicate" for an invoice sent again after its first copy was rejected', async () => {
+    const first = await send({ issuedAt: new Date(Date.now() - HOUR) });
+    const rejected = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+      id: first.id,
+      status: 'rejected',
+      reason: 'Arquivo ilegível.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const again = await t.upload('professional', '/api/professionals/invoices/create', {
+      file: { name: 'nota.xml', data: first.xml, contentType: 'text/xml' },
+    });
+    expect(again.statusCode).toBe(200);
+    await review(new Date(Date.now() + 2 * DAY));
+    await expectHeld(again.json().item, 'duplicate');
+  });
+
+  it('flags a total above the setting (above-limit) and never approves a flagged invoice: the rule "risk-flags"', async () => {
+    const before = await settings({ riskTotalAbove: 50 });
+    try {
+      const invoice = await send();
+      expect(invoice.riskFlags).toEqual(['above-limit']);
+      await review();
+      await expectHeld(invoice, 'risk-flags');
+    } finally {
+      await settings({ riskTotalAbove: before.riskTotalAbove });
+    }
+  });
+
+  it('names the rule "total" above the largest total approved with no human', async () => {
+    const before = await settings({ automaticReviewMaxTotal: 99.99 });
+    try {
+      const invoice = await send();
+      expect(invoice.riskFlags).toEqual([]);
+      await review();
+      await expectHeld(invoice, 'total');
+    } finally {
+      await settings({ automaticReviewMaxTotal: before.automaticReviewMaxTotal });
+    }
+  });
+
+  it('flags the same store, series and number sent by another account without a key (duplicate-attempt)', async () => {
+    const number = String(++nextNumber);
+    const typed = (caller: Caller, professionalId?: string) =>
+      t.upload(caller, '/api/cms/professionals/invoices/create', {
+        fields: {
+          storeId: t.ids.store,
+          ...(professionalId ? { professionalId } : {}),
+          number,
+          series: '7',
+          issuedOn: new Date(Date.now() - 3 * HOUR).toISOString().slice(0, 10),
+          lines: JSON.stringify([{ sku: 'PISO-01', quantity: 1, total: 10 }]),
+        },
+      });
+    const first = await typed('admin', t.ids.ana);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().item.riskFlags).toEqual([]);
+    const again = await typed('admin', t.ids.eduardo);
+    expect(again.statusCode).toBe(409);
+    expect((await row(first.json().item.id)).riskFlags).toEqual(['duplicate-attempt']);
+  });
+
+  it('decides an invoice once when two runs meet it at the same time', async () => {
+    const invoice = await send();
+    const at = new Date();
+    const runs = await Promise.all([runAutomaticReview(t.database.db, at), runAutomaticReview(t.database.db, at)]);
+    expect(runs.reduce((sum, run) => sum + run.approved, 0)).toBeGreaterThanOrEqual(1);
+    expect((await row(invoice.id)).status).toBe('approved');
+    expect(await credits(invoice.id)).toHaveLength(1);
+    expect(await decisions(invoice.id)).toHaveLength(1);
+    const approvals = await t.database.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityId, invoice.id), eq(auditRecords.action, 'invoice-approved')));
+    expect(approvals).toHaveLength(1);
+  });
+
+  it('does nothing while the setting is off', async () => {
+    const before = await settings({ automaticReview: false });
+    try {
+      const invoice = await send();
+      expect(await review()).toEqual({
+        msg: 'Nenhuma nota fiscal a decidir agora.',
+        decided: 0,
+        approved: 0,
+        held: 0,
+        sampled: 0,
+      });
+      expect(await row(invoice.id)).toMatchObject({ status: 'pending', autoReviewedAt: null });
+    } finally {
+      await settings({ automaticReview: before.automaticReview });
+    }
+  });
+
+  it('samples every automatic approval into the conferência at 100 %: confirmed, or cancelled with its points reversed', async () => {
+    const before = await settings({ automaticReviewSamplePercent: 100 });
+    try {
+      const kept = await send();
+      const undone = await send();
+      const run = await review();
+      expect(run.sampled).toBe(run.approved);
+      const list = async (state = 'pending') =>
+        (
+          (
+            await t.call('admin', 'GET', `/api/cms/professionals/invoices/conference/get-all?state=${state}&limit=100`)
+          ).json().items as { id: string; conference: string; status: string }[]
+        ).map((item) => item.id);
+      expect(await list()).toEqual(expect.arrayContaining([kept.id, undone.id]));
+      // The participant is not told that a human will look again.
+      const mine = await t.call('professional', 'GET', `/api/professionals/invoices/get-all?search=${kept.number}`);
+      expect(mine.json().items[0]).toMatchObject({ id: kept.id, status: 'approved', conference: null });
+
+      const confirmed = await t.call('admin', 'POST', '/api/cms/professionals/invoices/conference/confirm', {
+        id: kept.id,
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().item).toMatchObject({ status: 'approved', conference: 'confirmed' });
+      expect(await list()).not.toContain(kept.id);
+      expect(await list('confirmed')).toContain(kept.id);
+      const twice = await t.call('admin', 'POST', '/api/cms/professionals/invoices/conference/confirm', {
+        id: kept.id,
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({
+        code: 'invoice-conference',
+        msg: 'Esta nota fiscal já saiu da conferência.',
+      });
+
+      // Disagreeing is the cancel: the points go back, and the invoice leaves the list.
+      const cancelled = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+        id: undone.id,
+        status: 'cancelled',
+        reason: 'Conferência: a venda não foi para o cliente.',
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().item).toMatchObject({ status: 'cancelled', conference: 'cancelled' });
+      const entries = await t.database.db
+        .select({ amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(like(ledgerEntries.sourceId, `${undone.id}%`))
+        .orderBy(asc(ledgerEntries.createdAt));
+      expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+      expect(await list()).not.toContain(undone.id);
+      expect(await list('cancelled')).toContain(undone.id);
+
+      const notSampled = await send({ signed: false });
+      const refused = await t.call('admin', 'POST', '/api/cms/professionals/invoices/conference/confirm', {
+        id: notSampled.id,
+      });
+      expect(refused.json()).toMatchObject({
+        code: 'invoice-conference',
+        msg: 'Esta nota fiscal não está na conferência das aprovações automáticas.',
+      });
+    } finally {
+      await settings({ automaticReviewSamplePercent: before.automaticReviewSamplePercent });
+    }
+  });
+
+  it('reads and saves the settings, refusing bad values in pt-BR', async () => {
+    const current = (await t.call('admin', 'GET', '/api/cms/config/get-settings')).json();
+    // The demo has the automatic review on; the rest are the defaults.
+    expect(current).toMatchObject({
+      automaticReview: true,
+      automaticReviewHoldHours: 24,
+      automaticReviewMaxTotal: 5000,
+      automaticReviewMaxAgeDays: 90,
+      automaticReviewSamplePercent: 5,
+      riskTotalAbove: 50000,
+    });
+    for (const [field, value, msg] of [
+      ['automaticReviewHoldHours', 721, 'A espera após a emissão vai de 0 a 720 horas.'],
+      ['automaticReviewMaxAgeDays', 0, 'A data de emissão mais antiga aceita vai de 1 a 365 dias.'],
+      [
+        'automaticReviewSamplePercent',
+        101,
+        'A parte das aprovações automáticas enviada à conferência vai de 0 a 100%.',
+      ],
+      ['riskInvoicesPerDay', 0, 'O limite de notas fiscais por profissional em 24 horas vai de 1 a 1000.'],
+      ['automaticReview', 'sim', 'Escolha se a análise automática fica ligada ou desligada.'],
+    ] as const) {
+      const bad = await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...current, [field]: value });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'validation', msg });
+    }
+    await settings({ automaticReviewHoldHours: 48, automaticReviewSamplePercent: 12.5 });
+    const { automaticReviewHoldHours: _hours, ...withoutHold } = current;
+    // A body without the field (the form of today) keeps it.
+    await t.call('admin', 'POST', '/api/cms/config/update-settings', withoutHold);
+    const saved = (await t.call('admin', 'GET', '/api/cms/config/get-settings')).json();
+    expect(saved).toMatchObject({ automaticReviewHoldHours: 48, automaticReviewSamplePercent: 5 });
+    await t.call('admin', 'POST', '/api/cms/config/update-settings', current);
+  });
+});
