@@ -6,6 +6,7 @@ export { sendConfirmation, validateEmail } from './email-confirmation.service';
 export { type RouteRecord, registerAuth, unguardedRoutes } from './guard';
 export { assertNotCommon } from './password-rules.service';
 export { authRoutes } from './routes';
+export { profileUpdated } from './service';
 export {
   acceptTermsRequired,
   cpfTaken,

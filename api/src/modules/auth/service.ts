@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResponse, Role, TermsPending } from '@especifica/mf-shared/contracts';
+import type { LoginBody, LoginResponse, ProfileUpdated, Role, TermsPending } from '@especifica/mf-shared/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { professionals, stores, storeUsers } from '../../db/schema';
 import type { AccountDeps } from '../../kernel/deps';
@@ -18,17 +18,23 @@ export type LoginOutcome =
 /** A participant's other role under the same e-mail: the accounts that one login may open together. */
 const otherRole: Record<Role, Role | null> = { professional: 'shopkeeper', shopkeeper: 'professional', admin: null };
 
-/** The session of an account; `linked` are the refs of every account the login opened (for /accounts). */
-export function sessionFor(deps: Pick<LoginDeps, 'tokens'>, account: Account, linked: string[]): LoginResponse {
-  const accessToken = deps.tokens.sign({
+/** What an access token says of its account. */
+type Signed = Pick<Account, 'id' | 'role' | 'tokenVersion'> & { shopkeeperType?: Account['shopkeeperType'] };
+
+/** An access token of the account; `linked` are the refs of every account the login opened (for /accounts). */
+const accessTokenFor = (deps: Pick<LoginDeps, 'tokens'>, account: Signed, linked: readonly string[]) =>
+  deps.tokens.sign({
     sub: account.id,
     role: account.role,
     tv: account.tokenVersion,
     ...(account.shopkeeperType ? { shopkeeperType: account.shopkeeperType } : {}),
-    ...(linked.length > 1 ? { acc: linked } : {}),
+    ...(linked.length > 1 ? { acc: [...linked] } : {}),
   });
+
+/** The session of an account; `linked` are the refs of every account the login opened (for /accounts). */
+export function sessionFor(deps: Pick<LoginDeps, 'tokens'>, account: Account, linked: string[]): LoginResponse {
   return {
-    accessToken,
+    accessToken: accessTokenFor(deps, account, linked),
     user: {
       name: account.name,
       email: account.email,
@@ -159,4 +165,22 @@ export async function acceptTerms(
     }
   });
   return sessionFor(deps, { ...account, acceptedTermsVersion: version }, linked);
+}
+
+/**
+ * The answer to a change of one's own profile: the name, e-mail and picture the header shows, and a new access token
+ * when the password changed (the change ends the other sessions), for the accounts the login opened (`linked`).
+ */
+export function profileUpdated(
+  deps: Pick<LoginDeps, 'tokens'>,
+  msg: string,
+  account: Signed & Pick<Account, 'name' | 'email' | 'profileImage'>,
+  passwordChanged: boolean,
+  linked: readonly string[] = [],
+): ProfileUpdated {
+  return {
+    msg,
+    user: { name: account.name, email: account.email, profileImage: account.profileImage },
+    ...(passwordChanged ? { accessToken: accessTokenFor(deps, account, linked) } : {}),
+  };
 }

@@ -18,7 +18,7 @@ import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
 import { fieldsToBody, readMultipart, rules } from '../../kernel/uploads';
-import { acceptTermsRequired, isPasswordOnly, validateEmail } from '../auth';
+import { acceptTermsRequired, isPasswordOnly, profileUpdated, validateEmail } from '../auth';
 import { standingOf } from '../ledger';
 import { professionalProfile, professionalRow, professionalStatusByEmail, shopkeeperRow } from './queries';
 import {
@@ -119,20 +119,8 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
       const { row, passwordChanged } = isPasswordOnly(raw)
         ? await changeProfessionalPassword(deps, principal.id, parseBody(passwordChangeSchema, raw))
         : await updateProfessional(deps, principal.id, parseBody(professionalUpdateMeSchema, raw), file);
-      return {
-        msg: 'Profissional atualizado com sucesso!',
-        user: { name: row.name, email: row.email, profileImage: row.profileImage },
-        ...(passwordChanged
-          ? {
-              accessToken: deps.tokens.sign({
-                sub: row.id,
-                role: 'professional',
-                tv: row.tokenVersion,
-                ...(principal.linked.length > 1 ? { acc: principal.linked } : {}),
-              }),
-            }
-          : {}),
-      };
+      const account = { ...row, role: 'professional' as const };
+      return profileUpdated(deps, 'Profissional atualizado com sucesso!', account, passwordChanged, principal.linked);
     },
   );
 

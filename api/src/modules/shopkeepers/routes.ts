@@ -13,7 +13,7 @@ import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
 import { fieldsToBody, readMultipart } from '../../kernel/uploads';
-import { isPasswordOnly } from '../auth';
+import { isPasswordOnly, profileUpdated } from '../auth';
 import { managerApprovalRoutes } from './approvals.routes';
 import { activeStore, shopkeeperRow } from './queries';
 import { signUpShopkeeper, updateShopkeeperMe } from './service';
@@ -67,21 +67,8 @@ export async function shopkeeperRoutes(app: App, deps: AccountDeps) {
           }
         : parseBody(shopkeeperUpdateMeSchema, raw);
       const { updated, passwordChanged } = await updateShopkeeperMe(deps, row, body);
-      return {
-        msg: 'Profissional atualizado com sucesso!',
-        user: { name: updated.name, email: updated.email, profileImage: updated.profileImage },
-        ...(passwordChanged
-          ? {
-              accessToken: deps.tokens.sign({
-                sub: updated.id,
-                role: 'shopkeeper',
-                tv: updated.tokenVersion,
-                shopkeeperType: updated.shopkeeperType,
-                ...(principal.linked.length > 1 ? { acc: principal.linked } : {}),
-              }),
-            }
-          : {}),
-      };
+      const account = { ...updated, role: 'shopkeeper' as const };
+      return profileUpdated(deps, 'Profissional atualizado com sucesso!', account, passwordChanged, principal.linked);
     },
   );
 

@@ -2,6 +2,7 @@ import { adminProfileSchema, adminUpdateMeSchema, profileUpdatedSchema } from '@
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
+import { profileUpdated } from '../auth';
 import { ownAdmin } from './queries';
 import { updateOwnAdmin } from './service';
 
@@ -22,13 +23,7 @@ export async function cmsUserMeRoutes(app: App, deps: AccountDeps) {
     async (request) => {
       const row = await ownAdmin(deps.db, principalOf(request).id);
       const { updated, passwordChanged } = await updateOwnAdmin(deps.db, deps, row, request.body);
-      return {
-        msg: 'Usuário atualizado com sucesso!',
-        user: { name: updated.name, email: updated.email, profileImage: updated.profileImage },
-        ...(passwordChanged
-          ? { accessToken: deps.tokens.sign({ sub: updated.id, role: 'admin', tv: updated.tokenVersion }) }
-          : {}),
-      };
+      return profileUpdated(deps, 'Usuário atualizado com sucesso!', { ...updated, role: 'admin' }, passwordChanged);
     },
   );
 }
