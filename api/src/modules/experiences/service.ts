@@ -94,20 +94,22 @@ export async function subscribe(
   });
 }
 
+/** The participant's subscription to the experience that still holds a seat. */
+const subscribedTo = (experienceId: string, participant: Participant) =>
+  and(
+    eq(experienceSubscriptions.experienceId, experienceId),
+    eq(experienceSubscriptions.participantKind, participant.kind),
+    eq(experienceSubscriptions.participantId, participant.id),
+    eq(experienceSubscriptions.status, 'subscribed'),
+  );
+
 /** Cancels before the date: frees the seat and gives the points back as a reversal of the redemption. */
 export async function cancelSubscription(tx: Db, principal: Principal, experienceId: string, now: Date) {
   const participant = participantOf(principal);
   const [subscription] = await tx
     .update(experienceSubscriptions)
     .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(experienceSubscriptions.experienceId, experienceId),
-        eq(experienceSubscriptions.participantKind, participant.kind),
-        eq(experienceSubscriptions.participantId, participant.id),
-        eq(experienceSubscriptions.status, 'subscribed'),
-      ),
-    )
+    .where(subscribedTo(experienceId, participant))
     .returning();
   if (!subscription) throw fail.notFound('Você não está inscrito nesta experiência.');
   const [experience] = await tx
@@ -144,14 +146,7 @@ export async function confirmAttendance(tx: Db, principal: Principal, experience
   const [subscription] = await tx
     .select()
     .from(experienceSubscriptions)
-    .where(
-      and(
-        eq(experienceSubscriptions.experienceId, experienceId),
-        eq(experienceSubscriptions.participantKind, participant.kind),
-        eq(experienceSubscriptions.participantId, participant.id),
-        eq(experienceSubscriptions.status, 'subscribed'),
-      ),
-    )
+    .where(subscribedTo(experienceId, participant))
     .for('update');
   if (!subscription) throw fail.invalid('Você não está inscrito nesta experiência.', 'not-subscribed');
   if (subscription.attendedAt) throw fail.conflict('Sua presença já foi confirmada.', 'already-attended');
