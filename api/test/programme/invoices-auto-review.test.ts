@@ -3,21 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { automaticReviewHeldMessages, automaticReviewRuleLabels } from '@especifica/mf-shared/contracts';
 import { and, asc, eq, like } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
 import {
   auditRecords,
   customers,
   customerWindows,
+  invoiceLines,
   invoices,
   ledgerEntries,
   notifications,
+  professionals,
   stores,
+  storeUsers,
 } from '../../src/db/schema';
 import { issueCertificate } from '../../src/demo/nfe-signing';
-import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
+import { DEMO_STORE_CNPJ, seedDemo } from '../../src/demo/seed';
 import { runAutomaticReview } from '../../src/modules/invoices';
-import { testDrivers } from '../support/database';
+import { cheapArgon2, startTestApp, type TestApp } from '../support/app';
+import { createTestDatabase, testDrivers } from '../support/database';
 import { nfeXml } from '../support/nfe';
 import { type Caller, cpfFrom, expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { waitFor } from '../support/wait';
 
 // The automatic review (domain.md, "Invoice trust"; docs/invoice-trust.md): once an invoice's hold has passed, a
 // run approves it as "Sistema" through the admins' own approval when every rule holds, or leaves it pending with the
@@ -426,4 +432,84 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
     expect(saved).toMatchObject({ automaticReviewHoldHours: 48, automaticReviewSamplePercent: 5 });
     await t.call('admin', 'POST', '/api/cms/config/update-settings', current);
   });
+});
+
+describe.each(testDrivers)('the automatic review as a scheduled job on %s', (driver) => {
+  let app: TestApp | undefined;
+  let database: Database | undefined;
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('runs on its schedule and approves a pending invoice whose rules hold, as Sistema', async () => {
+    // A pending invoice already waiting when the app starts: a verified XML a shopkeeper registered two days ago.
+    const db = await createTestDatabase(driver);
+    database = db;
+    await seedDemo(db.db, cheapArgon2);
+    const [store] = await db.db.select({ id: stores.id }).from(stores).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
+    const [ana] = await db.db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .where(eq(professionals.email, 'ana@especifica.dev'));
+    const [sergio] = await db.db
+      .select({ id: storeUsers.id })
+      .from(storeUsers)
+      .where(eq(storeUsers.email, 'sergio@especifica.dev'));
+    if (!store || !ana || !sergio) throw new Error('no demo store or people');
+    const issuedAt = new Date(Date.now() - 2 * DAY);
+    const [invoice] = await db.db
+      .insert(invoices)
+      .values({
+        professionalId: ana.id,
+        storeId: store.id,
+        shopkeeperId: sergio.id,
+        number: '777001',
+        series: '7',
+        issuedOn: issuedAt.toISOString().slice(0, 10),
+        issuedAt,
+        total: 100_00,
+        submittedBy: `shopkeeper:${sergio.id}`,
+        signature: 'verified',
+        signerName: 'CASA E ACABAMENTO DEMO LTDA',
+        signerCnpj: DEMO_STORE_CNPJ,
+      })
+      .returning();
+    if (!invoice) throw new Error('no invoice');
+    await db.db.insert(invoiceLines).values({
+      invoiceId: invoice.id,
+      position: 0,
+      sku: 'PISO-01',
+      description: 'Porcelanato',
+      quantity: '1',
+      total: 100_00,
+    });
+
+    // Every minute, its schedule looked at every second: the first occurrence is sent at once.
+    app = await startTestApp(driver, {
+      database: db,
+      seed: false,
+      config: { autoReviewJobMinutes: 1 },
+      jobs: { cronSeconds: 1, pollSeconds: 0.5 },
+    });
+    const decided = await waitFor(
+      'the scheduled automatic review',
+      async () => {
+        const [row] = await db.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+        return row?.status === 'approved' ? row : null;
+      },
+      30_000,
+    );
+    expect(decided).toMatchObject({ reviewedBy: 'system', autoReviewRule: null });
+    const records = await db.db
+      .select({ action: auditRecords.action, actorName: auditRecords.actorName })
+      .from(auditRecords)
+      .where(eq(auditRecords.entityId, invoice.id));
+    expect(records).toEqual(
+      expect.arrayContaining([
+        { action: 'invoice-auto-review', actorName: 'Sistema' },
+        { action: 'invoice-approved', actorName: 'Sistema' },
+      ]),
+    );
+  }, 60_000);
 });
