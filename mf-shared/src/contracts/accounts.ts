@@ -67,6 +67,9 @@ export const newPasswordSchema = z
     z.maxLength(PASSWORD_MAX, accountMessages.passwordLength),
   );
 
+/** A form's confirmation of a new password: filled in (that it matches is the form's own check). */
+export const confirmPasswordSchema = z.string().check(z.minLength(1, accountMessages.confirmPassword));
+
 export const cpfSchema = z
   .string(accountMessages.document)
   .check(z.overwrite(stripCpf), z.refine(isValidCpf, accountMessages.document));
@@ -119,6 +122,8 @@ export const addressSchema = z.object({
   state: z.enum(ufs, accountMessages.state),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** An address as a form holds it: each field the text as typed (the CEP masked, the state empty until chosen). */
+export type AddressValues = Record<keyof Address, string>;
 
 export const officeSchema = z.object({
   name: optionalText(160),
@@ -222,13 +227,8 @@ export type ShopkeeperCreate = z.infer<typeof shopkeeperCreateSchema>;
 export const passwordChangeFormSchema = z
   .object({
     currentPassword: z.string().check(z.minLength(1, accountMessages.currentPassword)),
-    password: z
-      .string()
-      .check(
-        z.minLength(PASSWORD_MIN, accountMessages.passwordLength),
-        z.maxLength(PASSWORD_MAX, accountMessages.passwordLength),
-      ),
-    confirmPassword: z.string().check(z.minLength(1, accountMessages.confirmPassword)),
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {

@@ -1,4 +1,5 @@
 import {
+  type AddressValues,
   accountMessages,
   birthDateToIso,
   formatCnpj,
@@ -25,20 +26,13 @@ import type { ServerFields } from './server-errors';
  * A professional's data as the sign-up and the profile show it: typed and masked (`529.982.247-25`,
  * `17/05/1990`); `professionalBody` turns it into what the API takes.
  */
-export interface ProfessionalValues {
+export interface ProfessionalValues extends AddressValues {
   name: string;
   email: string;
   cellphone: string;
   cpf: string;
   birthDate: string;
   gender: string;
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
   profession: string;
   modality: string;
   /** The CAU, CREA or ABD number, whichever the profession has. */

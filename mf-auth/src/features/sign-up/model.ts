@@ -1,4 +1,4 @@
-import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '@especifica/mf-shared/contracts';
+import { accountMessages, confirmPasswordSchema, newPasswordSchema } from '@especifica/mf-shared/contracts';
 import {
   emptyProfessionalValues,
   hasRegistrationNumber,
@@ -46,17 +46,8 @@ export function signUpSchema(options: { withPassword: boolean }) {
     .object({
       ...professionalShape,
       referenceStore: z.string(),
-      password: options.withPassword
-        ? z
-            .string()
-            .check(
-              z.minLength(PASSWORD_MIN, accountMessages.passwordLength),
-              z.maxLength(PASSWORD_MAX, accountMessages.passwordLength),
-            )
-        : z.string(),
-      confirmPassword: options.withPassword
-        ? z.string().check(z.minLength(1, accountMessages.confirmPassword))
-        : z.string(),
+      password: options.withPassword ? newPasswordSchema : z.string(),
+      confirmPassword: options.withPassword ? confirmPasswordSchema : z.string(),
       acceptReceiveEmail: z.boolean(),
       acceptTerms: z.boolean().check(z.refine((v) => v, accountMessages.acceptTerms)),
     })

@@ -1,12 +1,12 @@
 import { session, toasts } from '@especifica/mf-shared';
 import {
   accountMessages,
+  confirmPasswordSchema,
   isValidCnpj,
   isValidCpf,
   isValidPhone,
+  newPasswordSchema,
   onlyDigits,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   type StoreSummary,
   stripCnpj,
 } from '@especifica/mf-shared/contracts';
@@ -25,13 +25,8 @@ const schema = z
     email: z.string().check(z.trim(), z.email(accountMessages.email)),
     cellphone: z.string().check(z.refine(isValidPhone, accountMessages.phone)),
     cpf: z.string().check(z.refine(isValidCpf, accountMessages.document)),
-    password: z
-      .string()
-      .check(
-        z.minLength(PASSWORD_MIN, accountMessages.passwordLength),
-        z.maxLength(PASSWORD_MAX, accountMessages.passwordLength),
-      ),
-    confirmPassword: z.string().check(z.minLength(1, accountMessages.confirmPassword)),
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
     acceptTerms: z.boolean().check(z.refine((v) => v, accountMessages.acceptTerms)),
   })
   .check(

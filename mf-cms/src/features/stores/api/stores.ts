@@ -1,5 +1,6 @@
 import { api, type Result } from '@especifica/mf-shared';
 import {
+  type AddressValues,
   accountMessages,
   addressSchema,
   cnpjSchema,
@@ -35,18 +36,11 @@ export const changeStoreStatus = (store: Store, active: boolean) =>
   api.post<{ msg: string }>('/cms/stores/change-status', { id: store.id, active });
 
 /** What the drawer holds: the masked texts as typed; the address is all or nothing. */
-export interface StoreValues {
+export interface StoreValues extends AddressValues {
   cnpj: string;
   name: string;
   email: string;
   phone: string;
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
 }
 
 const addressKeys = ['zipCode', 'street', 'number', 'complement', 'neighborhood', 'city', 'state'] as const;
