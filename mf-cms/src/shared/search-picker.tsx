@@ -1,4 +1,5 @@
 import type { Result } from '@especifica/mf-shared';
+import { FieldNotes } from '@especifica/mf-shared/controls';
 import { type Page, useApiQuery } from '@especifica/mf-shared/kit';
 import { Box, chakra, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
@@ -215,16 +216,7 @@ export function SearchPicker<T extends { id: string }>({
           </Box>
         )}
       </Box>
-      {!filter && (
-        <Text id={`${id}-helper`} color="muted" fontSize="sm" mt="1">
-          {hint ?? t(`${texts}.hint`)}
-        </Text>
-      )}
-      {error && (
-        <Text id={`${id}-error`} color="fg.error" fontSize="sm" mt="1">
-          {error}
-        </Text>
-      )}
+      <FieldNotes id={id} helper={!filter && (hint ?? t(`${texts}.hint`))} error={error} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ export { CHECKED, Checkbox, type CheckboxProps } from './checkbox';
 export * from './color-mode';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions, useConfirm } from './confirm-dialog';
 export { DATE_PICKER_POPUP_ATTRIBUTE, Drawer, type DrawerProps } from './drawer';
+export { FieldNotes } from './field-notes';
 export {
   BellIcon,
   CommentIcon,

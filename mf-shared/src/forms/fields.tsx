@@ -1,5 +1,5 @@
 import { birthDateToIso, isoToBirthDate } from '@especifica/mf-shared/contracts';
-import { Select, type SelectOption } from '@especifica/mf-shared/controls';
+import { FieldNotes, Select, type SelectOption } from '@especifica/mf-shared/controls';
 import { Box, Field, Flex, Input, Text, Textarea, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
@@ -180,16 +180,7 @@ export function SelectField<T extends FieldValues>({
         invalid={Boolean(error)}
         describedBy={describedBy || undefined}
       />
-      {helper && (
-        <Text id={`${id}-helper`} color="muted" fontSize="sm" mt="1">
-          {helper}
-        </Text>
-      )}
-      {error && (
-        <Text id={`${id}-error`} color="fg.error" fontSize="sm" mt="1">
-          {error}
-        </Text>
-      )}
+      <FieldNotes id={id} helper={helper} error={error} />
     </Box>
   );
 }
