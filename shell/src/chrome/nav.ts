@@ -64,17 +64,26 @@ export const adminTopLinks: NavLink[] = [
   { href: '/invoices', label: 'nav.invoices' },
 ];
 
+/** The screens the CMS has for each audience, in the menu's order: `/cms/<audience>/<screen>`. */
+const audienceScreens = ['invoices', 'extra-points', 'extra-points-history', 'experiences', 'experiences-types'];
+
+/**
+ * An audience's screens, under its path, each labelled by the audience's key and the screen's name
+ * (`/cms/shopkeepers/extra-points-history`: `nav.cms.shopsExtraPointsHistory`).
+ */
+const audienceLinks = (path: 'professionals' | 'shopkeepers', key: 'professionals' | 'shops'): NavLink[] =>
+  audienceScreens.map((screen) => ({
+    href: `/cms/${path}/${screen}`,
+    label: `nav.cms.${key}${screen.replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())}`,
+  }));
+
 /** The admin drop-down groups: the routes of spec 2.6, then the programme's own group. */
 export const adminGroups: NavGroup[] = [
   {
     label: 'nav.groups.professionals',
     links: [
       { href: '/cms/professionals', label: 'nav.cms.professionals' },
-      { href: '/cms/professionals/invoices', label: 'nav.cms.professionalsInvoices' },
-      { href: '/cms/professionals/extra-points', label: 'nav.cms.professionalsExtraPoints' },
-      { href: '/cms/professionals/extra-points-history', label: 'nav.cms.professionalsExtraPointsHistory' },
-      { href: '/cms/professionals/experiences', label: 'nav.cms.professionalsExperiences' },
-      { href: '/cms/professionals/experiences-types', label: 'nav.cms.professionalsExperiencesTypes' },
+      ...audienceLinks('professionals', 'professionals'),
     ],
   },
   {
@@ -83,11 +92,7 @@ export const adminGroups: NavGroup[] = [
       { href: '/cms/shopkeepers/import', label: 'nav.cms.shopsImport' },
       { href: '/cms/shopkeepers', label: 'nav.cms.shops' },
       { href: '/cms/shopkeepers/users', label: 'nav.cms.shopsUsers' },
-      { href: '/cms/shopkeepers/invoices', label: 'nav.cms.shopsInvoices' },
-      { href: '/cms/shopkeepers/extra-points', label: 'nav.cms.shopsExtraPoints' },
-      { href: '/cms/shopkeepers/extra-points-history', label: 'nav.cms.shopsExtraPointsHistory' },
-      { href: '/cms/shopkeepers/experiences', label: 'nav.cms.shopsExperiences' },
-      { href: '/cms/shopkeepers/experiences-types', label: 'nav.cms.shopsExperiencesTypes' },
+      ...audienceLinks('shopkeepers', 'shops'),
     ],
   },
   {

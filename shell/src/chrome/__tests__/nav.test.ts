@@ -1,3 +1,4 @@
+import { createI18n } from '@especifica/mf-shared';
 import { activeHref, adminGroups, headerKind, nameInitials, participantLinks } from '../nav';
 import { pointsBadgeText } from '../parts';
 
@@ -22,6 +23,18 @@ describe('header rules', () => {
 
   it('lists exactly the admin routes of spec 2.6, then the fifth group "Programa"', () => {
     expect(adminGroups.map((g) => g.links.length)).toEqual([6, 8, 3, 5, 6]);
+  });
+
+  it("names each audience's screens by a label that has a pt-BR text", () => {
+    const links = adminGroups.flatMap((g) => g.links);
+    expect(links).toContainEqual({ href: '/cms/professionals/invoices', label: 'nav.cms.professionalsInvoices' });
+    expect(links).toContainEqual({
+      href: '/cms/shopkeepers/extra-points-history',
+      label: 'nav.cms.shopsExtraPointsHistory',
+    });
+    const i18n = createI18n(localStorage);
+    expect(i18n.t('nav.cms.shopsExtraPointsHistory')).toBe('Histórico de pontos extras');
+    for (const link of links) expect(i18n.exists(link.label)).toBe(true);
   });
 
   it.each([
