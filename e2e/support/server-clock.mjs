@@ -9,13 +9,10 @@ if (at) {
   const start = Date.parse(at);
   if (Number.isNaN(start)) throw new Error(`E2E_CLOCK_AT is not an instant: ${at}`);
   const realNow = Date.now;
+  const began = realNow();
   // Only Date is replaced: timers and performance.now() stay the machine's, so the server runs as it does in production.
   const clock = FakeTimers.install({ now: start, toFake: ['Date'] });
-  let last = realNow();
-  // The clock moves as the machine's does; the timer that moves it does not keep the process alive.
-  setInterval(() => {
-    const now = realNow();
-    clock.tick(now - last);
-    last = now;
-  }, 10).unref();
+  // The clock reads the machine's at every call, moved back or on to the held instant. A timer that moved it every
+  // 10 ms left it standing still while a synchronous stretch (the demo seed) ran, and gave two writes one instant.
+  Object.defineProperty(clock, 'now', { get: () => start + (realNow() - began), set: () => {}, configurable: true });
 }

@@ -37,9 +37,15 @@ const listed = (name: string | RegExp) => async (page: Page) => {
 
 const screens: Screen[] = [
   { name: 'login', path: '/login', ready: heading('Entrar') },
-  // /dashboard (light and dark) and /extract are not pictured: on these servers the held clock stands still while the
-  // demo seed writes, so a campaign's grant can share an instant with Ana's first credit and the two rows swap places
-  // from one fresh server to the next (docs/screenshots.md, "Not pictured yet").
+  { name: 'dashboard', who: 'professional', path: '/dashboard', ready: heading(/Olá/) },
+  {
+    name: 'dashboard-dark',
+    who: 'professional',
+    path: '/dashboard',
+    dark: true,
+    ready: heading(/Olá/),
+  },
+  { name: 'extract', who: 'professional', path: '/extract', ready: listed('Extrato') },
   {
     name: 'invoices',
     who: 'professional',
