@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { automaticReviewHeldMessages, automaticReviewRuleLabels } from '@especifica/mf-shared/contracts';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
   auditRecords,
@@ -329,6 +329,14 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
         sampled: 0,
       });
       expect(await row(invoice.id)).toMatchObject({ status: 'pending', autoReviewedAt: null });
+      // The run by hand is audited, by whom.
+      const [run] = await t.database.db
+        .select()
+        .from(auditRecords)
+        .where(eq(auditRecords.action, 'run-automatic-review'))
+        .orderBy(desc(auditRecords.createdAt))
+        .limit(1);
+      expect(run).toMatchObject({ actorName: 'Administradora Demo', after: { decided: 0 } });
     } finally {
       await settings({ automaticReview: before.automaticReview });
     }

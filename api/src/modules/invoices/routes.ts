@@ -19,6 +19,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import { readNfeOffThread } from '../../files/nfe';
 import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
 import { parseBody } from '../../kernel/body';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
@@ -209,8 +210,10 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
   app.post(
     '/cms/jobs/automatic-review',
     { config: admin, schema: { response: { 200: automaticReviewRunSchema } } },
-    async () => {
+    async (request) => {
       const run = await runAutomaticReview(db, deps.now());
+      // Each decision is audited on its own; the run by hand once more, by whom.
+      await audit(db, principalOf(request), { action: 'run-automatic-review', entity: 'invoice', after: run });
       const msg =
         run.decided === 0
           ? 'Nenhuma nota fiscal a decidir agora.'
