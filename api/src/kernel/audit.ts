@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditRecords } from '../db/schema';
 import type { Principal } from '../kernel/principal';
@@ -87,4 +87,30 @@ export async function insertAudited<T extends Creatable>(
     await audit(tx, actor, { action: 'create', entity: target.entity, entityId: row.id as string, after: row });
     return row;
   });
+}
+
+/** A table whose rows an admin edits by id, with the time of their last change. */
+type Editable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Writes changes to one row read before in the caller's transaction (`before`), with its `updatedAt`, and records them
+ * (`update`, the row before and after); answers the row as written. `refuse` turns the update's database error (an
+ * e-mail or a name already taken) into the caller's own error.
+ */
+export async function updateAudited<T extends Editable>(
+  tx: Db,
+  actor: Principal | null,
+  target: { table: T; entity: string; refuse?: (error: unknown) => never },
+  before: { id: string },
+  changes: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | undefined> {
+  const { table } = target;
+  const update = tx
+    .update(table)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(table.id, before.id))
+    .returning();
+  const [after] = (await (target.refuse ? update.catch(target.refuse) : update)) as T['$inferSelect'][];
+  await audit(tx, actor, { action: 'update', entity: target.entity, entityId: before.id, before, after });
+  return after;
 }

@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accelerators, products, stores } from '../../db/schema';
-import { audit, insertAudited } from '../../kernel/audit';
+import { insertAudited, updateAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import type { AcceleratorRow } from './queries';
@@ -54,11 +54,6 @@ export async function updateAccelerator(db: Db, actor: Principal, body: UpdateAc
       throw fail.badRequest('A data final precisa ser depois da inicial.', 'validation');
     }
     await checkTarget(tx, merged.targetType, merged.targetValue);
-    const [after] = await tx
-      .update(accelerators)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(accelerators.id, id))
-      .returning();
-    await audit(tx, actor, { action: 'update', entity: 'accelerator', entityId: id, before, after });
+    await updateAudited(tx, actor, { table: accelerators, entity: 'accelerator' }, before, next);
   });
 }

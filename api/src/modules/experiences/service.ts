@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { experienceCategories, experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { formatPoints, toHundredths } from '../../domain/points';
-import { audit, insertAudited, switchActive } from '../../kernel/audit';
+import { audit, insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import type { Principal } from '../../kernel/principal';
@@ -282,19 +282,13 @@ export async function updateExperience(
         'seats-below-subscriptions',
       );
     }
-    const [after] = await tx
-      .update(experiences)
-      .set({
-        ...rest,
-        ...(points === undefined ? {} : { cost: toHundredths(points) }),
-        ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
-        ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
-        ...(imageKey ? { imageKey } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(experiences.id, id))
-      .returning();
-    await audit(tx, actor, { action: 'update', entity: 'experience', entityId: id, before, after });
+    await updateAudited(tx, actor, { table: experiences, entity: 'experience' }, before, {
+      ...rest,
+      ...(points === undefined ? {} : { cost: toHundredths(points) }),
+      ...(attendancePoints === undefined ? {} : { attendancePoints: toHundredths(attendancePoints) }),
+      ...(happensAt === undefined ? {} : { happensAt: new Date(happensAt) }),
+      ...(imageKey ? { imageKey } : {}),
+    });
     return imageKey ? before.imageKey : null;
   });
 }
@@ -446,13 +440,8 @@ export async function updateCategory(
 ) {
   await db.transaction(async (tx) => {
     const before = await findCategory(tx, id);
-    const [after] = await tx
-      .update(experienceCategories)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(experienceCategories.id, id))
-      .returning()
-      .catch(categoryNameTaken);
-    await audit(tx, actor, { action: 'update', entity: 'experience-category', entityId: id, before, after });
+    const target = { table: experienceCategories, entity: 'experience-category', refuse: categoryNameTaken };
+    await updateAudited(tx, actor, target, before, changes);
   });
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
 import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals, stores } from '../../db/schema';
 import { formatPoints, toHundredths } from '../../domain/points';
-import { audit, insertAudited, switchActive } from '../../kernel/audit';
+import { audit, insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { issuerOf, participantOf } from '../ledger';
@@ -208,12 +208,7 @@ export async function updateCampaign(
     };
     if (next.endsAt <= next.startsAt)
       throw fail.badRequest('A data final precisa ser depois da inicial.', 'validation');
-    const [after] = await tx
-      .update(extraPointCampaigns)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(extraPointCampaigns.id, id))
-      .returning();
-    await audit(tx, actor, { action: 'update', entity: 'extra-point', entityId: id, before, after });
+    await updateAudited(tx, actor, { table: extraPointCampaigns, entity: 'extra-point' }, before, next);
   });
 }
 

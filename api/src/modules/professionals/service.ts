@@ -16,7 +16,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { ledgerEntries, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths, toHundredths } from '../../domain/points';
-import { audit, insertAudited } from '../../kernel/audit';
+import { audit, insertAudited, updateAudited } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, type HttpError, isUniqueViolation, uniqueViolation, violatedConstraint } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -261,6 +261,14 @@ export async function createProfessionalByAdmin(
   return row.id;
 }
 
+/** An admin's edit that takes a CPF or an e-mail another professional has. */
+function cpfOrEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error) && violatedConstraint(error)?.includes('cpf')) {
+    throw fail.conflict('Este CPF já é usado por outro profissional.', 'cpf-taken');
+  }
+  return adminEmailTaken(error);
+}
+
 export async function updateProfessionalByAdmin(
   db: Db,
   principal: Principal,
@@ -270,22 +278,16 @@ export async function updateProfessionalByAdmin(
     const [before] = await tx.select().from(professionals).where(eq(professionals.id, id));
     if (!before) throw fail.notFound(userMessages.professionalNotFound);
     const revoke = changes.email !== undefined && changes.email !== before.email;
-    const [after] = await tx
-      .update(professionals)
-      .set({
+    await updateAudited(
+      tx,
+      principal,
+      { table: professionals, entity: 'professional', refuse: cpfOrEmailTaken },
+      before,
+      {
         ...changes,
         ...(revoke ? { tokenVersion: sql`${professionals.tokenVersion} + 1` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(professionals.id, id))
-      .returning()
-      .catch((error) => {
-        if (isUniqueViolation(error) && violatedConstraint(error)?.includes('cpf')) {
-          throw fail.conflict('Este CPF já é usado por outro profissional.', 'cpf-taken');
-        }
-        return adminEmailTaken(error);
-      });
-    await audit(tx, principal, { action: 'update', entity: 'professional', entityId: id, before, after });
+      },
+    );
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ShopkeeperCreate } from '@especifica/mf-shared/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { storeUsers } from '../../db/schema';
-import { audit, insertAudited } from '../../kernel/audit';
+import { insertAudited, updateAudited } from '../../kernel/audit';
 import type { AccountDeps, ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation, uniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -133,18 +133,11 @@ export async function updateConsultant(
     if (!before) throw fail.notFound('Consultor não encontrado.');
     const revoke =
       Boolean(passwordHash) || fields.active === false || (fields.email !== undefined && fields.email !== before.email);
-    const [after] = await tx
-      .update(storeUsers)
-      .set({
-        ...fields,
-        ...(passwordHash ? { passwordHash } : {}),
-        ...(revoke ? { tokenVersion: sql`${storeUsers.tokenVersion} + 1` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(storeUsers.id, id))
-      .returning()
-      .catch(consultantTaken);
-    await audit(tx, actor, { action: 'update', entity: 'consultant', entityId: id, before, after });
+    await updateAudited(tx, actor, { table: storeUsers, entity: 'consultant', refuse: consultantTaken }, before, {
+      ...fields,
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(revoke ? { tokenVersion: sql`${storeUsers.tokenVersion} + 1` } : {}),
+    });
   });
   return consultantById(deps.db, id);
 }

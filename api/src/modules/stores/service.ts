@@ -1,12 +1,12 @@
 import { storeMessages } from '@especifica/mf-shared/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { stores } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import { parseFlag } from '../../files/csv-cells';
 import type { ImportSpec } from '../../files/csv-import';
-import { audit, insertAudited, switchActive } from '../../kernel/audit';
+import { insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { findStore } from './queries';
@@ -122,13 +122,13 @@ export async function createStore(db: Db, actor: Principal, form: StoreForm) {
 export async function updateStore(db: Db, actor: Principal, id: string, changes: Partial<StoreForm>) {
   return db.transaction(async (tx) => {
     const before = await findStore(tx, id);
-    const [after] = await tx
-      .update(stores)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(stores.id, id))
-      .returning()
-      .catch(cnpjTaken);
-    await audit(tx, actor, { action: 'update', entity: 'store', entityId: id, before, after });
+    const after = await updateAudited(
+      tx,
+      actor,
+      { table: stores, entity: 'store', refuse: cnpjTaken },
+      before,
+      changes,
+    );
     return after ?? before;
   });
 }

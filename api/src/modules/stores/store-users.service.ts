@@ -2,7 +2,7 @@ import { approvalMessages } from '@especifica/mf-shared/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeInvites, stores, storeUsers } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { audit, updateAudited } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { ListPageQuery } from '../../kernel/list';
@@ -13,6 +13,12 @@ import { issuerOf } from '../ledger';
 import { findStore, type InviteSort, invitesPage, storeUserById } from './queries';
 
 const storeUserNotFound = () => fail.notFound('Usuário da loja não encontrado.');
+
+function storeUserEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error))
+    throw fail.conflict('Este e-mail já é usado por outro usuário desta loja.', 'email-taken');
+  throw error;
+}
 
 export interface StoreUserChanges {
   name?: string;
@@ -27,22 +33,10 @@ export async function updateStoreUser(db: Db, actor: Principal, id: string, chan
     const [before] = await tx.select().from(storeUsers).where(eq(storeUsers.id, id));
     if (!before) throw storeUserNotFound();
     const revoke = changes.active === false || (changes.email && changes.email !== before.email);
-    const [after] = await tx
-      .update(storeUsers)
-      .set({
-        ...changes,
-        ...(revoke ? { tokenVersion: sql`${storeUsers.tokenVersion} + 1` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(storeUsers.id, id))
-      .returning()
-      .catch((error) => {
-        if (isUniqueViolation(error)) {
-          throw fail.conflict('Este e-mail já é usado por outro usuário desta loja.', 'email-taken');
-        }
-        throw error;
-      });
-    await audit(tx, actor, { action: 'update', entity: 'store-user', entityId: id, before, after });
+    await updateAudited(tx, actor, { table: storeUsers, entity: 'store-user', refuse: storeUserEmailTaken }, before, {
+      ...changes,
+      ...(revoke ? { tokenVersion: sql`${storeUsers.tokenVersion} + 1` } : {}),
+    });
   });
   const [item] = await storeUserById(db, id);
   if (!item) throw storeUserNotFound();

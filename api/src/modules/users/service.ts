@@ -2,7 +2,7 @@ import { type AdminUpdateMe, userMessages } from '@especifica/mf-shared/contract
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { audit, insertAudited, switchActive } from '../../kernel/audit';
+import { insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -51,18 +51,17 @@ export async function updateCmsUser(
     if (!before) throw fail.notFound(userMessages.notFound);
     // A new password or e-mail ends the sessions opened with the old ones.
     const revoke = Boolean(passwordHash) || (fields.email !== undefined && fields.email !== before.email);
-    const [after] = await tx
-      .update(adminUsers)
-      .set({
+    const after = await updateAudited(
+      tx,
+      actor,
+      { table: adminUsers, entity: 'cms-user', refuse: emailTaken },
+      before,
+      {
         ...fields,
         ...(passwordHash ? { passwordHash } : {}),
         ...(revoke ? { tokenVersion: sql`${adminUsers.tokenVersion} + 1` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(adminUsers.id, id))
-      .returning()
-      .catch(emailTaken);
-    await audit(tx, actor, { action: 'update', entity: 'cms-user', entityId: id, before, after });
+      },
+    );
     return after ?? before;
   });
 }
