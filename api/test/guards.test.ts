@@ -33,7 +33,8 @@ describe('route guards', () => {
     } finally {
       await t.close();
     }
-  });
+    // The first app on a fresh database installs the job queue's tables (about 6 s on a busy machine).
+  }, 30_000);
 
   it('the check finds a route without a guard, and that route fails closed', async () => {
     const app = await buildApp({ config: testConfig(), database });
@@ -56,7 +57,7 @@ describe('route guards', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 30_000);
 });
 
 describe.each(testDrivers)('tokens and roles on %s', (driver) => {
