@@ -29,11 +29,13 @@ export interface Tasks {
   imports<T>(kind: string, spec: ImportSpec<T>, options: { entity: string; label: string }): ImportTask;
   /**
    * Registers an export kind (`export:audit`) by how its sheet is built from the input; `count`, when given, says
-   * how many rows it has (else the job reads them once to count them before it writes the file).
+   * how many rows it has, or whether it has more than `atMost` (a count that stops there), which tells the request
+   * whether to stream without running the sheet's query (else the request reads its first rows and the job reads
+   * them all once to count them before it writes the file).
    */
   exports<I extends object>(
     kind: string,
     sheet: (input: I) => ExportSheet | Promise<ExportSheet>,
-    count?: (input: I) => Promise<number>,
+    count?: (input: I, atMost?: number) => Promise<number>,
   ): ExportTask<I>;
 }

@@ -221,4 +221,28 @@ describe.each(testDrivers)('tasks on %s', (driver) => {
     expect((await t.call('admin', 'GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
     await db.delete(auditRecords);
   }, 90_000);
+
+  it('streams the specifications of a period up to 10,000 rows by a count that stops there, and makes more a task', async () => {
+    const db = t.database.db;
+    const load = (from: number, to: number) =>
+      db.execute(sql`
+        insert into invoices (professional_id, store_id, number, series, issued_on, total, submitted_by)
+        select (select id from professionals order by id limit 1), (select id from stores order by id limit 1),
+               'CARGA-' || g, 'CARGA', date '2001-02-03', 1000, 'carga'
+        from generate_series(${from}::int, ${to}::int) g`);
+    await load(1, 10_000);
+    const url = '/api/cms/dashboard/get-specifications?format=csv&from=2001-02-03&to=2001-02-03';
+    const small = await t.call('admin', 'GET', url);
+    expect(small.statusCode).toBe(200);
+    const lines = small.body.trim().split('\r\n');
+    expect(lines).toHaveLength(10_001);
+    expect(lines[1]).toContain('"CARGA"');
+
+    await load(10_001, 10_001);
+    const large = await t.call('admin', 'GET', url);
+    expect(large.statusCode).toBe(202);
+    const task = await t.taskEnded('admin', large.json().id);
+    expect(task).toMatchObject({ kind: 'export:specifications', state: 'done', done: 10_001, total: 10_001 });
+    await db.execute(sql`delete from invoices where series = 'CARGA'`);
+  }, 90_000);
 });

@@ -231,6 +231,9 @@ export const invoices = pgTable(
     // The review queue of one store in one status (pending, oldest first): counted and paged from the index alone.
     index('invoices_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('invoices_shopkeeper_idx').on(t.shopkeeperId),
+    // Invoices arrive in about the order they were issued: a block range index finds a period's invoices (the
+    // specifications and their exports, from/to) without reading the whole table, at a few pages for ten million.
+    index('invoices_issued_brin').using('brin', t.issuedOn),
     // The queue filtered by a flag (flag=): the invoices holding it, whatever their number.
     index('invoices_risk_flags_idx').using('gin', t.riskFlags),
     // The automatic review's work: the pending invoices it has not decided yet, oldest first.

@@ -154,15 +154,18 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
   };
 }
 
-/** How many specifications match the filters: the total of a large export's progress. */
-export async function specificationsCount(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(
-    await db.execute(sql`
-      select count(*)::int as total from ${invoices}
+/**
+ * How many specifications match the filters: the total of a large export's progress; with `atMost`, counted up to
+ * that many only (whether an export streams or becomes a task).
+ */
+export async function specificationsCount(db: Db, where: SQL | undefined, atMost?: number): Promise<number> {
+  const matching = sql`
+      select 1 from ${invoices}
       join ${professionals} on ${professionals.id} = ${invoices.professionalId}
       join ${stores} on ${stores.id} = ${invoices.storeId}
-      ${where ? sql`where ${where}` : sql``}`),
-  );
+      ${where ? sql`where ${where}` : sql``}
+      ${atMost === undefined ? sql`` : sql`limit ${atMost}`}`;
+  const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${matching}) m`));
   return row?.total ?? 0;
 }
 

@@ -33,12 +33,12 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
   const invoiceLists = deps.tasks.exports(
     'export:invoices',
     (query: Partial<InvoicesQuery>) => specificationsSheet(db, invoiceFilters(query, true), deps.cursor),
-    (query) => specificationsCount(db, invoiceFilters(query, true)),
+    (query, atMost) => specificationsCount(db, invoiceFilters(query, true), atMost),
   );
   const specifications = deps.tasks.exports(
     'export:specifications',
     (query: SpecificationsQuery) => specificationsSheet(db, specificationsSearch(query), deps.cursor),
-    (query) => specificationsCount(db, specificationsSearch(query)),
+    (query, atMost) => specificationsCount(db, specificationsSearch(query), atMost),
   );
   const socialMedia = deps.tasks.exports('export:social-media', () => socialMediaSheet(db));
 

@@ -310,7 +310,7 @@ export function createTasks(deps: TaskDeps): Tasks {
     exports<I extends object>(
       kind: string,
       build: (input: I) => ExportSheet | Promise<ExportSheet>,
-      count?: (input: I) => Promise<number>,
+      count?: (input: I, atMost?: number) => Promise<number>,
     ): ExportTask<I> {
       const rowsOf = async (input: I) => {
         if (count) return count(input);
@@ -350,9 +350,17 @@ export function createTasks(deps: TaskDeps): Tasks {
       });
       return {
         async send(request, reply, input, { format, name }) {
-          const sheet = await build(input);
-          const head = await rowsUpTo(sheet.rows, EXPORT_ROWS_AT_ONCE);
-          if (head) return sendExport(reply, { ...sheet, rows: replay(head) }, format, name);
+          if (count) {
+            // A count that stops past the limit, rather than the sheet's query: sorted, a million rows are all read
+            // and ordered before its first one comes, to learn only that it is a task.
+            if ((await count(input, EXPORT_ROWS_AT_ONCE + 1)) <= EXPORT_ROWS_AT_ONCE) {
+              return sendExport(reply, await build(input), format, name);
+            }
+          } else {
+            const sheet = await build(input);
+            const head = await rowsUpTo(sheet.rows, EXPORT_ROWS_AT_ONCE);
+            if (head) return sendExport(reply, { ...sheet, rows: replay(head) }, format, name);
+          }
           await limit(request);
           const exportInput: ExportInput<I> = { input, format, name };
           return reply.code(202).send(await create(request, kind, exportInput));

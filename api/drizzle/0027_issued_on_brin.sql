@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_issued_brin" ON "invoices" USING brin ("issued_on");
