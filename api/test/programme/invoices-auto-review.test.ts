@@ -230,6 +230,27 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
     expect((await row(invoice.id)).status).toBe('pending');
   }
 
+  it('counts the hold of an invoice without an XML from the end of its date of issue', async () => {
+    const today = new Date(Date.now() - 3 * HOUR).toISOString().slice(0, 10);
+    const typed = await t.upload('admin', '/api/cms/professionals/invoices/create', {
+      fields: {
+        storeId: t.ids.store,
+        professionalId: t.ids.ana,
+        number: String(++nextNumber),
+        series: '7',
+        issuedOn: today,
+        lines: JSON.stringify([{ sku: 'PISO-01', quantity: 1, total: 10 }]),
+      },
+    });
+    expect(typed.statusCode).toBe(200);
+    const invoice = typed.json().item as { id: string; number: string };
+    // The day's end (São Paulo) plus 24 hours: not yet 20 hours after it began, well past it 3 days on.
+    await review(new Date(`${today}T20:00:00-03:00`));
+    expect(await decisions(invoice.id)).toHaveLength(0);
+    await review(new Date(Date.now() + 3 * DAY));
+    await expectHeld(invoice, 'signature');
+  });
+
   it('names the rule "store" when the emitting store is no longer an active partner', async () => {
     const invoice = await send();
     await t.database.db.update(stores).set({ active: false }).where(eq(stores.cnpj, DEMO_STORE_CNPJ));
