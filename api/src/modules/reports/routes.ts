@@ -33,12 +33,14 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
   const invoiceLists = deps.tasks.exports(
     'export:invoices',
     (query: Partial<InvoicesQuery>) => specificationsSheet(db, invoiceFilters(query, true), deps.cursor),
-    (query, atMost) => specificationsCount(db, invoiceFilters(query, true), atMost),
+    // The lists' filters read the invoice's own columns (the professional's name in a subquery of its own).
+    (query, atMost) => specificationsCount(db, invoiceFilters(query, true), atMost, { joined: false }),
   );
   const specifications = deps.tasks.exports(
     'export:specifications',
     (query: SpecificationsQuery) => specificationsSheet(db, specificationsSearch(query), deps.cursor),
-    (query, atMost) => specificationsCount(db, specificationsSearch(query), atMost),
+    (query, atMost) =>
+      specificationsCount(db, specificationsSearch(query), atMost, { joined: Boolean(query.search?.trim()) }),
   );
   const socialMedia = deps.tasks.exports('export:social-media', () => socialMediaSheet(db));
 
