@@ -11,7 +11,8 @@ import {
   type updateProfessionalByAdminBodySchema,
   userMessages,
 } from '@especifica/mf-shared/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { ledgerEntries, professionals, stores, storeUsers } from '../../db/schema';
@@ -63,6 +64,25 @@ async function withFile<T>(deps: Deps, key: string | null, write: () => Promise<
     if (key) await deps.storage.delete(key).catch(() => undefined);
     throw conflictOf(error) ?? error;
   }
+}
+
+/**
+ * Writes a professional's own data to the rows `where` selects, with the certificate stored for it (`key`) when one
+ * was sent; a failed write removes that file. Answers the rows written.
+ */
+function writeOwnData(
+  deps: Deps,
+  key: string | null,
+  where: SQL | undefined,
+  changes: PgUpdateSetSource<typeof professionals>,
+) {
+  return withFile(deps, key, () =>
+    deps.db
+      .update(professionals)
+      .set({ ...changes, ...(key ? { abdCertificate: key } : {}) })
+      .where(where)
+      .returning(),
+  );
 }
 
 async function assertCpfFree(deps: Deps, cpf: string, exceptId?: string) {
@@ -170,18 +190,12 @@ export async function completeProfessional(deps: Deps, body: ProfessionalComplet
   const terms = await currentTerms(deps.db);
   const key = await storeCertificate(deps, body.profession, file, !row.abdCertificate);
   const status = row.emailConfirmedAt ? ('active' as const) : ('awaiting_email' as const);
-  const [updated] = await withFile(deps, key, () =>
-    deps.db
-      .update(professionals)
-      .set({
-        ...columns,
-        ...(key ? { abdCertificate: key } : {}),
-        acceptedTermsVersion: terms?.version ?? null,
-        status,
-      })
-      .where(and(eq(professionals.id, row.id), eq(professionals.status, 'incomplete')))
-      .returning(),
-  );
+  const incomplete = and(eq(professionals.id, row.id), eq(professionals.status, 'incomplete'));
+  const [updated] = await writeOwnData(deps, key, incomplete, {
+    ...columns,
+    acceptedTermsVersion: terms?.version ?? null,
+    status,
+  });
   if (!updated) throw invalid();
   if (status === 'awaiting_email') await sendConfirmation(deps, updated);
   return updated;
@@ -223,17 +237,10 @@ export async function updateProfessional(
   await assertCpfFree(deps, columns.cpf, row.id);
   const passwordHash = await newPasswordHash(deps, row.passwordHash, body);
   const key = await storeCertificate(deps, body.profession, file, !row.abdCertificate);
-  const [updated] = await withFile(deps, key, () =>
-    deps.db
-      .update(professionals)
-      .set({
-        ...columns,
-        ...(key ? { abdCertificate: key } : {}),
-        ...(passwordHash ? { passwordHash, tokenVersion: sql`${professionals.tokenVersion} + 1` } : {}),
-      })
-      .where(eq(professionals.id, row.id))
-      .returning(),
-  );
+  const [updated] = await writeOwnData(deps, key, eq(professionals.id, row.id), {
+    ...columns,
+    ...(passwordHash ? { passwordHash, tokenVersion: sql`${professionals.tokenVersion} + 1` } : {}),
+  });
   if (!updated) throw fail.invalidId();
   if (key && row.abdCertificate) await deps.storage.delete(row.abdCertificate).catch(() => undefined);
   return { row: updated, passwordChanged: Boolean(passwordHash) };
