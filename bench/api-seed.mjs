@@ -227,38 +227,29 @@ export async function seedProgramme(url, log) {
     );
     const created = iso(now - 800 * DAY);
     const professions = ['Arquiteto', 'Engenheiro', 'Designer de Interiores'];
-    const rebuildProfessionals = [];
-    await step(`${professionals} professionals`, async () => {
-      rebuildProfessionals.push(
-        await bulkLoad(db, 'professionals', () =>
-          copy(
-            db,
-            'professionals',
-            [
-              'id',
-              'name',
-              'email',
-              'password_hash',
-              'cpf',
-              'profession',
-              'status',
-              'email_confirmed_at',
-              'accepted_terms_version',
-              'created_at',
-            ],
-            professionals,
-            (n) => {
-              const i = n + 1;
-              return `${professionalId(n)}\tProfissional Bench ${i}\tprofissional${i}@bench.especifica.dev\t${hash}\t9${String(i).padStart(10, '0')}\t${professions[i % 3]}\tactive\t${iso(now)}\t${terms}\t${created}\n`;
-            },
-          ),
-        ),
-      );
-    });
-    // The search's trigram indexes, built once over the million names rather than grown row by row.
-    await step('professionals indexes', async () => {
-      for (const build of rebuildProfessionals) await build();
-    });
+    await step(`${professionals} professionals`, () =>
+      copy(
+        db,
+        'professionals',
+        [
+          'id',
+          'name',
+          'email',
+          'password_hash',
+          'cpf',
+          'profession',
+          'status',
+          'email_confirmed_at',
+          'accepted_terms_version',
+          'created_at',
+        ],
+        professionals,
+        (n) => {
+          const i = n + 1;
+          return `${professionalId(n)}\tProfissional Bench ${i}\tprofissional${i}@bench.especifica.dev\t${hash}\t9${String(i).padStart(10, '0')}\t${professions[i % 3]}\tactive\t${iso(now)}\t${terms}\t${created}\n`;
+        },
+      ),
+    );
     await step(`${products} products`, () =>
       copy(db, 'products', ['id', 'sku', 'name', 'brand', 'category'], products, (n) => {
         const i = n + 1;
