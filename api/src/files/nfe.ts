@@ -15,7 +15,7 @@ import {
   signatureMessages,
   signatureOutcome,
 } from './nfe-signature';
-import { checkNfeSignature, type XmlSignatureCheck } from './xml-signature.cjs';
+import { checkNfeSignature, wholeTreeParser, type XmlSignatureCheck } from './xml-signature.cjs';
 import { type XmlOutcome, xmlThread } from './xml-thread';
 
 // The NF-e XML (layout 4.00, "Manual de Orientação do Contribuinte"): the document an invoice upload can be, from
@@ -242,6 +242,7 @@ function decodeUtf8(data: Buffer): string {
 }
 
 const parser = new XMLParser(parserOptions);
+const parserFor = wholeTreeParser(XMLParser, parserOptions, parser);
 const thread = xmlThread(parserOptions, PARSE_TIMEOUT_MS);
 
 /** Entities decoded in every text and attribute value, in place. */
@@ -276,11 +277,11 @@ function treeOf(outcome: XmlOutcome): XmlNode {
 }
 
 /** The same parse on the calling thread (the unit tests' and small documents' way). */
-function parseHere(text: string): XmlOutcome {
+function parseHere(text: string, using = parser): XmlOutcome {
   const validation = XMLValidator.validate(text);
   if (validation !== true) return { malformed: validation.err.line ?? null };
   try {
-    return { tree: parser.parse(text) };
+    return { tree: using.parse(text) };
   } catch {
     return { malformed: null };
   }
@@ -312,8 +313,9 @@ function rootOf(tree: XmlNode): { name: 'nfeProc' | 'NFe'; node: XmlNode; prefix
  */
 export function readNfe(data: Buffer): NfeDocument {
   const text = checkedText(data);
-  const tree = treeOf(parseHere(text));
+  // A malformed document is refused as such by the parse, whatever its signature said.
   const signature = checkNfeSignature(text);
+  const tree = treeOf(parseHere(text, parserFor(signature)));
   const signedTree = signature.status === 'signed' ? treeOf(parseHere(signature.signedInfNFe)) : undefined;
   return documentOf(tree, signature, signedTree);
 }

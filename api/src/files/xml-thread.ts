@@ -22,22 +22,18 @@ export const SIGNATURE_MODULE = path.join(__dirname, 'xml-signature.cjs');
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { XMLParser, XMLValidator } = require(workerData.library);
-const { checkNfeSignature } = require(workerData.signature);
+const { checkNfeSignature, wholeTreeParser } = require(workerData.signature);
 const parser = new XMLParser(workerData.options);
+const parserFor = wholeTreeParser(XMLParser, workerData.options, parser);
 parentPort.on('message', ({ id, text, signed }) => {
   const validation = XMLValidator.validate(text);
   if (validation !== true) return parentPort.postMessage({ id, malformed: validation.err.line ?? null });
+  const signature = signed ? checkNfeSignature(text) : undefined;
   let tree;
-  try {
-    tree = parser.parse(text);
-  } catch {
-    return parentPort.postMessage({ id, malformed: null });
-  }
-  if (!signed) return parentPort.postMessage({ id, tree });
-  const signature = checkNfeSignature(text);
   let signedTree;
   try {
-    signedTree = signature.status === 'signed' ? parser.parse(signature.signedInfNFe) : undefined;
+    tree = parserFor(signature).parse(text);
+    signedTree = signature?.status === 'signed' ? parser.parse(signature.signedInfNFe) : undefined;
   } catch {
     return parentPort.postMessage({ id, malformed: null });
   }
@@ -50,8 +46,12 @@ export interface XmlThread {
   parse(text: string, signed?: boolean): Promise<XmlOutcome>;
 }
 
-/** An idle worker is ended after this long: uploads are rare, and a live thread would keep a finished process up. */
-const IDLE_MS = 500;
+/**
+ * An idle worker is ended after this long. Starting one (a thread, its modules, code not yet optimised) made the
+ * first document after a pause take 400 to 870 ms instead of ~20 ms on a busy machine, so it is kept for a minute
+ * of quiet; it is unref'd, so it never keeps a finished process up.
+ */
+const IDLE_MS = 60_000;
 
 /** One worker, started on first use and replaced when a parse outlasts `timeoutMs` (it is then terminated). */
 export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
