@@ -5,10 +5,13 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY mf-shared/package.json mf-shared/
-# The root's postinstall applies the web's patches (patches/) with a dev tool; no package of the API's is patched.
+# The root's postinstall applies every patch (patches/) with a dev tool: here only the API's own (the NF-e reader's XML
+# parser, docs/upgrading.md) are applied, by the same patch-package version, after a production install.
 RUN npm pkg delete scripts.postinstall
 # npm install, not npm ci: the lockfile holds only the optional binaries of the platform it was made on.
 RUN npm install --omit=dev --no-audit --no-fund --workspace api --include-workspace-root=false
+COPY patches/@xmldom+xmldom+*.patch patches/
+RUN npx --yes patch-package@8.0.1 --error-on-fail
 
 FROM node:22-bookworm-slim
 WORKDIR /app

@@ -16,41 +16,11 @@
 'use strict';
 
 const { DOMParser } = require('@xmldom/xmldom');
-const grammar = require('@xmldom/xmldom/lib/grammar');
 const { createHash, verify, X509Certificate } = require('node:crypto');
 const { C14nCanonicalization } = require('xml-crypto');
 
-// @xmldom/xmldom 0.9 builds a regular expression for every end tag it reads (sax.js calls grammar.reg, which joins
-// the sources of its parts, a QName's thousands of characters, into a new RegExp): a 100-line NF-e has ~2,000 end
-// tags, and that took a quarter of its parse. The expressions are kept once made, found by the identity of their
-// parts (the grammar's own RegExp objects and short strings), so a tag costs a few map look-ups. Only expressions
-// without the g and y flags, which keep no state between matches, are shared.
-if (typeof grammar.reg === 'function' && !grammar.reg.memoized) {
-  const made = grammar.reg;
-  const known = new Map();
-  let size = 0;
-  const reg = function (...parts) {
-    let node = known;
-    for (const part of parts) {
-      let next = node.get(part);
-      if (!next) {
-        next = new Map();
-        node.set(part, next);
-      }
-      node = next;
-    }
-    const found = node.get(known);
-    if (found) return found;
-    const expression = made.apply(this, parts);
-    if (!expression.global && !expression.sticky && size < 64) {
-      node.set(known, expression);
-      size++;
-    }
-    return expression;
-  };
-  reg.memoized = true;
-  grammar.reg = reg;
-}
+// @xmldom/xmldom 0.9 built a regular expression for every end tag it read, a quarter of an NF-e's parse: its patch
+// (patches/@xmldom+xmldom+0.9.12.patch, applied at install) makes them once.
 
 const NFE = 'http://www.portalfiscal.inf.br/nfe';
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
