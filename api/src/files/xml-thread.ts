@@ -84,7 +84,6 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
       // A hostile document must not take the worker's heap past what an NF-e needs.
       resourceLimits: { maxOldGenerationSizeMb: 128 },
     });
-    created.unref();
     created.on('message', (message: { id: number } & XmlOutcome) => {
       pending.get(message.id)?.(message);
       pending.delete(message.id);
@@ -95,6 +94,8 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
     created.on('exit', () => {
       if (worker === created) stop({ malformed: null });
     });
+    // After the listeners, which would otherwise hold the process for as long as the thread lives.
+    created.unref();
     return created;
   };
 
