@@ -323,6 +323,110 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
     expect((await row(first.json().item.id)).riskFlags).toEqual(['duplicate-attempt']);
   });
 
+  describe("an admin's edit sends the invoice back to the automatic review", () => {
+    const attach = (id: string, name: string, data: string | Buffer, contentType: string) =>
+      t.upload('admin', '/api/cms/professionals/invoices/update-file', {
+        fields: { id },
+        file: { name, data, contentType },
+      });
+
+    it('its fields: the decision is cleared and the job decides it again as it now stands', async () => {
+      const invoice = await send({ customer: cpfFrom('314159265') });
+      await review();
+      await expectHeld(invoice, 'buyer');
+      const edited = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update', {
+        id: invoice.id,
+        customerCpf,
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().item).toMatchObject({ automaticReview: null, riskFlags: [] });
+      expect(await row(invoice.id)).toMatchObject({ autoReviewedAt: null, autoReviewRule: null });
+      await review();
+      expect(await row(invoice.id)).toMatchObject({ status: 'approved', reviewedBy: 'system' });
+      expect(await decisions(invoice.id)).toHaveLength(2);
+    });
+
+    it('its products: the flags are computed again from the new total', async () => {
+      const before = await settings({ riskTotalAbove: 150 });
+      try {
+        const invoice = await send({ total: '200.00' });
+        expect(invoice.riskFlags).toEqual(['above-limit']);
+        await review();
+        expect(await row(invoice.id)).toMatchObject({ status: 'pending', autoReviewRule: 'risk-flags' });
+        const lowered = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update-products', {
+          id: invoice.id,
+          lines: [{ sku: 'PISO-01', description: 'Porcelanato 60x60', quantity: 1, total: 100 }],
+        });
+        expect(lowered.statusCode).toBe(200);
+        expect(lowered.json().item).toMatchObject({ riskFlags: [], automaticReview: null });
+        // And raised again: flagged again, as on arrival.
+        const raised = await t.call('admin', 'POST', '/api/cms/professionals/invoices/update-products', {
+          id: invoice.id,
+          lines: [{ sku: 'PISO-01', description: 'Porcelanato 60x60', quantity: 1, total: 300 }],
+        });
+        expect(raised.json().item.riskFlags).toEqual(['above-limit']);
+        await settings({ riskTotalAbove: 1000 });
+        await t.call('admin', 'POST', '/api/cms/professionals/invoices/update-products', {
+          id: invoice.id,
+          lines: [{ sku: 'PISO-01', description: 'Porcelanato 60x60', quantity: 1, total: 100 }],
+        });
+        await review();
+        expect(await row(invoice.id)).toMatchObject({ status: 'approved', riskFlags: [] });
+      } finally {
+        await settings({ riskTotalAbove: before.riskTotalAbove });
+      }
+    });
+
+    it('its XML: a new one is read and its signature checked again; a tampered one is refused and changes nothing', async () => {
+      const number = ++nextNumber;
+      const issuedAt = dhEmi(new Date(Date.now() - 2 * DAY));
+      const document = (signed: boolean) =>
+        nfeXml({
+          number,
+          series: 7,
+          issuedAt,
+          customer: { cpf: customerCpf, name: 'Cliente de Teste' },
+          lines: oneLine,
+          ...(signed ? { signer } : {}),
+        });
+      const created = await t.upload('professional', '/api/professionals/invoices/create', {
+        file: { name: 'nota.xml', data: document(false), contentType: 'text/xml' },
+      });
+      const invoice = created.json().item as { id: string; number: string };
+      await review();
+      await expectHeld(invoice, 'signature');
+      const held = await row(invoice.id);
+
+      const tampered = document(true).replace('<qCom>1.0000</qCom>', '<qCom>9.0000</qCom>');
+      const refused = await attach(invoice.id, 'nota.xml', tampered, 'text/xml');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'nfe-signature' });
+      expect(refused.json().msg).toContain('foi alterado depois de assinado');
+      expect(await row(invoice.id)).toEqual(held);
+
+      const attached = await attach(invoice.id, 'nota.xml', document(true), 'text/xml');
+      expect(attached.statusCode).toBe(200);
+      expect(attached.json().item).toMatchObject({
+        signature: { status: 'verified', signerCnpj: DEMO_STORE_CNPJ },
+        automaticReview: null,
+      });
+      const after = await row(invoice.id);
+      expect(after.fileKey).not.toBe(held.fileKey);
+      expect(after.issuedAt).not.toBeNull();
+      await review();
+      expect(await row(invoice.id)).toMatchObject({ status: 'approved', reviewedBy: 'system' });
+    });
+
+    it('a PDF in place of a signed XML leaves the invoice without a signature, for a human', async () => {
+      const invoice = await send();
+      const attached = await attach(invoice.id, 'nota.pdf', '%PDF-1.4\n%%EOF\n', 'application/pdf');
+      expect(attached.statusCode).toBe(200);
+      expect(attached.json().item.signature).toBeNull();
+      await review();
+      expect(await row(invoice.id)).toMatchObject({ status: 'pending', autoReviewRule: 'signature' });
+    });
+  });
+
   it('decides an invoice once when two runs meet it at the same time', async () => {
     const invoice = await send();
     const at = new Date();

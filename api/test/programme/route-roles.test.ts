@@ -88,6 +88,7 @@ export const roleTable: Record<string, Role[]> = {
   'POST /api/cms/jobs/automatic-review': A,
   'POST /api/cms/professionals/invoices/update': A,
   'POST /api/cms/professionals/invoices/update-products': A,
+  'POST /api/cms/professionals/invoices/update-file': A,
   'GET /api/professionals/extract/get-all': PS,
   'GET /api/professionals/extract/totals': PS,
   'GET /api/professionals/extract/export': PS,

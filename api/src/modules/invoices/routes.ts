@@ -28,7 +28,7 @@ import { bufferedForm, contentTypes, type FileKind, withUploads } from '../../ke
 import { confirmConference, runAutomaticReview } from './automatic-review.service';
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
-import { createInvoice, updateInvoice, updateInvoiceProducts } from './service';
+import { createInvoice, replaceInvoiceFile, updateInvoice, updateInvoiceProducts } from './service';
 import { approveMany, decideInvoice } from './status.service';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -96,6 +96,27 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
         },
       );
     }
+  });
+
+  // An admin attaches another file to a pending invoice (multipart: id, file): an NF-e XML is read and its signature
+  // checked as on arrival (an invalid one is refused with its reason and nothing changes), and the invoice takes its
+  // fields; the automatic review decides it again.
+  await withUploads(app, (uploads) => {
+    uploads.post(
+      '/cms/professionals/invoices/update-file',
+      { config: admin, schema: { response: { 200: invoiceChangedSchema } } },
+      async (request) => {
+        const form = await bufferedForm(request, FILE_MAX_BYTES);
+        const id = parseBody(idParamsSchema, { id: form.fields.id }).id;
+        const kind = form.file?.kind ?? null;
+        if (!form.file || !kind || !invoiceFiles.has(kind)) {
+          throw fail.badRequest(invoiceMessages.file, 'invoice-file-type');
+        }
+        const document = kind === 'xml' ? await readNfeOffThread(form.file.data) : null;
+        await replaceInvoiceFile(deps, principalOf(request), id, { data: form.file.data, kind }, document);
+        return { msg: invoiceMessages.updated, item: await invoiceById(db, id) };
+      },
+    );
   });
 
   for (const [path, guard] of [

@@ -116,9 +116,12 @@ async function riskFlagsOf(
     customerCpf: string | null;
     total: number;
     now: Date;
+    /** An invoice already saved (an admin's edit): left out of its own counts, and `now` is when it arrived. */
+    id?: string;
   },
   thresholds: Pick<ProgrammeSettings, 'riskInvoicesPerDay' | 'riskTotalAbove'>,
 ): Promise<InvoiceRiskFlag[]> {
+  const others = invoice.id ? ne(invoices.id, invoice.id) : undefined;
   const sameInvoice = or(
     invoice.accessKey ? eq(invoices.accessKey, invoice.accessKey) : undefined,
     and(
@@ -132,7 +135,7 @@ async function riskFlagsOf(
   const recent = db
     .select({ total: invoices.total })
     .from(invoices)
-    .where(eq(invoices.storeId, invoice.storeId))
+    .where(and(eq(invoices.storeId, invoice.storeId), others))
     .orderBy(desc(invoices.createdAt))
     .limit(1000)
     .as('recent');
@@ -140,7 +143,7 @@ async function riskFlagsOf(
   const duplicate = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(sameInvoice, ne(invoices.professionalId, invoice.professionalId)))
+    .where(and(sameInvoice, ne(invoices.professionalId, invoice.professionalId), others))
     .limit(1);
   const selfDealing = invoice.customerCpf
     ? await db
@@ -152,7 +155,15 @@ async function riskFlagsOf(
   const lastDay = await db
     .select({ total: count() })
     .from(invoices)
-    .where(and(eq(invoices.professionalId, invoice.professionalId), gt(invoices.createdAt, since)));
+    .where(
+      and(
+        eq(invoices.professionalId, invoice.professionalId),
+        gt(invoices.createdAt, since),
+        // The 24 hours before it arrived, not those of the edit.
+        invoice.id ? lte(invoices.createdAt, invoice.now) : undefined,
+        others,
+      ),
+    );
   const usual = await db
     .select({
       sample: count(),
@@ -310,6 +321,45 @@ function signatureColumns(document: NfeDocument | null) {
     : { signature: signature.status };
 }
 
+/**
+ * After an admin's edit of a pending invoice (its fields, its products or its file): its risk flags are computed
+ * again from what it now says, as on its arrival (the 24 hours before it arrived), and its automatic review's
+ * decision is cleared, so that the job decides it again as it now stands. A duplicate-attempt flag stays while the
+ * invoice keeps the key, store, series and number that another account tried to send (that attempt saved nothing
+ * to count again).
+ */
+async function reopenForReview(tx: Db, before: typeof invoices.$inferSelect) {
+  const [now] = await tx.select().from(invoices).where(eq(invoices.id, before.id));
+  if (!now) throw fail.notFound(invoiceMessages.notFound);
+  const flags = await riskFlagsOf(
+    tx,
+    {
+      id: now.id,
+      professionalId: now.professionalId,
+      storeId: now.storeId,
+      accessKey: now.accessKey,
+      number: now.number,
+      series: now.series,
+      customerCpf: now.customerCpf,
+      total: now.total,
+      now: now.createdAt,
+    },
+    await settingsOf(tx),
+  );
+  const sameIdentity =
+    now.accessKey === before.accessKey &&
+    now.storeId === before.storeId &&
+    now.number === before.number &&
+    now.series === before.series;
+  if (sameIdentity && before.riskFlags.includes('duplicate-attempt') && !flags.includes('duplicate-attempt')) {
+    flags.unshift('duplicate-attempt');
+  }
+  await tx
+    .update(invoices)
+    .set({ riskFlags: flags, autoReviewedAt: null, autoReviewRule: null })
+    .where(eq(invoices.id, now.id));
+}
+
 export async function createInvoice(
   deps: ProgrammeDeps,
   principal: Principal,
@@ -444,6 +494,7 @@ export async function updateInvoice(
       .where(eq(invoices.id, id))
       .returning()
       .catch(duplicateInvoice);
+    await reopenForReview(tx, before);
     await audit(tx, principal, { action: 'update', entity: 'invoice', entityId: id, before, after });
   });
 }
@@ -457,15 +508,92 @@ export async function updateInvoiceProducts(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = lineRows(id, lines);
+    const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     const [updated] = await tx
       .update(invoices)
       .set({ total: rows.reduce((sum, row) => sum + row.total, 0), updatedAt: new Date() })
       .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
       .returning({ id: invoices.id });
-    if (!updated) await refuseTransition(tx, id);
+    if (!updated || !current) return refuseTransition(tx, id);
+    await reopenForReview(tx, current);
     const before = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
     await tx.insert(invoiceLines).values(rows);
     await audit(tx, principal, { action: 'update-products', entity: 'invoice', entityId: id, before, after: rows });
   });
+}
+
+/**
+ * An admin attaches another file to a pending invoice. An NF-e XML is the invoice itself, as on its arrival: it was
+ * read and its signature checked (an invalid one was refused before this, with its reason, and nothing changes); its
+ * store, number, series, date, key, buyer and products replace the invoice's, and what its signature said is kept.
+ * A PDF or a picture proves nothing by itself: it replaces the file, and the invoice no longer has a signature. Either
+ * way the automatic review decides the invoice again (reopenForReview). The file it replaces is deleted once the
+ * change is saved.
+ */
+export async function replaceInvoiceFile(
+  deps: Pick<ProgrammeDeps, 'db' | 'now' | 'storage'>,
+  principal: Principal,
+  id: string,
+  file: { data: Buffer; kind: FileKind },
+  document: NfeDocument | null,
+): Promise<void> {
+  const fileKey = `invoices/${id}-${randomUUID().slice(0, 8)}.${file.kind}`;
+  await deps.storage.put(fileKey, file.data);
+  let replaced: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      if (!before) throw fail.notFound(invoiceMessages.notFound);
+      if (before.status !== 'pending') {
+        throw fail.conflict('Só uma nota fiscal pendente pode ser alterada.', 'invoice-status');
+      }
+      let changes: Partial<typeof invoices.$inferInsert> = {
+        signature: null,
+        signerName: null,
+        signerCnpj: null,
+        signatureReason: null,
+        issuedAt: null,
+      };
+      if (document) {
+        refuseFutureDate(document.issuedOn, deps.now());
+        const store = await resolveStore(tx, principal, {}, document);
+        const owner = await resolveProfessional(tx, principal, {
+          professionalId: before.professionalId,
+          customerCpf: document.customer?.cpf ?? before.customerCpf ?? undefined,
+          issuedOn: document.issuedOn,
+        });
+        const lines = lineRows(id, document.lines);
+        changes = {
+          ...changes,
+          ...signatureColumns(document),
+          ...owner,
+          storeId: store.id,
+          number: invoiceNumber(document.number),
+          series: invoiceSeries(document.series),
+          accessKey: document.accessKey,
+          issuedOn: document.issuedOn,
+          issuedAt: new Date(document.issuedAt),
+          customerCpf: document.customer?.cpf ?? before.customerCpf,
+          customerName: document.customer ? (document.customer.name ?? before.customerName) : before.customerName,
+          total: lines.reduce((sum, line) => sum + line.total, 0),
+        };
+        await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+        await tx.insert(invoiceLines).values(lines);
+      }
+      const [after] = await tx
+        .update(invoices)
+        .set({ ...changes, fileKey, updatedAt: new Date() })
+        .where(eq(invoices.id, id))
+        .returning()
+        .catch(duplicateInvoice);
+      await reopenForReview(tx, before);
+      await audit(tx, principal, { action: 'update-file', entity: 'invoice', entityId: id, before, after });
+      replaced = before.fileKey;
+    });
+  } catch (error) {
+    await deps.storage.delete(fileKey).catch(() => undefined);
+    throw error;
+  }
+  if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
 }
