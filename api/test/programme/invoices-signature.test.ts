@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { invoices } from '../../src/db/schema';
 import { issueCertificate } from '../../src/demo/nfe-signing';
 import { DEMO_STORE_CNPJ } from '../../src/demo/seed';
@@ -28,6 +28,7 @@ const otherStore = issueCertificate({ commonName: `OUTRA LOJA:${otherCnpj}`, iss
 const urls: Partial<Record<Caller, string>> = {
   admin: '/api/cms/professionals/invoices/create',
   professional: '/api/professionals/invoices/create',
+  shopkeeper: '/api/shopkeeper/invoices/create',
 };
 
 let nextNumber = 91_000;
@@ -108,12 +109,22 @@ describe.each(testDrivers)('NF-e signatures on upload on %s', (driver) => {
       () => xmlOf(otherStore),
       signatureMessages.otherCompany(otherCnpj, DEMO_STORE_CNPJ),
     ],
-  ])('refuses %s with its reason in pt-BR, saving nothing', async (_case, make, msg) => {
+  ])('refuses %s with its reason in pt-BR, saving nothing, whoever sends it', async (_case, make, msg) => {
+    // docs/invoice-trust.md, "A tampered XML": no upload keeps a document whose signature fails, not even an admin's,
+    // so no invoice is ever pending with an invalid signature.
     const before = await stored();
-    const refused = await send('professional', make());
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'nfe-signature', msg });
+    for (const caller of ['professional', 'shopkeeper', 'admin'] as const) {
+      const fields: Record<string, string> = caller === 'admin' ? { professionalId: t.ids.ana } : {};
+      const refused = await send(caller, make(), fields);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'nfe-signature', msg });
+    }
     expect(await stored()).toBe(before);
+    const invalid = await t.database.db
+      .select({ total: count() })
+      .from(invoices)
+      .where(eq(invoices.signature, 'invalid'));
+    expect(invalid[0]?.total).toBe(0);
   });
 
   it('shows the signature before sending, in the read-nfe preview', async () => {
