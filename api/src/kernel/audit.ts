@@ -22,16 +22,24 @@ function scrub(value: unknown): unknown {
 
 /** Records who changed what, when, and the record before and after (domain: notifications and audit). */
 export async function audit(db: Db, actor: Principal | null, input: AuditInput): Promise<void> {
-  await db.insert(auditRecords).values({
-    actorKind: actor?.role ?? null,
-    actorId: actor?.id ?? null,
-    actorName: actor?.name ?? 'Sistema',
-    action: input.action,
-    entity: input.entity,
-    entityId: input.entityId ?? null,
-    before: scrub(input.before),
-    after: scrub(input.after),
-  });
+  await auditMany(db, actor, [input]);
+}
+
+/** Several records by one actor in one insert (a batch of the automatic review's decisions). */
+export async function auditMany(db: Db, actor: Principal | null, inputs: readonly AuditInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await db.insert(auditRecords).values(
+    inputs.map((input) => ({
+      actorKind: actor?.role ?? null,
+      actorId: actor?.id ?? null,
+      actorName: actor?.name ?? 'Sistema',
+      action: input.action,
+      entity: input.entity,
+      entityId: input.entityId ?? null,
+      before: scrub(input.before),
+      after: scrub(input.after),
+    })),
+  );
 }
 
 /** A table whose rows an admin switches on and off by id. */

@@ -4,10 +4,10 @@ import {
   automaticReviewRuleLabels,
   automaticReviewRules,
 } from '@especifica/mf-shared/contracts';
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, invoices, professionals, stores } from '../../db/schema';
-import { audit } from '../../kernel/audit';
+import { audit, auditMany } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { type ProgrammeSettings, settingsOf } from '../../kernel/settings';
@@ -35,7 +35,7 @@ export interface AutomaticReviewRun {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Invoices read per query; each is then decided in its own transaction. */
+/** Invoices read per query, and decided in one transaction. */
 const BATCH = 200;
 const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
@@ -51,47 +51,72 @@ function issuedAtOf(invoice: Pick<Invoice, 'issuedAt' | 'issuedOn'>): Date {
   return new Date(end.getTime() + DAY);
 }
 
-/** Every rule, in domain.md's order, on one invoice as it stands in the transaction that decides it. */
-async function checkRules(tx: Db, invoice: Invoice, settings: ProgrammeSettings, now: Date): Promise<RuleCheck[]> {
-  const [store] = await tx.select({ active: stores.active }).from(stores).where(eq(stores.id, invoice.storeId));
-  const [owner] = await tx
-    .select({ cpf: professionals.cpf })
-    .from(professionals)
-    .where(eq(professionals.id, invoice.professionalId));
-  const [customer] = invoice.customerId
-    ? await tx
-        .select({ active: customers.active })
-        .from(customers)
-        .where(and(eq(customers.id, invoice.customerId), eq(customers.professionalId, invoice.professionalId)))
-    : [];
-  // Another invoice with the same key, or the same store, series and number, in any state (a rejected one resent
-  // included): a human looks at it.
-  const [duplicate] = await tx
-    .select({ id: invoices.id })
+/** What the rules read beyond the invoice's own row, for a batch of invoices at once. */
+interface RuleFacts {
+  storeActive: boolean;
+  ownerCpf: string | null;
+  customerActive: boolean | null;
+  duplicate: boolean;
+}
+
+/**
+ * The facts of every rule for the invoices of a batch, in one query: the store's state, the owner's CPF, the
+ * registered customer's state, and whether another invoice has the same key, or store, series and number, in any
+ * state (a rejected one resent included).
+ */
+async function factsOf(tx: Db, ids: string[]): Promise<Map<string, RuleFacts>> {
+  const other = sql`other.id <> ${invoices.id}`;
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      storeActive: stores.active,
+      ownerCpf: professionals.cpf,
+      customerActive: customers.active,
+      duplicate: sql<boolean>`(
+        (${invoices.accessKey} is not null and exists (
+          select 1 from ${invoices} other where other.access_key = ${invoices.accessKey} and ${other}))
+        or exists (
+          select 1 from ${invoices} other
+          where other.store_id = ${invoices.storeId} and other.number = ${invoices.number}
+            and other.series = ${invoices.series} and ${other}))`,
+    })
     .from(invoices)
-    .where(
-      and(
-        ne(invoices.id, invoice.id),
-        or(
-          invoice.accessKey ? eq(invoices.accessKey, invoice.accessKey) : undefined,
-          and(
-            eq(invoices.storeId, invoice.storeId),
-            eq(invoices.number, invoice.number),
-            eq(invoices.series, invoice.series),
-          ),
-        ),
-      ),
+    .innerJoin(stores, eq(stores.id, invoices.storeId))
+    .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
+    .leftJoin(
+      customers,
+      and(eq(customers.id, invoices.customerId), eq(customers.professionalId, invoices.professionalId)),
     )
-    .limit(1);
+    .where(inArray(invoices.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        storeActive: row.storeActive,
+        ownerCpf: row.ownerCpf,
+        customerActive: row.customerActive,
+        duplicate: Boolean(row.duplicate),
+      },
+    ]),
+  );
+}
+
+/** Every rule, in domain.md's order, on one invoice as it stands in the transaction that decides it. */
+function checkRules(
+  invoice: Invoice,
+  facts: RuleFacts | undefined,
+  settings: ProgrammeSettings,
+  now: Date,
+): RuleCheck[] {
   const today = SAO_PAULO_DATE.format(now);
   const oldest = SAO_PAULO_DATE.format(new Date(now.getTime() - settings.autoReviewMaxAgeDays * DAY));
-  const buyerIsOwner = Boolean(invoice.customerCpf && owner?.cpf && invoice.customerCpf === owner.cpf);
+  const buyerIsOwner = Boolean(invoice.customerCpf && facts?.ownerCpf && invoice.customerCpf === facts.ownerCpf);
   const passed: Record<AutomaticReviewRule, boolean> = {
     signature: invoice.signature === 'verified',
-    store: store?.active === true,
-    buyer: buyerIsOwner || customer?.active === true || invoice.shopkeeperId !== null,
+    store: facts?.storeActive === true,
+    buyer: buyerIsOwner || facts?.customerActive === true || invoice.shopkeeperId !== null,
     'issue-date': invoice.issuedOn <= today && invoice.issuedOn >= oldest,
-    duplicate: !duplicate,
+    duplicate: !facts?.duplicate,
     'risk-flags': invoice.riskFlags.length === 0,
     total: invoice.total <= settings.autoReviewMaxTotal,
     hold: now.getTime() - issuedAtOf(invoice).getTime() >= settings.autoReviewHoldHours * HOUR,
@@ -99,57 +124,87 @@ async function checkRules(tx: Db, invoice: Invoice, settings: ProgrammeSettings,
   return automaticReviewRules.map((rule) => ({ rule, label: automaticReviewRuleLabels[rule], passed: passed[rule] }));
 }
 
-/** Thrown inside a decision's transaction to undo its claim: the invoice is left for a later run. */
-class NotYet extends Error {}
-
 /**
- * Decides one invoice, in its own transaction: claims it with a conditional update (pending, not decided yet), which
- * locks its row, so that two runs, on one replica or two, never decide it twice (the second finds it decided) and an
- * admin's approval at the same moment waits and then finds it approved. Null when it was not decided here.
+ * Decides a batch of invoices (oldest first), in one transaction: claims them with one conditional update (pending,
+ * not decided yet), which locks their rows until the decisions commit, so that two runs, on one replica or two, never
+ * decide one twice (the second finds it decided) and an admin's approval at the same moment waits and then finds it
+ * approved. Their rules' facts are read in one query; each is then held (the first failed rule kept) or approved
+ * through the admins' own status change. One commit for the batch instead of one per invoice: deciding 10,000
+ * invoices one transaction each took ~12 ms apiece on a busy machine.
  */
-async function decide(
+async function decideBatch(
   db: Db,
-  id: string,
+  ids: string[],
   settings: ProgrammeSettings,
   now: Date,
   draw: () => number,
-): Promise<'approved' | 'held' | 'sampled' | null> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [invoice] = await tx
-        .update(invoices)
-        .set({ autoReviewedAt: now })
-        .where(and(eq(invoices.id, id), eq(invoices.status, 'pending'), isNull(invoices.autoReviewedAt)))
-        .returning();
-      if (!invoice) return null;
-      const checks = await checkRules(tx, invoice, settings, now);
+): Promise<('approved' | 'held' | 'sampled')[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(invoices)
+      .set({ autoReviewedAt: now })
+      .where(and(inArray(invoices.id, ids), eq(invoices.status, 'pending'), isNull(invoices.autoReviewedAt)))
+      .returning();
+    if (claimed.length === 0) return [];
+    const order = new Map(ids.map((id, index) => [id, index]));
+    claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const facts = await factsOf(
+      tx,
+      claimed.map((invoice) => invoice.id),
+    );
+    const outcomes: ('approved' | 'held' | 'sampled')[] = [];
+    const notYet: string[] = [];
+    const held = new Map<AutomaticReviewRule, string[]>();
+    const decisions: { id: string; failed: RuleCheck | undefined; checks: RuleCheck[] }[] = [];
+    for (const invoice of claimed) {
+      const checks = checkRules(invoice, facts.get(invoice.id), settings, now);
       // The hold not passed yet is no failure: the invoice waits for a later run, undecided.
-      if (!checks.find((check) => check.rule === 'hold')?.passed) throw new NotYet();
-      const failed = checks.find((check) => !check.passed);
-      if (failed) {
-        await tx.update(invoices).set({ autoReviewRule: failed.rule }).where(eq(invoices.id, id));
+      if (!checks.find((check) => check.rule === 'hold')?.passed) {
+        notYet.push(invoice.id);
+        continue;
       }
-      // Recorded before the approval, so that the timeline lists the rules, then the approval by "Sistema".
-      await audit(tx, null, {
+      const failed = checks.find((check) => !check.passed);
+      if (failed) held.set(failed.rule, [...(held.get(failed.rule) ?? []), invoice.id]);
+      decisions.push({ id: invoice.id, failed, checks });
+    }
+    if (notYet.length > 0) {
+      await tx.update(invoices).set({ autoReviewedAt: null }).where(inArray(invoices.id, notYet));
+    }
+    for (const [rule, heldIds] of held) {
+      await tx.update(invoices).set({ autoReviewRule: rule }).where(inArray(invoices.id, heldIds));
+    }
+    // Recorded before the approvals, so that each timeline lists the rules, then the approval by "Sistema".
+    await auditMany(
+      tx,
+      null,
+      decisions.map(({ id, failed, checks }) => ({
         action: 'invoice-auto-review',
         entity: 'invoice',
         entityId: id,
         before: { status: 'pending' },
         after: { outcome: failed ? 'held' : 'approved', rule: failed?.rule ?? null, rules: checks },
-      });
-      if (failed) return 'held';
+      })),
+    );
+    const sampled: string[] = [];
+    for (const { id, failed } of decisions) {
+      if (failed) {
+        outcomes.push('held');
+        continue;
+      }
       // The admins' own approval: the same credit (accelerators, the shopkeeper's share), notifications and audit.
       await changeInvoiceStatus(tx, null, id, 'approved', undefined, now);
       if (draw() < settings.autoReviewSampleBp) {
-        await tx.update(invoices).set({ conference: 'pending' }).where(eq(invoices.id, id));
-        return 'sampled';
+        sampled.push(id);
+        outcomes.push('sampled');
+      } else {
+        outcomes.push('approved');
       }
-      return 'approved';
-    });
-  } catch (error) {
-    if (error instanceof NotYet) return null;
-    throw error;
-  }
+    }
+    if (sampled.length > 0) {
+      await tx.update(invoices).set({ conference: 'pending' }).where(inArray(invoices.id, sampled));
+    }
+    return outcomes;
+  });
 }
 
 /**
@@ -186,13 +241,19 @@ export async function runAutomaticReview(
       )
       .orderBy(asc(invoices.createdAt), asc(invoices.id))
       .limit(BATCH);
-    for (const row of page) {
-      const outcome = await decide(db, row.id, settings, now, draw);
-      if (!outcome) continue;
-      run.decided += 1;
-      if (outcome === 'held') run.held += 1;
-      else run.approved += 1;
-      if (outcome === 'sampled') run.sampled += 1;
+    if (page.length > 0) {
+      for (const outcome of await decideBatch(
+        db,
+        page.map((row) => row.id),
+        settings,
+        now,
+        draw,
+      )) {
+        run.decided += 1;
+        if (outcome === 'held') run.held += 1;
+        else run.approved += 1;
+        if (outcome === 'sampled') run.sampled += 1;
+      }
     }
     const last = page.at(-1);
     if (!last || page.length < BATCH) return run;
