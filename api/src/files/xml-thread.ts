@@ -49,7 +49,8 @@ export interface XmlThread {
 /**
  * An idle worker is ended after this long. Starting one (a thread, its modules, code not yet optimised) made the
  * first document after a pause take 400 to 870 ms instead of ~20 ms on a busy machine, so it is kept for a minute
- * of quiet; it is unref'd, so it never keeps a finished process up.
+ * of quiet. It holds the process only while a document is being read (ref'd then): idle, it never keeps a finished
+ * process up.
  */
 const IDLE_MS = 60_000;
 
@@ -94,7 +95,8 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
     created.on('exit', () => {
       if (worker === created) stop({ malformed: null });
     });
-    // After the listeners, which would otherwise hold the process for as long as the thread lives.
+    // After the listeners, which would otherwise hold the process for as long as the thread lives; parse() refs it
+    // while a document is being read.
     created.unref();
     return created;
   };
@@ -105,6 +107,8 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
       worker ??= start();
       const id = nextId++;
       const running = worker;
+      // A caller awaiting the answer keeps the process up until it comes, as any pending I/O does.
+      running.ref();
       return new Promise<XmlOutcome>((resolve) => {
         const timer = setTimeout(() => {
           if (worker === running) stop({ timedOut: true });
@@ -113,7 +117,10 @@ export function xmlThread(options: X2jOptions, timeoutMs: number): XmlThread {
         pending.set(id, (outcome) => {
           clearTimeout(timer);
           resolve(outcome);
-          if (pending.size <= 1) endWhenIdle();
+          if (pending.size <= 1) {
+            running.unref();
+            endWhenIdle();
+          }
         });
         running.postMessage({ id, text, signed });
       });
