@@ -43,7 +43,7 @@ export {
 export { useLiveUpdates } from './live';
 export { useMediaQuery, useNarrow } from './media';
 export { NotificationCard } from './notification-card';
-export { type Crumb, Page as PageLayout, type PageProps, Section } from './page';
+export { CardSection, type Crumb, Page as PageLayout, type PageProps, Section } from './page';
 export { pageWidths } from './page-widths';
 export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
 export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';

@@ -1,7 +1,8 @@
-import { Breadcrumb, Heading, Stack } from '@chakra-ui/react';
+import { Box, Breadcrumb, Heading, Stack } from '@chakra-ui/react';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
+import { ButtonLink } from './button-link';
 import { pageParts } from './page.parts';
 import type { pageWidths } from './page-widths';
 
@@ -17,12 +18,14 @@ export interface PageProps {
   breadcrumb?: Crumb[];
   /** Buttons beside the title ("Novo", "Exportar"); they wrap under it on narrow screens. */
   actions?: ReactNode;
+  /** A screen of the app it leads to (a list's import, its customers), drawn after the actions as an outline button. */
+  link?: { to: string; label: string };
   width?: keyof typeof pageWidths;
   children: ReactNode;
 }
 
 /** Every screen's frame: breadcrumb, title, actions, and the content at one of three widths. */
-export function Page({ title, description, breadcrumb, actions, width = 'default', children }: PageProps) {
+export function Page({ title, description, breadcrumb, actions, link, width = 'default', children }: PageProps) {
   const { t } = useTranslation();
   return (
     <div className={usePartsClass(pageParts)} data-width={width}>
@@ -51,7 +54,16 @@ export function Page({ title, description, breadcrumb, actions, width = 'default
           <h1>{title}</h1>
           {description && <div data-part="page-description">{description}</div>}
         </div>
-        {actions && <div data-part="page-actions">{actions}</div>}
+        {(actions || link) && (
+          <div data-part="page-actions">
+            {actions}
+            {link && (
+              <ButtonLink variant="outline" to={link.to}>
+                {link.label}
+              </ButtonLink>
+            )}
+          </div>
+        )}
       </div>
       {children}
     </div>
@@ -67,5 +79,18 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** A card of a page with its own heading (a form that sends or publishes): a region named by its heading. */
+export function CardSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const heading = useId();
+  return (
+    <Box as="section" aria-labelledby={heading} bg="card" p={{ base: '4', md: '6' }} borderRadius="card" boxShadow="sm">
+      <Heading as="h2" id={heading} fontSize="lg" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
   );
 }

@@ -10,6 +10,7 @@ import {
   useWatch,
 } from '@especifica/mf-shared/forms';
 import {
+  CardSection,
   EmptyResult,
   LoadingState,
   NotificationCard,
@@ -126,17 +127,7 @@ function SendForm() {
     return null;
   };
   return (
-    <Box
-      as="section"
-      aria-labelledby="cms-send"
-      bg="card"
-      p={{ base: '4', md: '6' }}
-      borderRadius="card"
-      boxShadow="sm"
-    >
-      <Heading as="h2" id="cms-send" fontSize="lg" mb="4">
-        {t('cmsNotifications.sendTitle')}
-      </Heading>
+    <CardSection title={t('cmsNotifications.sendTitle')}>
       <Form form={form} onSubmit={submit}>
         <Stack gap="4">
           <SelectField<SendValues>
@@ -167,6 +158,6 @@ function SendForm() {
           </Box>
         </Stack>
       </Form>
-    </Box>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@especifica/mf-shared/contracts';
-import { ButtonLink, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
 import { activeFilter, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
@@ -49,11 +49,7 @@ export function ProductsPage() {
       title={t('cmsProducts.title')}
       description={t('cmsProducts.description')}
       width="wide"
-      actions={
-        <ButtonLink variant="outline" to="/cms/products/import">
-          {t('cmsProducts.importLink')}
-        </ButtonLink>
-      }
+      link={{ to: '/cms/products/import', label: t('cmsProducts.importLink') }}
     >
       <ResourceList list={productList} options={options} />
     </PageLayout>

@@ -1,6 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
-import { ButtonLink, badgeText, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { badgeText, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
@@ -82,11 +82,7 @@ export function ProfessionalsPage() {
     <PageLayout
       title={t('professionals.title')}
       width="wide"
-      actions={
-        <ButtonLink variant="outline" to="/cms/professionals/customers">
-          {t('professionals.customersLink')}
-        </ButtonLink>
-      }
+      link={{ to: '/cms/professionals/customers', label: t('professionals.customersLink') }}
     >
       <ResourceList list={professionalList} options={options} />
     </PageLayout>

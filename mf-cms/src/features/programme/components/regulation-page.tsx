@@ -14,6 +14,7 @@ import {
   zodResolver,
 } from '@especifica/mf-shared/forms';
 import {
+  CardSection,
   EmptyResult,
   formatDateTime,
   LoadingState,
@@ -80,17 +81,7 @@ function Draft({ current }: { current: RegulationVersion | null }) {
     return (await publish.run(draft))[1];
   };
   return (
-    <Box
-      as="section"
-      aria-labelledby="regulation-draft"
-      bg="card"
-      p={{ base: '4', md: '6' }}
-      borderRadius="card"
-      boxShadow="sm"
-    >
-      <Heading as="h2" id="regulation-draft" fontSize="lg" mb="4">
-        {t('programme.regulation.draftTitle', { version: next })}
-      </Heading>
+    <CardSection title={t('programme.regulation.draftTitle', { version: next })}>
       <Form form={form} onSubmit={submit}>
         <Stack gap="4">
           <TextField<RegulationDraft> name="title" label={t('programme.regulation.titleLabel')} />
@@ -115,7 +106,7 @@ function Draft({ current }: { current: RegulationVersion | null }) {
       </Form>
       {preview && <Changes preview={preview} />}
       {dialog}
-    </Box>
+    </CardSection>
   );
 }
 

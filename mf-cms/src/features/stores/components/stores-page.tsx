@@ -9,7 +9,7 @@ import {
   TextField,
   useConfirm,
 } from '@especifica/mf-shared/forms';
-import { ButtonLink, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { cell, defineList, flagFilter, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
@@ -75,11 +75,7 @@ export function StoresPage() {
       title={t('cmsStores.title')}
       description={t('cmsStores.description')}
       width="wide"
-      actions={
-        <ButtonLink variant="outline" to="/cms/shopkeepers/import">
-          {t('cmsStores.importLink')}
-        </ButtonLink>
-      }
+      link={{ to: '/cms/shopkeepers/import', label: t('cmsStores.importLink') }}
     >
       <ResourceList list={storeList} on={{ team: setOpen }} />
       <StoreDrawer store={open} onClose={() => setOpen(null)} />
