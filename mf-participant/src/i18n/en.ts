@@ -94,7 +94,7 @@ export const en: Dictionary = {
       cancelled: 'Cancelled',
     },
     by: 'By {{name}}',
-    reason: 'Reason: {{reason}}',
+    eventReason: 'Reason: {{reason}}',
     products: 'Products',
     participating: 'in the programme',
     notParticipating: 'not in the programme',

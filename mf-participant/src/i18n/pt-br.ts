@@ -93,7 +93,7 @@ export const ptBR = {
       cancelled: 'Cancelada',
     },
     by: 'Por {{name}}',
-    reason: 'Motivo: {{reason}}',
+    eventReason: 'Motivo: {{reason}}',
     products: 'Produtos',
     participating: 'participa do programa',
     notParticipating: 'fora do programa',

@@ -1,5 +1,6 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { InvoiceEvent } from '@especifica/mf-shared/contracts';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { formatDateTime } from './format';
 
 const eventPalette: Record<InvoiceEvent['action'], string> = {
@@ -12,32 +13,38 @@ const eventPalette: Record<InvoiceEvent['action'], string> = {
 
 export interface InvoiceEventsProps {
   events: InvoiceEvent[];
-  /** The texts of the module that shows it: the action's name, who did it, and a rejection's or cancellation's reason. */
-  texts: {
-    action: (action: InvoiceEvent['action']) => string;
-    by: (name: string) => string;
-    reason: (reason: string) => string;
-  };
+  /**
+   * The text-key prefix of the module that shows it (as a declared list's `headers`): `${texts}.timeline` heads it,
+   * `${texts}.events.<action>` names an action, `${texts}.by` who did it and `${texts}.eventReason` a rejection's or
+   * cancellation's reason.
+   */
+  texts: string;
 }
 
 /** An invoice's timeline (its participant's and the review queue's): what happened, when, by whom, and why. */
 export function InvoiceEvents({ events, texts }: InvoiceEventsProps) {
+  const { t } = useTranslation();
   return (
-    <Stack as="ol" gap="3" listStyleType="none" data-testid="invoice-timeline">
-      {events.map((event) => (
-        <Box as="li" key={`${event.action}-${event.at}`} borderLeftWidth="3px" borderColor="surface.200" pl="3">
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={eventPalette[event.action]} variant="subtle">
-              {texts.action(event.action)}
-            </Badge>
-            <Text fontSize="sm" color="muted">
-              {formatDateTime(event.at)}
-            </Text>
-          </HStack>
-          <Text fontSize="sm">{texts.by(event.by)}</Text>
-          {event.reason && <Text fontSize="sm">{texts.reason(event.reason)}</Text>}
-        </Box>
-      ))}
-    </Stack>
+    <Box>
+      <Heading as="h3" fontSize="md" mb="2">
+        {t(`${texts}.timeline`)}
+      </Heading>
+      <Stack as="ol" gap="3" listStyleType="none" data-testid="invoice-timeline">
+        {events.map((event) => (
+          <Box as="li" key={`${event.action}-${event.at}`} borderLeftWidth="3px" borderColor="surface.200" pl="3">
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={eventPalette[event.action]} variant="subtle">
+                {t(`${texts}.events.${event.action}`)}
+              </Badge>
+              <Text fontSize="sm" color="muted">
+                {formatDateTime(event.at)}
+              </Text>
+            </HStack>
+            <Text fontSize="sm">{t(`${texts}.by`, { name: event.by })}</Text>
+            {event.reason && <Text fontSize="sm">{t(`${texts}.eventReason`, { reason: event.reason })}</Text>}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
   );
 }

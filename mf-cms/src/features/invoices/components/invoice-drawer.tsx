@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  InvoiceEvents,
   LoadingState,
   QueryView,
   resourceKey,
@@ -28,7 +29,7 @@ import {
   shortfallOf,
 } from '../api/invoices';
 import { InvoiceProductsForm } from './invoice-products-form';
-import { InvoiceFilePreview, ReviewTimeline } from './invoice-review';
+import { InvoiceFilePreview } from './invoice-review';
 
 type Line = Invoice['lines'][number];
 
@@ -244,7 +245,7 @@ function InvoiceDetail({
         </Button>
       )}
       <QueryView query={timeline} loading={<LoadingState rows={3} />}>
-        {(data) => <ReviewTimeline timeline={data} />}
+        {(data) => <InvoiceEvents events={data.events} texts="cms.invoices" />}
       </QueryView>
       {dialog}
     </Stack>

@@ -1,28 +1,8 @@
-import type { AdminInvoiceTimeline, Invoice } from '@especifica/mf-shared/contracts';
-import { InvoiceEvents, LoadingState, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
-import { Box, chakra, Heading, Text, useTranslation } from '@especifica/mf-shared/ui';
+import type { Invoice } from '@especifica/mf-shared/contracts';
+import { LoadingState, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { chakra, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect, useState } from 'react';
 import { invoiceFile, invoiceFileKey } from '../api/invoices';
-
-/** Who did what to the invoice and when: sent, edited, approved, rejected or cancelled with the reason. */
-export function ReviewTimeline({ timeline }: { timeline: AdminInvoiceTimeline }) {
-  const { t } = useTranslation();
-  return (
-    <Box>
-      <Heading as="h3" fontSize="md" mb="2">
-        {t('cms.invoices.timeline')}
-      </Heading>
-      <InvoiceEvents
-        events={timeline.events}
-        texts={{
-          action: (action) => t(`cms.invoices.events.${action}`),
-          by: (name) => t('cms.invoices.by', { name }),
-          reason: (reason) => t('cms.invoices.eventReason', { reason }),
-        }}
-      />
-    </Box>
-  );
-}
 
 /** A blob URL for the Blob, revoked when the Blob changes or the view goes away. */
 function useObjectUrl(blob: Blob | undefined): string | null {

@@ -53,19 +53,7 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
                 )}
               </Box>
             )}
-            <Box>
-              <Heading as="h3" fontSize="md" mb="2">
-                {t('invoices.timeline')}
-              </Heading>
-              <InvoiceEvents
-                events={timeline.events}
-                texts={{
-                  action: (action) => t(`invoices.events.${action}`),
-                  by: (name) => t('invoices.by', { name }),
-                  reason: (reason) => t('invoices.reason', { reason }),
-                }}
-              />
-            </Box>
+            <InvoiceEvents events={timeline.events} texts="invoices" />
           </Stack>
         )}
       </QueryView>
