@@ -1,4 +1,6 @@
-import type { Resource } from '@especifica/mf-shared/kit';
+import { formatPoints } from '@especifica/mf-shared';
+import type { Invoice } from '@especifica/mf-shared/contracts';
+import { formatMoney, type Resource } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type Cell, drawCell, type Translate } from './cells';
@@ -97,6 +99,30 @@ export const flagFilter = (
   label,
   options: Object.entries(options).map(([value, option]) => ({ value, label: option })),
 });
+
+/**
+ * An invoice list's value and points columns, sortable and right-aligned (headed by `${headers}.total` unless `total`
+ * is another text key): the points are those `points` gives (the participant's with the bonus), and a pending invoice
+ * has none yet, since the approval computes them.
+ */
+export const invoiceAmountColumns = (
+  points: (invoice: Invoice) => number,
+  total?: string,
+): ColumnDeclaration<Invoice>[] => [
+  {
+    key: 'total',
+    ...(total && { header: total }),
+    sort: true,
+    numeric: true,
+    cell: (invoice) => formatMoney(invoice.total),
+  },
+  {
+    key: 'points',
+    sort: true,
+    numeric: true,
+    cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(points(invoice))),
+  },
+];
 
 /** The filter of a list whose items are switched on and off (its status switch): "Ativo" or "Inativo". */
 export const activeFilter = (label: string): FilterDeclaration =>

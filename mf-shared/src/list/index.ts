@@ -12,6 +12,7 @@ export {
   defineList,
   type FilterDeclaration,
   flagFilter,
+  invoiceAmountColumns,
   type ListDeclaration,
   type RowAction,
   useColumns,

@@ -1,14 +1,14 @@
-import { formatPoints, toasts } from '@especifica/mf-shared';
+import { toasts } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
+import { badgeOptions, formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import {
-  badgeOptions,
-  formatDate,
-  formatMoney,
-  PageLayout,
-  resourceKey,
-  useApiMutation,
-} from '@especifica/mf-shared/kit';
-import { cell, defineList, type Filter, ResourceList, type RowSelection } from '@especifica/mf-shared/list';
+  cell,
+  defineList,
+  type Filter,
+  invoiceAmountColumns,
+  ResourceList,
+  type RowSelection,
+} from '@especifica/mf-shared/list';
 import { Button, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { ProfessionalPicker } from '../../../shared/professional-picker';
@@ -37,19 +37,7 @@ const invoiceList = defineList<Invoice>({
       sort: true,
       cell: (invoice) => formatDate(invoice.createdAt),
     },
-    {
-      key: 'total',
-      sort: true,
-      numeric: true,
-      cell: (invoice) => formatMoney(invoice.total),
-    },
-    {
-      key: 'points',
-      sort: true,
-      numeric: true,
-      // The approval computes the points: a pending invoice has none yet.
-      cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(invoice.points)),
-    },
+    ...invoiceAmountColumns((invoice) => invoice.points),
     { key: 'status', cell: (invoice) => cell.badge('invoiceStatus', invoice.status) },
   ],
   filters: [

@@ -1,8 +1,7 @@
-import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { badgeOptions, formatDate, formatMoney, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
-import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
+import { badgeOptions, formatDate, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
+import { cell, defineList, invoiceAmountColumns, ResourceList } from '@especifica/mf-shared/list';
 import { loadOnce } from '@especifica/mf-shared/plain';
 import { Button, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -50,19 +49,7 @@ const invoiceList = defineList<Invoice>({
         invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
       ],
     },
-    {
-      key: 'total',
-      header: 'invoices.value',
-      sort: true,
-      numeric: true,
-      cell: (invoice) => formatMoney(invoice.total),
-    },
-    {
-      key: 'points',
-      sort: true,
-      numeric: true,
-      cell: (invoice) => (invoice.status === 'pending' ? '—' : formatPoints(invoice.points + invoice.bonusPoints)),
-    },
+    ...invoiceAmountColumns((invoice) => invoice.points + invoice.bonusPoints, 'invoices.value'),
   ],
   filters: [
     {
