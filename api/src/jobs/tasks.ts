@@ -1,7 +1,8 @@
-import type { Task } from '@especifica/mf-shared/contracts';
+import { type Task, taskSchema } from '@especifica/mf-shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ImportSpec } from '../files/csv-import';
 import type { ExportFormat, ExportSheet } from '../files/export';
+import type { Schema } from '../kernel/body';
 
 // Long work (imports, large exports) as tasks with progress, done by a job (docs/jobs.md): what the routes call.
 // The tasks module implements it; the app hands it to the routes through Deps.
@@ -22,7 +23,24 @@ export interface ExportTask<I> {
     input: I,
     file: { format: ExportFormat; name: string },
   ): Promise<FastifyReply>;
+  /**
+   * A list's GET that also exports: with `format` in its query, the file of the same filters as `send` answers it (the
+   * query less `format` is the input); without it, the page `read` gives.
+   */
+  pageOrFile<Q extends I & { format?: ExportFormat }, P>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: Q,
+    name: string,
+    read: (query: Q) => Promise<P>,
+  ): Promise<P | FastifyReply>;
 }
+
+/** The schema of a list's GET that answers with `pageOrFile`: its query, its page, or 202 with the export's task. */
+export const pageOrFileSchema = <Q extends Schema, P extends Schema>(querystring: Q, page: P) => ({
+  querystring,
+  response: { 200: page, 202: taskSchema },
+});
 
 export interface Tasks {
   /** Registers an import kind (`import:products`); `label` names its rows in the bell ("produtos"). */

@@ -1,12 +1,7 @@
-import {
-  type AuditQuery,
-  auditPageSchema,
-  auditQuerySchema,
-  expiryRunSchema,
-  taskSchema,
-} from '@especifica/mf-shared/contracts';
+import { type AuditQuery, auditPageSchema, auditQuerySchema, expiryRunSchema } from '@especifica/mf-shared/contracts';
 import { formatPoints } from '../../domain/points';
 import type { App } from '../../http/zod';
+import { pageOrFileSchema } from '../../jobs';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
 import { auditFilters, auditPage, auditSheet } from './queries';
@@ -18,15 +13,11 @@ export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/audit/get-all',
-    {
-      config: { guard: ['admin'] },
-      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, 202: taskSchema } },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      if (query.format) return exports.send(request, reply, query, { format: query.format, name: 'auditoria' });
-      return auditPage(db, auditFilters(query), query);
-    },
+    { config: { guard: ['admin'] }, schema: pageOrFileSchema(auditQuerySchema, auditPageSchema) },
+    async (request, reply) =>
+      exports.pageOrFile(request, reply, request.query, 'auditoria', (query) =>
+        auditPage(db, auditFilters(query), query),
+      ),
   );
 
   // The job normally runs on its schedule (docs/jobs.md); admins may run it by hand.

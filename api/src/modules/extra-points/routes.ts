@@ -15,7 +15,6 @@ import {
   messageSchema,
   removedCountSchema,
   removeFromProfessionalBodySchema,
-  taskSchema,
   updateCampaignBodySchema,
   updateGrantBodySchema,
   withMessage,
@@ -23,6 +22,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { extraPointGrants } from '../../db/schema';
 import type { App } from '../../http/zod';
+import { pageOrFileSchema } from '../../jobs';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
@@ -81,17 +81,12 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/points-extra/get-extract',
-    {
-      config: admin,
-      schema: { querystring: extractGrantsQuerySchema, response: { 200: grantsPageSchema, 202: taskSchema } },
-    },
+    { config: admin, schema: pageOrFileSchema(extractGrantsQuerySchema, grantsPageSchema) },
     async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (format) {
-        const stamp = deps.now().toISOString().slice(0, 10);
-        return grantExports.send(request, reply, query, { format, name: `pontos-extras-${stamp}` });
-      }
-      return grantsPage(db, query);
+      const stamp = deps.now().toISOString().slice(0, 10);
+      return grantExports.pageOrFile(request, reply, request.query, `pontos-extras-${stamp}`, (query) =>
+        grantsPage(db, query),
+      );
     },
   );
 

@@ -9,6 +9,7 @@ import {
   taskSchema,
 } from '@especifica/mf-shared/contracts';
 import type { App } from '../../http/zod';
+import { pageOrFileSchema } from '../../jobs';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { invoiceFilters } from '../invoices';
 import {
@@ -72,29 +73,17 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/cms/dashboard/get-specifications',
-    {
-      config: admin,
-      schema: { querystring: specificationsQuerySchema, response: { 200: specificationsPageSchema, 202: taskSchema } },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      if (query.format) {
-        return specifications.send(request, reply, query, { format: query.format, name: 'especificacoes' });
-      }
-      return specificationsPage(db, specificationsSearch(query), query);
-    },
+    { config: admin, schema: pageOrFileSchema(specificationsQuerySchema, specificationsPageSchema) },
+    async (request, reply) =>
+      specifications.pageOrFile(request, reply, request.query, 'especificacoes', (query) =>
+        specificationsPage(db, specificationsSearch(query), query),
+      ),
   );
 
   app.get(
     '/cms/dashboard/get-users-with-social-media',
-    {
-      config: admin,
-      schema: { querystring: socialMediaQuerySchema, response: { 200: socialMediaUsersPageSchema, 202: taskSchema } },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      if (query.format) return socialMedia.send(request, reply, {}, { format: query.format, name: 'redes-sociais' });
-      return socialMediaPage(db, query);
-    },
+    { config: admin, schema: pageOrFileSchema(socialMediaQuerySchema, socialMediaUsersPageSchema) },
+    async (request, reply) =>
+      socialMedia.pageOrFile(request, reply, request.query, 'redes-sociais', (query) => socialMediaPage(db, query)),
   );
 }

@@ -348,22 +348,27 @@ export function createTasks(deps: TaskDeps): Tasks {
           );
         },
       });
-      return {
-        async send(request, reply, input, { format, name }) {
-          if (count) {
-            // A count that stops past the limit, rather than the sheet's query: sorted, a million rows are all read
-            // and ordered before its first one comes, to learn only that it is a task.
-            if ((await count(input, EXPORT_ROWS_AT_ONCE + 1)) <= EXPORT_ROWS_AT_ONCE) {
-              return sendExport(reply, await build(input), format, name);
-            }
-          } else {
-            const sheet = await build(input);
-            const head = await rowsUpTo(sheet.rows, EXPORT_ROWS_AT_ONCE);
-            if (head) return sendExport(reply, { ...sheet, rows: replay(head) }, format, name);
+      const send: ExportTask<I>['send'] = async (request, reply, input, { format, name }) => {
+        if (count) {
+          // A count that stops past the limit, rather than the sheet's query: sorted, a million rows are all read
+          // and ordered before its first one comes, to learn only that it is a task.
+          if ((await count(input, EXPORT_ROWS_AT_ONCE + 1)) <= EXPORT_ROWS_AT_ONCE) {
+            return sendExport(reply, await build(input), format, name);
           }
-          await limit(request);
-          const exportInput: ExportInput<I> = { input, format, name };
-          return reply.code(202).send(await create(request, kind, exportInput));
+        } else {
+          const sheet = await build(input);
+          const head = await rowsUpTo(sheet.rows, EXPORT_ROWS_AT_ONCE);
+          if (head) return sendExport(reply, { ...sheet, rows: replay(head) }, format, name);
+        }
+        await limit(request);
+        const exportInput: ExportInput<I> = { input, format, name };
+        return reply.code(202).send(await create(request, kind, exportInput));
+      };
+      return {
+        send,
+        async pageOrFile(request, reply, query, name, read) {
+          const { format, ...input } = query;
+          return format ? send(request, reply, input as typeof query, { format, name }) : read(query);
         },
       };
     },
