@@ -1,8 +1,8 @@
 // npm run bench:api — the programme engine on PostgreSQL with a generated programme (bench/api-seed.mjs: 1,000,000
 // professionals and 10,000,000 invoices; BENCH_SCALE=0.1 the earlier tenth): latency of the ranking, extract and
 // dashboard reads, the dashboard under load next to a bare Fastify route, a 1,000,000-row export, one extra-points
-// campaign given to 100,000 professionals, a 100,000-row product import and the e-mail outbox's throughput to a
-// local SMTP sink. Prints a table with each figure, its target and the machine's load average when it was taken.
+// campaign given to 100,000 professionals, a 100,000-row product import, the e-mail outbox's throughput to a
+// local SMTP sink, the NF-e signature check on its worker thread and the automatic review of 10,000 invoices. Prints a table with each figure, its target and the machine's load average when it was taken.
 // Needs PostgreSQL (BENCH_PG_URL, default the local server); it creates its own database and drops it at the end
 // (BENCH_KEEP_DB=1 keeps it). Traffic goes to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSmtpSink } from '../api/test/support/smtp-sink.ts';
@@ -32,8 +33,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const EXPORT_ROWS = 1_000_000;
 const GRANTED = 100_000;
 const MAILS = Number(process.env.BENCH_MAILS || 3_000);
-// BENCH_ONLY=export,campaign measures only those parts (reads, load, export, campaign, import, outbox).
-const ONLY = (process.env.BENCH_ONLY || 'reads,load,export,campaign,import,outbox').split(',');
+// BENCH_ONLY=export,campaign measures only those parts (reads, load, export, campaign, import, outbox, signature,
+// review). BENCH_ONLY=signature alone needs no database: nothing is seeded.
+const ONLY = (process.env.BENCH_ONLY || 'reads,load,export,campaign,import,outbox,signature,review').split(',');
+// NF-e signature checks timed one after the other, of which the median is the figure.
+const SIGNATURE_CHECKS = Number(process.env.BENCH_SIGNATURE_CHECKS || 250);
+// Pending invoices the automatic review decides in one run.
+const REVIEWED = 10_000;
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 
 const log = (line) => console.log(`[bench:api] ${line}`);
@@ -154,6 +160,69 @@ function writeRows(label, measured, format, target, during, memoryTarget) {
   row(`${label} (median of ${ROUNDS}: ${measured.all.map(format).join(', ')})`, format(measured.median), target);
   const peak = Math.max(...measured.all.map((r) => r.peak));
   row(`API memory during ${during} (peak RSS, the highest round)`, mb(peak), memoryTarget);
+}
+
+/**
+ * The NF-e signature check (issue 42): a 100-line NF-e signed by a test chain (a root and an intermediate made here,
+ * trusted beside the ICP-Brasil roots and the 248 intermediates, as NFE_TRUSTED_ROOTS adds them), read by the upload
+ * routes' own readNfeOffThread, one after the other on the worker thread: the median and p90 of SIGNATURE_CHECKS, and
+ * how long the main thread's event loop was held meanwhile (its longest delay).
+ */
+async function signatureBench() {
+  const { issueCertificate } = await import('../api/src/demo/nfe-signing.ts');
+  const { DEMO_STORE_CNPJ } = await import('../api/src/demo/seed.ts');
+  const { configureNfe, readNfeOffThread } = await import('../api/src/files/nfe.ts');
+  const { icpBrasilTrust, withRoots } = await import('../api/src/files/nfe-signature.ts');
+  const { nfeXml } = await import('../api/test/support/nfe.ts');
+  const testRoot = issueCertificate({ commonName: 'AC Raiz do Benchmark', ca: true });
+  const intermediate = issueCertificate({ commonName: 'AC Intermediária do Benchmark', ca: true, issuer: testRoot });
+  const store = issueCertificate({
+    commonName: `LOJA DO BENCHMARK:${DEMO_STORE_CNPJ}`,
+    issuer: intermediate,
+    cnpj: DEMO_STORE_CNPJ,
+  });
+  configureNfe({ environment: 'producao', trust: withRoots(icpBrasilTrust(), testRoot.pem + intermediate.pem) });
+  const lines = Array.from({ length: 100 }, (_, i) => ({
+    sku: `SKU-${String(i).padStart(4, '0')}`,
+    description: `Revestimento cerâmico ${i} 60x60 retificado`,
+    quantity: '2.0000',
+    total: '189.90',
+  }));
+  const xml = Buffer.from(nfeXml({ signer: store, lines }));
+  const check = async () => {
+    const document = await readNfeOffThread(xml);
+    if (document.signature.status !== 'verified') throw new Error(`signature ${document.signature.status}`);
+  };
+  for (let i = 0; i < 20; i++) await check();
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const times = [];
+  for (let i = 0; i < SIGNATURE_CHECKS; i++) {
+    const t = performance.now();
+    await check();
+    times.push(performance.now() - t);
+  }
+  delay.disable();
+  times.sort((a, b) => a - b);
+  const p90 = times[Math.ceil(times.length * 0.9) - 1];
+  row(
+    `NF-e signature check of a 100-line NF-e (${(xml.length / 1024).toFixed(0)} KB) on the XML worker: median of ${SIGNATURE_CHECKS} (p90)`,
+    `${median(times).toFixed(1)} ms (${p90.toFixed(1)} ms)`,
+    'median < 20 ms, off the main thread',
+  );
+  row(
+    'the main thread meanwhile: event-loop delay p99 (max)',
+    `${(delay.percentile(99) / 1e6).toFixed(1)} ms (${(delay.max / 1e6).toFixed(1)} ms)`,
+    'printed',
+  );
+}
+
+if (ONLY.includes('signature')) await signatureBench();
+// The signature alone needs no programme: its figures are printed without a database.
+if (ONLY.every((part) => part === 'signature')) {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  printTable(rows, ['measure', 'value', 'target', 'load average (1, 5, 15 min)']);
+  process.exit(0);
 }
 
 const sink = await startSmtpSink();
@@ -388,6 +457,49 @@ try {
       `${Math.round(ma.rate)} messages/s`,
       '>= 200 messages/s',
     );
+  }
+  // The automatic review (issue 42): REVIEWED pending invoices with verified signatures whose every rule holds (each
+  // for its professional, bought by them, at an active store, one line, issued 3 days ago), decided by one run of the
+  // job as an admin starts it. The seed's own pending invoices are set aside as already decided first, so the run
+  // decides exactly these.
+  if (ONLY.includes('review')) {
+    const settings = await call(adminToken, 'GET', '/cms/config/get-settings');
+    await call(adminToken, 'POST', '/cms/config/update-settings', { ...settings, automaticReview: true });
+    await db.query(
+      `update invoices set auto_reviewed_at = now() where status = 'pending' and auto_reviewed_at is null`,
+    );
+    const { sku } = (await db.query(`select sku from products where active order by sku limit 1`)).rows[0];
+    const inserted = await db.query(
+      `with people as (
+         select id, cpf, row_number() over (order by id) - 1 as n from professionals
+         where cpf is not null and behaviour = 'active' order by id limit 1000),
+       shops as (select id, cnpj, row_number() over (order by id) - 1 as n from stores where active order by id limit 100),
+       sizes as (select (select count(*) from people) as people, (select count(*) from shops) as shops),
+       made as (
+         insert into invoices (id, professional_id, store_id, number, series, issued_on, issued_at, total, customer_cpf,
+           submitted_by, signature, signer_name, signer_cnpj, created_at, updated_at)
+         select gen_random_uuid(), people.id, shops.id, (700000000 + g)::text, '977', (now() - interval '3 days')::date,
+           now() - interval '3 days', 25000, people.cpf, 'professional:' || people.id, 'verified', 'LOJA DO BENCHMARK',
+           shops.cnpj, now() - interval '2 days' + g * interval '1 ms', now()
+         from generate_series(1, $1::int) g
+         cross join sizes
+         join people on people.n = g % sizes.people
+         join shops on shops.n = g % sizes.shops
+         returning id)
+       insert into invoice_lines (invoice_id, position, sku, description, quantity, total)
+       select id, 1, $2, 'Produto do benchmark', 1, 25000 from made`,
+      [REVIEWED, sku],
+    );
+    if (inserted.rowCount !== REVIEWED) throw new Error(`review: ${inserted.rowCount} invoices made`);
+    const t = performance.now();
+    const run = await call(adminToken, 'POST', '/cms/jobs/automatic-review');
+    const ms = performance.now() - t;
+    row(
+      `automatic review of ${REVIEWED} pending invoices with verified signatures, one run (${run.approved} approved, ${run.held} held, ${run.sampled} sampled)`,
+      seconds(ms),
+      `< 30 s for 10000`,
+    );
+    await call(adminToken, 'POST', '/cms/config/update-settings', settings);
   }
   await db.end();
 } finally {
