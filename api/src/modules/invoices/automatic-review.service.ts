@@ -12,7 +12,7 @@ import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { type ProgrammeSettings, settingsOf } from '../../kernel/settings';
 import { issuerOf } from '../ledger';
-import { changeInvoiceStatus } from './status.service';
+import { changeInvoiceStatus, invoiceNotFound } from './status.service';
 
 // The automatic review (domain.md, "Invoice trust"; docs/invoice-trust.md): a scheduled job that decides each pending
 // invoice once its hold has passed, approving through the admins' own status change when every rule holds.
@@ -271,7 +271,7 @@ export async function confirmConference(db: Db, principal: Principal, id: string
       .returning({ id: invoices.id });
     if (!changed) {
       const [row] = await tx.select({ conference: invoices.conference }).from(invoices).where(eq(invoices.id, id));
-      if (!row) throw fail.notFound('Nota fiscal não encontrada.');
+      if (!row) throw invoiceNotFound();
       throw fail.conflict(
         row.conference === null
           ? 'Esta nota fiscal não está na conferência das aprovações automáticas.'

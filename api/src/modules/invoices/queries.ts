@@ -26,9 +26,9 @@ import {
   storeUsers,
 } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
-import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { containsPattern, searchAny } from '../../kernel/search';
+import { invoiceNotFound } from './status.service';
 
 const shopkeeper = alias(storeUsers, 'shopkeeper');
 
@@ -157,7 +157,7 @@ export function invoicesPage(
 
 export async function invoiceById(db: Db, id: string, scope?: SQL) {
   const [row] = await invoiceQuery(db).where(and(eq(invoices.id, id), scope));
-  if (!row) throw fail.notFound('Nota fiscal não encontrada.');
+  if (!row) throw invoiceNotFound();
   return invoiceItem(row);
 }
 

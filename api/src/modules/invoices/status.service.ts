@@ -22,10 +22,13 @@ const refusals: Record<Invoice['status'], string> = {
   cancelled: 'Esta nota fiscal já foi cancelada.',
 };
 
+/** The answer for an invoice id that names none. */
+export const invoiceNotFound = () => fail.notFound('Nota fiscal não encontrada.');
+
 /** Why an invoice is not in the state a change needs: 404 when it does not exist, 409 otherwise. */
 export async function refuseTransition(db: Db, id: string): Promise<never> {
   const [row] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id));
-  if (!row) throw fail.notFound('Nota fiscal não encontrada.');
+  if (!row) throw invoiceNotFound();
   throw fail.conflict(refusals[row.status], 'invoice-status', { status: row.status });
 }
 
