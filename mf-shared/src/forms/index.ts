@@ -1,6 +1,7 @@
-// The form kit: fields bound to react-hook-form, the masked input (only forms need it), the form that sends and keeps
-// what was typed, the server's field errors in one place, the confirmation dialog, the professional's form that the
-// sign-up and the profile share, and the profile screen of every area.
+// The form kit: fields bound to react-hook-form, forms declared as data (defineForm, drawn by DeclaredForm), the
+// masked input (only forms need it), the form that sends and keeps what was typed, the server's field errors in one
+// place, the confirmation dialog, the professional's form that the sign-up and the profile share, and the profile
+// screen of every area.
 
 // The confirmation dialog lives with the controls, beside the drawer, as both load their code when first opened.
 export {
@@ -31,6 +32,17 @@ export {
   useWatch,
 } from 'react-hook-form';
 export { formatAmount, parseAmount } from './amount';
+export {
+  DeclaredForm,
+  type DeclaredFormProps,
+  type DefinedForm,
+  defineForm,
+  type FieldDeclaration,
+  type FormDeclaration,
+  type FormEntry,
+  type ItemText,
+  type RenderDeclaration,
+} from './declare';
 export {
   DateField,
   EmailField,
