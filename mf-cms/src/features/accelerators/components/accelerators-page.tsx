@@ -1,13 +1,5 @@
 import { type Accelerator, type acceleratorPeriods, acceleratorTargets } from '@especifica/mf-shared/contracts';
-import {
-  DateField,
-  Form,
-  PointsField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFormContext,
-} from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm, SelectField, useFormContext } from '@especifica/mf-shared/forms';
 import {
   badgeOptions,
   formatDate,
@@ -100,8 +92,28 @@ export function AcceleratorsPage() {
   );
 }
 
+/** The accelerator's fields; the target is searched among those of the chosen kind. */
+const acceleratorForm = defineForm<AcceleratorValues, Accelerator>({
+  labels: 'cmsAccelerators',
+  fields: [
+    { name: 'name' },
+    { name: 'description', label: 'cmsAccelerators.descriptionField' },
+    { name: 'multiplier', type: 'points', helper: 'cmsAccelerators.multiplierHint' },
+    {
+      name: 'targetType',
+      type: 'select',
+      label: 'cmsAccelerators.target',
+      options: acceleratorTargets,
+      optionLabels: 'cmsAccelerators.targets',
+    },
+    { render: (accelerator) => <TargetField current={accelerator} /> },
+    { name: 'startsOn', type: 'date' },
+    { name: 'endsOn', type: 'date' },
+  ],
+  serverFields: { startsAt: 'startsOn', endsAt: 'endsOn' },
+});
+
 function AcceleratorForm({ accelerator, done }: { accelerator: Accelerator | null; done: () => void }) {
-  const { t } = useTranslation();
   const { form, submit } = useDrawerForm({
     schema: acceleratorFormSchema,
     defaultValues: valuesOf(accelerator),
@@ -109,28 +121,7 @@ function AcceleratorForm({ accelerator, done }: { accelerator: Accelerator | nul
     invalidates: [resourceKey(accelerators)],
     done,
   });
-  return (
-    <Form form={form} onSubmit={submit} serverFields={{ startsAt: 'startsOn', endsAt: 'endsOn' }}>
-      <Stack gap="4">
-        <TextField<AcceleratorValues> name="name" label={t('cmsAccelerators.name')} />
-        <TextField<AcceleratorValues> name="description" label={t('cmsAccelerators.descriptionField')} />
-        <PointsField<AcceleratorValues>
-          name="multiplier"
-          label={t('cmsAccelerators.multiplier')}
-          helper={t('cmsAccelerators.multiplierHint')}
-        />
-        <SelectField<AcceleratorValues>
-          name="targetType"
-          label={t('cmsAccelerators.target')}
-          options={acceleratorTargets.map((value) => ({ value, label: t(`cmsAccelerators.targets.${value}`) }))}
-        />
-        <TargetField current={accelerator} />
-        <DateField<AcceleratorValues> name="startsOn" label={t('cmsAccelerators.startsOn')} />
-        <DateField<AcceleratorValues> name="endsOn" label={t('cmsAccelerators.endsOn')} />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={acceleratorForm} state={form} onSubmit={submit} item={accelerator} />;
 }
 
 /** The product, brand, category or store: searched among those of the chosen kind. */

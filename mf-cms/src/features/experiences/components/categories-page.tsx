@@ -1,8 +1,8 @@
 import type { ExperienceCategory } from '@especifica/mf-shared/contracts';
-import { Form, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
 import { defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type Audience,
@@ -45,6 +45,11 @@ export function CategoriesPage({ audience }: { audience: Audience }) {
   );
 }
 
+const categoryForm = defineForm<CategoryValues>({
+  labels: 'cmsExperiences',
+  fields: [{ name: 'name', label: 'cmsExperiences.categoryName' }],
+});
+
 function CategoryForm({
   audience,
   category,
@@ -54,7 +59,6 @@ function CategoryForm({
   category: ExperienceCategory | null;
   done: () => void;
 }) {
-  const { t } = useTranslation();
   const { form, submit } = useDrawerForm({
     schema: categoryFormSchema,
     defaultValues: { name: category?.name ?? '' },
@@ -62,14 +66,7 @@ function CategoryForm({
     invalidates: [resourceKey(experienceCategories(audience))],
     done,
   });
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <TextField<CategoryValues> name="name" label={t('cmsExperiences.categoryName')} />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={categoryForm} state={form} onSubmit={submit} />;
 }
 
 /** The screens of the professionals' and the shopkeepers' menus. */

@@ -1,17 +1,9 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { CmsExperience } from '@especifica/mf-shared/contracts';
-import {
-  DateField,
-  FileDropField,
-  Form,
-  PointsField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm, FileDropField } from '@especifica/mf-shared/forms';
 import { formatDateTime, PageLayout, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { chakra, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { chakra, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
@@ -110,6 +102,51 @@ export function ExperiencesPage({ audience }: { audience: Audience }) {
   );
 }
 
+/** An experience's fields: its image (the current one shown when editing), then what participants read of it. */
+const experienceForm = defineForm<ExperienceValues, CmsExperience>({
+  labels: 'cmsExperiences',
+  fields: [
+    {
+      render: (experience, t) => (
+        <>
+          {experience?.image && (
+            <chakra.img
+              src={experience.image}
+              alt={t('cmsExperiences.currentImage', { name: experience.name })}
+              h="120px"
+              w="100%"
+              objectFit="cover"
+              borderRadius="md"
+            />
+          )}
+          <FileDropField<ExperienceValues>
+            name="image"
+            label={experience ? t('cmsExperiences.newImage') : t('cmsExperiences.image')}
+            accept={IMAGE_TYPES}
+            maxBytes={IMAGE_MAX_BYTES}
+            helper={experience?.image ? t('cmsExperiences.replaceImageHint') : t('cmsExperiences.imageHint')}
+          />
+        </>
+      ),
+    },
+    { name: 'name' },
+    { name: 'categoryId', type: 'select', label: 'cmsExperiences.category' },
+    { name: 'description' },
+    { name: 'place' },
+    [
+      { name: 'date', type: 'date' },
+      { name: 'time', inputMode: 'numeric' },
+    ],
+    [
+      { name: 'seats', type: 'points' },
+      { name: 'points', type: 'points', label: 'cmsExperiences.cost' },
+    ],
+    { name: 'attendancePoints', type: 'points', helper: 'cmsExperiences.attendancePointsHint' },
+    { name: 'minLevelId', type: 'select', label: 'cmsExperiences.minLevel', placeholder: 'cmsExperiences.anyLevel' },
+  ],
+  serverFields: { happensAt: 'date', minLevelId: 'minLevelId', file: 'image' },
+});
+
 function ExperienceForm({
   audience,
   experience,
@@ -140,56 +177,14 @@ function ExperienceForm({
   if (experience && !categoryItems.some((item) => item.value === experience.category.id)) {
     categoryItems.unshift({ value: experience.category.id, label: experience.category.name });
   }
-  return (
-    <Form form={form} onSubmit={submit} serverFields={{ happensAt: 'date', minLevelId: 'minLevelId', file: 'image' }}>
-      <Stack gap="4">
-        {experience?.image && (
-          <chakra.img
-            src={experience.image}
-            alt={t('cmsExperiences.currentImage', { name: experience.name })}
-            h="120px"
-            w="100%"
-            objectFit="cover"
-            borderRadius="md"
-          />
-        )}
-        <FileDropField<ExperienceValues>
-          name="image"
-          label={experience ? t('cmsExperiences.newImage') : t('cmsExperiences.image')}
-          accept={IMAGE_TYPES}
-          maxBytes={IMAGE_MAX_BYTES}
-          helper={experience?.image ? t('cmsExperiences.replaceImageHint') : t('cmsExperiences.imageHint')}
-        />
-        <TextField<ExperienceValues> name="name" label={t('cmsExperiences.name')} />
-        <SelectField<ExperienceValues> name="categoryId" label={t('cmsExperiences.category')} options={categoryItems} />
-        <TextField<ExperienceValues> name="description" label={t('cmsExperiences.description')} />
-        <TextField<ExperienceValues> name="place" label={t('cmsExperiences.place')} />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <DateField<ExperienceValues> name="date" label={t('cmsExperiences.date')} />
-          <TextField<ExperienceValues> name="time" label={t('cmsExperiences.time')} inputMode="numeric" />
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <PointsField<ExperienceValues> name="seats" label={t('cmsExperiences.seats')} />
-          <PointsField<ExperienceValues> name="points" label={t('cmsExperiences.cost')} />
-        </SimpleGrid>
-        <PointsField<ExperienceValues>
-          name="attendancePoints"
-          label={t('cmsExperiences.attendancePoints')}
-          helper={t('cmsExperiences.attendancePointsHint')}
-        />
-        <SelectField<ExperienceValues>
-          name="minLevelId"
-          label={t('cmsExperiences.minLevel')}
-          placeholder={t('cmsExperiences.anyLevel')}
-          options={[
-            { value: '', label: t('cmsExperiences.anyLevel') },
-            ...(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
-          ]}
-        />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  const options = {
+    categoryId: categoryItems,
+    minLevelId: [
+      { value: '', label: t('cmsExperiences.anyLevel') },
+      ...(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.name })),
+    ],
+  };
+  return <DeclaredForm form={experienceForm} state={form} onSubmit={submit} item={experience} options={options} />;
 }
 
 /** The screens of the professionals' and the shopkeepers' menus. */

@@ -1,9 +1,9 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Campaign } from '@especifica/mf-shared/contracts';
-import { DateField, Form, PointsField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm } from '@especifica/mf-shared/forms';
 import { formatDate, formatLastDay, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
 import { activeFilter, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
@@ -76,6 +76,26 @@ export function CampaignsPage({ audience }: { audience: Audience }) {
   );
 }
 
+/** Points already granted are locked: the server refuses to change them. */
+const pointsLocked = (campaign: Campaign | null) => Boolean(campaign && campaign.granted > 0);
+
+const campaignForm = defineForm<CampaignValues, Campaign>({
+  labels: 'campaigns',
+  fields: [
+    { name: 'name' },
+    { name: 'description', label: 'campaigns.descriptionField' },
+    {
+      name: 'points',
+      type: 'points',
+      helper: (campaign) => (pointsLocked(campaign) ? 'campaigns.pointsLocked' : undefined),
+      readOnly: pointsLocked,
+    },
+    { name: 'startsOn', type: 'date' },
+    { name: 'endsOn', type: 'date' },
+  ],
+  serverFields: { startsAt: 'startsOn', endsAt: 'endsOn' },
+});
+
 function CampaignForm({
   audience,
   campaign,
@@ -85,7 +105,6 @@ function CampaignForm({
   campaign: Campaign | null;
   done: () => void;
 }) {
-  const { t } = useTranslation();
   const { form, submit } = useDrawerForm({
     schema: campaignFormSchema,
     defaultValues: valuesOf(campaign),
@@ -93,23 +112,7 @@ function CampaignForm({
     invalidates: [resourceKey(campaigns(audience))],
     done,
   });
-  return (
-    <Form form={form} onSubmit={submit} serverFields={{ startsAt: 'startsOn', endsAt: 'endsOn' }}>
-      <Stack gap="4">
-        <TextField<CampaignValues> name="name" label={t('campaigns.name')} />
-        <TextField<CampaignValues> name="description" label={t('campaigns.descriptionField')} />
-        <PointsField<CampaignValues>
-          name="points"
-          label={t('campaigns.points')}
-          helper={campaign && campaign.granted > 0 ? t('campaigns.pointsLocked') : undefined}
-          readOnly={Boolean(campaign && campaign.granted > 0)}
-        />
-        <DateField<CampaignValues> name="startsOn" label={t('campaigns.startsOn')} />
-        <DateField<CampaignValues> name="endsOn" label={t('campaigns.endsOn')} />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={campaignForm} state={form} onSubmit={submit} item={campaign} />;
 }
 
 /** The screens of the professionals' and the shopkeepers' menus. */

@@ -1,17 +1,6 @@
 import { type AdminProfessional, formatCpf, professions } from '@especifica/mf-shared/contracts';
-import {
-  EmailField,
-  Form,
-  MaskedField,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useForm,
-  zodResolver,
-} from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { Stack, useTranslation } from '@especifica/mf-shared/ui';
 import {
   type CreateProfessionalValues,
   cmsProfessionals,
@@ -46,31 +35,38 @@ function useSave<V>(
   };
 }
 
+/** A new professional: the account starts active with the password the admin gives. */
+const createForm = defineForm<CreateProfessionalValues>({
+  labels: 'professionals',
+  fields: [
+    { name: 'name' },
+    { name: 'email', type: 'email' },
+    { name: 'password', type: 'password', autoComplete: 'new-password' },
+  ],
+});
+
+/** A professional's personal data. */
+const editForm = defineForm<EditProfessionalValues>({
+  labels: 'professionals',
+  fields: [
+    { name: 'name' },
+    { name: 'email', type: 'email' },
+    { name: 'cpf', type: 'masked', mask: 'cpf' },
+    { name: 'cellphone', type: 'masked', mask: 'phone' },
+    { name: 'profession', type: 'select', options: professions },
+  ],
+});
+
 function CreateForm({ done }: { done: () => void }) {
-  const { t } = useTranslation();
   const submit = useSave(createProfessional, null, done);
   const form = useForm<CreateProfessionalValues>({
     resolver: zodResolver(createProfessionalSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <TextField<CreateProfessionalValues> name="name" label={t('professionals.name')} />
-        <EmailField<CreateProfessionalValues> name="email" label={t('professionals.email')} />
-        <PasswordField<CreateProfessionalValues>
-          name="password"
-          label={t('professionals.password')}
-          autoComplete="new-password"
-        />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={createForm} state={form} onSubmit={submit} />;
 }
 
 function EditForm({ professional, done }: { professional: AdminProfessional; done: () => void }) {
-  const { t } = useTranslation();
   const submit = useSave(
     (values: EditProfessionalValues) => updateProfessional(professional, values),
     professional,
@@ -86,20 +82,5 @@ function EditForm({ professional, done }: { professional: AdminProfessional; don
       profession: (professional.profession ?? '') as EditProfessionalValues['profession'],
     },
   });
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <TextField<EditProfessionalValues> name="name" label={t('professionals.name')} />
-        <EmailField<EditProfessionalValues> name="email" label={t('professionals.email')} />
-        <MaskedField<EditProfessionalValues> name="cpf" label={t('professionals.cpf')} mask="cpf" />
-        <MaskedField<EditProfessionalValues> name="cellphone" label={t('professionals.cellphone')} mask="phone" />
-        <SelectField<EditProfessionalValues>
-          name="profession"
-          label={t('professionals.profession')}
-          options={professions}
-        />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={editForm} state={form} onSubmit={submit} />;
 }

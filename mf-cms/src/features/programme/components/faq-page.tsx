@@ -1,17 +1,9 @@
 import type { FaqEntry } from '@especifica/mf-shared/contracts';
 import type { Resolver } from '@especifica/mf-shared/forms';
-import {
-  Form,
-  PointsField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  useConfirm,
-  zodResolver,
-} from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm, useConfirm, zodResolver } from '@especifica/mf-shared/forms';
 import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Button, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { type FaqValues, faqEntries, faqFormSchema, removeFaq, saveFaq } from '../api/programme';
 
@@ -72,8 +64,17 @@ function RemoveButton({ entry }: { entry: FaqEntry }) {
   );
 }
 
+const faqForm = defineForm<FaqValues>({
+  labels: 'programme.faq',
+  fields: [
+    { name: 'topic' },
+    { name: 'question' },
+    { name: 'answer', type: 'textarea', rows: 6 },
+    { name: 'position', type: 'points', helper: 'programme.faq.positionHelp' },
+  ],
+});
+
 function FaqForm({ entry, done }: { entry: FaqEntry | null; done: () => void }) {
-  const { t } = useTranslation();
   const { form, submit } = useDrawerForm({
     schema: zodResolver(faqFormSchema) as Resolver<FaqValues>,
     defaultValues: {
@@ -86,19 +87,5 @@ function FaqForm({ entry, done }: { entry: FaqEntry | null; done: () => void }) 
     invalidates: [resourceKey(faqEntries)],
     done,
   });
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <TextField<FaqValues> name="topic" label={t('programme.faq.topic')} />
-        <TextField<FaqValues> name="question" label={t('programme.faq.question')} />
-        <TextareaField<FaqValues> name="answer" label={t('programme.faq.answer')} rows={6} />
-        <PointsField<FaqValues>
-          name="position"
-          label={t('programme.faq.position')}
-          helper={t('programme.faq.positionHelp')}
-        />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={faqForm} state={form} onSubmit={submit} />;
 }

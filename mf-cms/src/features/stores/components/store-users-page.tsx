@@ -1,21 +1,11 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type StoreUser, shopkeeperApprovals, shopkeeperTypes } from '@especifica/mf-shared/contracts';
-import {
-  EmailField,
-  Form,
-  MaskedField,
-  PasswordField,
-  type Resolver,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useForm,
-  zodResolver,
-} from '@especifica/mf-shared/forms';
-import { badgeText, PageLayout, resourceKey, SignUpDecision, useApiMutation } from '@especifica/mf-shared/kit';
+import { DeclaredForm, defineForm, type Resolver, zodResolver } from '@especifica/mf-shared/forms';
+import { badgeText, PageLayout, resourceKey, SignUpDecision } from '@especifica/mf-shared/kit';
 import { activeFilter, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useSearchParams } from '@especifica/mf-shared/router';
-import { Box, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useDrawerForm } from '../../../shared/drawer-form';
 import { StoreFilterPicker, StorePickerField } from '../../../shared/store-picker';
 import {
   decideApproval,
@@ -127,59 +117,62 @@ function StoreFilter() {
   );
 }
 
+const inStore = (user: StoreUser | null) => modeOf(user) !== 'person';
+
+/**
+ * A consultant (created here) has a store, a CPF, a phone and a password the admin sets; a store's own person keeps
+ * its store and its password, and only its name, e-mail and type are edited.
+ */
+const storeUserForm = defineForm<StoreUserValues, StoreUser>({
+  labels: 'cmsStores',
+  fields: [
+    { when: (user) => user === null, render: (_user, t) => <Text color="muted">{t('cmsStores.consultantHint')}</Text> },
+    {
+      when: inStore,
+      render: (user, t) => (
+        <StorePickerField<StoreUserValues>
+          name="storeId"
+          label={t('cmsStores.store')}
+          current={user ? { id: user.storeId, name: user.storeName, cnpj: user.storeCnpj } : null}
+        />
+      ),
+    },
+    {
+      when: (user) => !inStore(user),
+      render: (user, t) => <Text color="muted">{t('cmsStores.userOfStore', { store: user?.storeName })}</Text>,
+    },
+    { name: 'name', label: 'cmsStores.userName' },
+    { name: 'email', type: 'email' },
+    {
+      name: 'shopkeeperType',
+      type: 'select',
+      label: 'cmsStores.type',
+      options: shopkeeperTypes,
+      optionLabels: 'cmsStores.types',
+      when: (user) => user !== null,
+    },
+    [
+      { name: 'cpf', type: 'masked', mask: 'cpf', when: inStore },
+      { name: 'cellphone', type: 'masked', mask: 'phone', when: inStore },
+    ],
+    {
+      name: 'password',
+      type: 'password',
+      label: (user) => (user ? 'cmsStores.newPassword' : 'cmsStores.password'),
+      autoComplete: 'new-password',
+      when: inStore,
+    },
+  ],
+});
+
 function StoreUserForm({ user, done }: { user: StoreUser | null; done: () => void }) {
-  const { t } = useTranslation();
-  const mode = modeOf(user);
-  const save = useApiMutation((values: StoreUserValues) => saveStoreUser(user, values), {
-    invalidates: [resourceKey(storeUsers), ['resource', 'cms-stores']],
-    success: (answer) => answer.msg,
-    silent: true,
-  });
-  const form = useForm<StoreUserValues>({
+  const { form, submit } = useDrawerForm({
     // Each mode validates its own fields of the one set of values the drawer holds.
-    resolver: zodResolver(storeUserFormSchema(mode)) as unknown as Resolver<StoreUserValues>,
+    schema: zodResolver(storeUserFormSchema(modeOf(user))) as unknown as Resolver<StoreUserValues>,
     defaultValues: storeUserValuesOf(user),
+    save: (values: StoreUserValues) => saveStoreUser(user, values),
+    invalidates: [resourceKey(storeUsers), ['resource', 'cms-stores']],
+    done,
   });
-  const submit = async (values: StoreUserValues) => {
-    const [, error] = await save.run(values);
-    if (!error) done();
-    return error;
-  };
-  const typeOptions = shopkeeperTypes.map((type) => ({ value: type, label: t(`cmsStores.types.${type}`) }));
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        {mode === 'new-consultant' && <Text color="muted">{t('cmsStores.consultantHint')}</Text>}
-        {mode !== 'person' && (
-          <StorePickerField<StoreUserValues>
-            name="storeId"
-            label={t('cmsStores.store')}
-            current={user ? { id: user.storeId, name: user.storeName, cnpj: user.storeCnpj } : null}
-          />
-        )}
-        {user && mode === 'person' && (
-          <Text color="muted">{t('cmsStores.userOfStore', { store: user.storeName })}</Text>
-        )}
-        <TextField<StoreUserValues> name="name" label={t('cmsStores.userName')} />
-        <EmailField<StoreUserValues> name="email" label={t('cmsStores.email')} />
-        {mode !== 'new-consultant' && (
-          <SelectField<StoreUserValues> name="shopkeeperType" label={t('cmsStores.type')} options={typeOptions} />
-        )}
-        {mode !== 'person' && (
-          <>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <MaskedField<StoreUserValues> name="cpf" label={t('cmsStores.cpf')} mask="cpf" />
-              <MaskedField<StoreUserValues> name="cellphone" label={t('cmsStores.cellphone')} mask="phone" />
-            </SimpleGrid>
-            <PasswordField<StoreUserValues>
-              name="password"
-              label={user ? t('cmsStores.newPassword') : t('cmsStores.password')}
-              autoComplete="new-password"
-            />
-          </>
-        )}
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={storeUserForm} state={form} onSubmit={submit} item={user} />;
 }

@@ -1,17 +1,9 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type Store, ufs } from '@especifica/mf-shared/contracts';
-import {
-  EmailField,
-  Form,
-  MaskedField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useConfirm,
-} from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm, useConfirm } from '@especifica/mf-shared/forms';
 import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { cell, defineList, flagFilter, ResourceList } from '@especifica/mf-shared/list';
-import { Button, Heading, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Button, Heading, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
@@ -118,8 +110,41 @@ function StatusButton({ store }: { store: Store }) {
   );
 }
 
+/** A store's identity and contact, then its address. */
+const storeForm = defineForm<StoreValues>({
+  labels: 'cmsStores',
+  fields: [
+    { name: 'cnpj', type: 'masked', mask: 'cnpj' },
+    { name: 'name' },
+    [
+      { name: 'email', type: 'email' },
+      { name: 'phone', type: 'masked', mask: 'phone' },
+    ],
+    {
+      render: (_store, t) => (
+        <>
+          <Heading as="h3" fontSize="md" mt="2">
+            {t('cmsStores.address')}
+          </Heading>
+          <Text color="muted" fontSize="sm" mt="-2">
+            {t('cmsStores.addressHint')}
+          </Text>
+        </>
+      ),
+    },
+    [
+      { name: 'zipCode', type: 'masked', mask: 'cep' },
+      { name: 'street' },
+      { name: 'number' },
+      { name: 'complement' },
+      { name: 'neighborhood' },
+      { name: 'city' },
+    ],
+    { name: 'state', type: 'select', options: ufs },
+  ],
+});
+
 function StoreForm({ store, done }: { store: Store | null; done: () => void }) {
-  const { t } = useTranslation();
   const { form, submit } = useDrawerForm({
     schema: storeFormSchema,
     defaultValues: storeValuesOf(store),
@@ -127,32 +152,5 @@ function StoreForm({ store, done }: { store: Store | null; done: () => void }) {
     invalidates: [resourceKey(cmsStores)],
     done,
   });
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <MaskedField<StoreValues> name="cnpj" label={t('cmsStores.cnpj')} mask="cnpj" />
-        <TextField<StoreValues> name="name" label={t('cmsStores.name')} />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <EmailField<StoreValues> name="email" label={t('cmsStores.email')} />
-          <MaskedField<StoreValues> name="phone" label={t('cmsStores.phone')} mask="phone" />
-        </SimpleGrid>
-        <Heading as="h3" fontSize="md" mt="2">
-          {t('cmsStores.address')}
-        </Heading>
-        <Text color="muted" fontSize="sm" mt="-2">
-          {t('cmsStores.addressHint')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <MaskedField<StoreValues> name="zipCode" label={t('cmsStores.zipCode')} mask="cep" />
-          <TextField<StoreValues> name="street" label={t('cmsStores.street')} />
-          <TextField<StoreValues> name="number" label={t('cmsStores.number')} />
-          <TextField<StoreValues> name="complement" label={t('cmsStores.complement')} />
-          <TextField<StoreValues> name="neighborhood" label={t('cmsStores.neighborhood')} />
-          <TextField<StoreValues> name="city" label={t('cmsStores.city')} />
-        </SimpleGrid>
-        <SelectField<StoreValues> name="state" label={t('cmsStores.state')} options={ufs} />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={storeForm} state={form} onSubmit={submit} />;
 }

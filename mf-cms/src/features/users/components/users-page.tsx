@@ -1,7 +1,7 @@
-import { EmailField, Form, PasswordField, SubmitButton, TextField } from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
 import { activeFilter, cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Stack, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { type CmsUser, type CmsUserValues, cmsUsers, saveCmsUser, savedMessage, userFormSchema } from '../api/users';
 
@@ -44,8 +44,22 @@ export function UsersPage() {
   );
 }
 
+/** An admin's name, e-mail and password (a new one, when editing: left blank, the password stays). */
+const userForm = defineForm<CmsUserValues, CmsUser>({
+  labels: 'cms',
+  fields: [
+    { name: 'name', label: 'cms.userName' },
+    { name: 'email', type: 'email', label: 'cms.userEmail' },
+    {
+      name: 'password',
+      type: 'password',
+      label: (user) => (user ? 'cms.userNewPassword' : 'cms.userPassword'),
+      autoComplete: 'new-password',
+    },
+  ],
+});
+
 function UserForm({ user, done }: { user: CmsUser | null; done: () => void }) {
-  const { t } = useTranslation();
   const { form, submit } = useDrawerForm({
     schema: userFormSchema(user),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '' },
@@ -54,18 +68,5 @@ function UserForm({ user, done }: { user: CmsUser | null; done: () => void }) {
     success: savedMessage(user),
     done,
   });
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <TextField<CmsUserValues> name="name" label={t('cms.userName')} />
-        <EmailField<CmsUserValues> name="email" label={t('cms.userEmail')} />
-        <PasswordField<CmsUserValues>
-          name="password"
-          label={user ? t('cms.userNewPassword') : t('cms.userPassword')}
-          autoComplete="new-password"
-        />
-        <SubmitButton>{t('kit.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={userForm} state={form} onSubmit={submit} item={user} />;
 }

@@ -5,18 +5,10 @@ import {
   customerMessages,
   formatCpf,
 } from '@especifica/mf-shared/contracts';
-import {
-  EmailField,
-  Form,
-  MaskedField,
-  SubmitButton,
-  TextField,
-  useForm,
-  zodResolver,
-} from '@especifica/mf-shared/forms';
+import { DeclaredForm, defineForm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { cell, defineList, flagFilter, ResourceList, RowButton } from '@especifica/mf-shared/list';
-import { Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { formatPhone } from '../../../app/format';
 import { OnlyFor } from '../../../app/only-for';
 import { customers, daysLeft, renewCustomer, saveCustomer, savedMessage } from '../api/customers';
@@ -91,8 +83,19 @@ function RenewButton({ item: customer }: { item: Customer }) {
   );
 }
 
+/** A customer's name, CPF (fixed once saved), phone and e-mail. */
+const customerForm = defineForm<CustomerFormValues, Customer>({
+  labels: 'customers',
+  fields: [
+    { name: 'name' },
+    { name: 'cpf', type: 'masked', mask: 'cpf', readOnly: (customer) => customer !== null },
+    { name: 'phone', type: 'masked', mask: 'phone', label: 'customers.phoneOptional' },
+    { name: 'email', type: 'email', label: 'customers.emailOptional' },
+  ],
+  submit: 'customers.save',
+});
+
 function CustomerForm({ customer, done }: { customer: Customer | null; done: () => void }) {
-  const { t } = useTranslation();
   const save = useApiMutation((values: CustomerFormValues) => saveCustomer(customer, values), {
     invalidates: [resourceKey(customers)],
     success: savedMessage(customer),
@@ -112,20 +115,5 @@ function CustomerForm({ customer, done }: { customer: Customer | null; done: () 
     if (!error) done();
     return error;
   };
-  return (
-    <Form form={form} onSubmit={submit}>
-      <Stack gap="4">
-        <TextField<CustomerFormValues> name="name" label={t('customers.name')} />
-        <MaskedField<CustomerFormValues>
-          name="cpf"
-          mask="cpf"
-          label={t('customers.cpf')}
-          readOnly={Boolean(customer)}
-        />
-        <MaskedField<CustomerFormValues> name="phone" mask="phone" label={t('customers.phoneOptional')} />
-        <EmailField<CustomerFormValues> name="email" label={t('customers.emailOptional')} />
-        <SubmitButton>{t('customers.save')}</SubmitButton>
-      </Stack>
-    </Form>
-  );
+  return <DeclaredForm form={customerForm} state={form} onSubmit={submit} item={customer} />;
 }
