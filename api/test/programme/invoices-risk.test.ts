@@ -6,7 +6,8 @@ import { cpfFrom, type ProgrammeTest, saoPauloToday, startProgramme } from '../s
 
 // Risk flags (domain.md, "Invoice trust"): computed when an invoice arrives and kept with it; the admin queue filters
 // by one (flag=) and sorts by how many an invoice has (sort=-risk), its default order unchanged; and it lists the
-// pending invoices past the review deadline (pastDeadline=true).
+// pending invoices past the review deadline (pastDeadline=true), each pending one with its deadline (reviewDeadline), and
+// opens on the pending ones, the oldest sent first (sort=queue).
 
 let nextNumber = 93_000;
 
@@ -124,6 +125,44 @@ describe.each(testDrivers)('invoice risk flags on %s', (driver) => {
       t.clock.now = null;
     }
   }, 30_000);
+
+  it('answers each pending invoice with its review deadline, the days of the setting after it was sent', async () => {
+    const { id, createdAt, reviewDeadline } = (await typed(t.ids.ana)).json().item;
+    expect(Date.parse(reviewDeadline) - Date.parse(createdAt)).toBe(5 * 24 * 3600 * 1000);
+    const settings = (await t.call('admin', 'GET', '/api/cms/config/get-settings')).json();
+    await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...settings, reviewDeadlineDays: 2 });
+    try {
+      const listed = (await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?status=pending&limit=100'))
+        .json()
+        .items.find((item: { id: string }) => item.id === id);
+      expect(Date.parse(listed.reviewDeadline) - Date.parse(createdAt)).toBe(2 * 24 * 3600 * 1000);
+      const own = (await t.call('professional', 'GET', '/api/professionals/invoices/get-all?status=pending&limit=100'))
+        .json()
+        .items.find((item: { id: string }) => item.id === id);
+      expect(own.reviewDeadline).toBe(listed.reviewDeadline);
+    } finally {
+      await t.call('admin', 'POST', '/api/cms/config/update-settings', settings);
+    }
+    const approved = await t.call('admin', 'POST', '/api/cms/professionals/invoices/change-status', {
+      id,
+      status: 'approved',
+    });
+    expect(approved.json().item.reviewDeadline).toBeNull();
+  });
+
+  it('opens the queue on the pending invoices, the oldest sent first, then the others, the newest sent first', async () => {
+    await typed(t.ids.ana);
+    const items = (await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?sort=queue&limit=100')).json()
+      .items as { status: string; createdAt: string }[];
+    const pending = items.filter((item) => item.status === 'pending');
+    const others = items.filter((item) => item.status !== 'pending');
+    expect(pending.length).toBeGreaterThan(1);
+    expect(others.length).toBeGreaterThan(0);
+    expect(items.slice(0, pending.length)).toEqual(pending);
+    const sent = (list: { createdAt: string }[]) => list.map((item) => Date.parse(item.createdAt));
+    expect(sent(pending)).toEqual([...sent(pending)].sort((a, b) => a - b));
+    expect(sent(others)).toEqual([...sent(others)].sort((a, b) => b - a));
+  });
 
   it('refuses an unknown flag in pt-BR', async () => {
     const response = await t.call('admin', 'GET', '/api/cms/professionals/invoices/get-all?flag=whatever');

@@ -165,6 +165,11 @@ export const invoiceSchema = z.object({
   /** A sampled automatic approval's conferência: pending, confirmed or cancelled (null: not sampled). Always sent. */
   conference: z.optional(z.nullable(invoiceConferenceSchema)),
   submittedBy: z.enum(['admin', 'professional', 'shopkeeper']),
+  /**
+   * A pending invoice's review deadline: the instant it was sent plus the days of the setting `reviewDeadlineDays`
+   * (null once decided). Always sent by the API.
+   */
+  reviewDeadline: z.optional(z.nullable(z.string())),
   reviewedAt: z.nullable(z.string()),
   createdAt: z.string(),
   lines: z.array(
@@ -181,8 +186,11 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesPageSchema = pageOf(invoiceSchema);
 
 export const invoicesQuerySchema = z.extend(listQuerySchema, {
-  /** risk: by the number of risk flags (-risk: the most flagged first); the default order stays the newest first. */
-  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status', 'risk']),
+  /**
+   * risk: by the number of risk flags (-risk: the most flagged first); queue: the pending invoices first, the oldest
+   * sent first, then the others, the newest sent first (the review queue's order). Without it, the newest sent first.
+   */
+  sort: sortQuery(['issuedOn', 'createdAt', 'number', 'total', 'points', 'status', 'risk', 'queue']),
   status: z.optional(invoiceStatusSchema),
   /** Only the invoices that carry this risk flag. */
   flag: z.optional(invoiceRiskFlagSchema),

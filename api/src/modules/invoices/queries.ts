@@ -32,6 +32,9 @@ import { invoiceNotFound } from './status.service';
 
 const shopkeeper = alias(storeUsers, 'shopkeeper');
 
+/** The review deadline's days (a setting, 5 by default): read once per statement. */
+const reviewDeadlineDaysSql = sql<number>`coalesce((select ${programmeSettings.reviewDeadlineDays} from ${programmeSettings} where ${programmeSettings.id} = 1), 5)`;
+
 /** The list's filters; an admin's search finds the professional's name or CPF too. */
 export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false, now = new Date()): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -47,7 +50,7 @@ export function invoiceFilters(query: Partial<InvoicesQuery>, admin = false, now
   if (query.pastDeadline) {
     conditions.push(
       eq(invoices.status, 'pending'),
-      sql`${invoices.createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => coalesce((select ${programmeSettings.reviewDeadlineDays} from ${programmeSettings} where ${programmeSettings.id} = 1), 5))`,
+      sql`${invoices.createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => ${reviewDeadlineDaysSql})`,
     );
   }
   if (query.storeId) conditions.push(eq(invoices.storeId, query.storeId));
@@ -95,6 +98,8 @@ export const invoiceSortable = {
   status: invoices.status,
   /** How many risk flags: `-risk` puts the most flagged first. */
   risk: sql<number>`cardinality(${invoices.riskFlags})`,
+  /** The review queue's order: the pending first, the oldest sent first; then the others, the newest sent first. */
+  queue: sql`(${invoices.status} <> 'pending', case when ${invoices.status} = 'pending' then 1 else -1 end * extract(epoch from ${invoices.createdAt}))`,
 };
 
 /** One line of an invoice as the lines' subquery gives it (json: numbers as JSON numbers). */
@@ -126,6 +131,7 @@ const invoiceQuery = (db: Db) =>
       professional: { id: professionals.id, name: professionals.name },
       shopkeeperName: shopkeeper.name,
       lines: linesSql,
+      reviewDeadlineDays: reviewDeadlineDaysSql,
     })
     .from(invoices)
     .innerJoin(stores, eq(stores.id, invoices.storeId))
@@ -161,7 +167,9 @@ export async function invoiceById(db: Db, id: string, scope?: SQL) {
   return invoiceItem(row);
 }
 
-function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: InvoiceRow) {
+const DAY_MS = 24 * 3600 * 1000;
+
+function invoiceItem({ invoice, store, professional, shopkeeperName, lines, reviewDeadlineDays }: InvoiceRow) {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -192,6 +200,10 @@ function invoiceItem({ invoice, store, professional, shopkeeperName, lines }: In
     automaticReview: automaticReviewOf(invoice),
     conference: invoice.conference,
     submittedBy: invoice.submittedBy.split(':')[0] as 'admin' | 'professional' | 'shopkeeper',
+    reviewDeadline:
+      invoice.status === 'pending'
+        ? new Date(invoice.createdAt.getTime() + Number(reviewDeadlineDays) * DAY_MS).toISOString()
+        : null,
     reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
     createdAt: invoice.createdAt.toISOString(),
     lines: lines.map((line) => ({
