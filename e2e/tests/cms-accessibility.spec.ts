@@ -8,6 +8,7 @@ import { apiSession, enterWith, quietLiveStream } from './support';
 const screens = [
   '/cms/dashboard',
   '/invoices',
+  '/invoices/conference',
   '/cms/users',
   '/cms/profile',
   '/cms/professionals',

@@ -164,3 +164,107 @@ test.describe
       await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]'] });
     });
   });
+
+test('the queue opens on the pending invoices, the oldest first, each with its age, signature and risk flags', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs(page, 'admin');
+  const token = await storedToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  // A typed invoice above the programme's limit for the risk flags (R$ 50.000,00), of a professional with no login.
+  const { storeId, sku } = await firstStoreAndSku(request, token);
+  const number = `7${String(Date.now()).slice(-8)}`;
+  const flagged = await request.post('/api/cms/professionals/invoices/create', {
+    headers,
+    multipart: {
+      storeId,
+      number,
+      series: '1',
+      issuedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      professionalEmail: 'beatriz.carvalho@exemplo.com.br',
+      lines: JSON.stringify([{ sku, description: 'Produto participante', quantity: 1, total: 60_000 }]),
+    },
+  });
+  expect(flagged.ok()).toBe(true);
+  const pending = (
+    (await (
+      await request.get('/api/cms/professionals/invoices/get-all', {
+        params: { status: 'pending', sort: 'createdAt', limit: 100, page: 1 },
+        headers,
+      })
+    ).json()) as { items: QueueInvoice[] }
+  ).items;
+  const oldest = pending[0];
+  if (!oldest) throw new Error('the demo data has no pending invoice');
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Notas fiscais', level: 1 })).toBeVisible();
+  // No filter: the first row is the oldest pending invoice, its age counted in days since it was sent.
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText(oldest.number);
+  await expect(first).toContainText('Pendente');
+  await expect(first).toContainText(/Há \d+ dias?/);
+  await expect(first).toContainText(/Assinatura válida|Sem assinatura/);
+  await expectAccessible(page, '/invoices', { include: ['main'] });
+
+  // The filter by flag finds the invoice above the limit, with its badge; "Sem assinatura": it came with no file.
+  await page.getByLabel('Sinal de risco').selectOption('above-limit');
+  await expect(page).toHaveURL(/flag=above-limit/);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Valor acima do limite');
+  await expect(row).toContainText('Sem assinatura');
+  await expect(row).toContainText('Hoje');
+  const drawer = await openFromQueue(page, { id: '', number, points: 0, professional: { name: 'Beatriz Carvalho' } });
+  await expect(drawer.getByText('Valor acima do limite')).toBeVisible();
+  await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]'] });
+});
+
+test('an automatic approval shows, in the drawer of the conferência, each rule it checked and "Sistema"', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/invoices');
+  await page.getByRole('link', { name: 'Conferência' }).click();
+  await expect(page).toHaveURL(/\/invoices\/conference$/);
+  await expect(page.getByRole('heading', { name: 'Conferência', level: 1 })).toBeVisible();
+  // The demo's automatic approval, sampled into the conferência when the demo was made.
+  const row = page.getByRole('row').filter({ hasText: 'A conferir' }).first();
+  await expect(row.getByRole('button', { name: /Confirmar a aprovação automática/ })).toBeVisible();
+  await expectAccessible(page, '/invoices/conference', { include: ['main'] });
+  await row.getByRole('button', { name: 'Abrir' }).click();
+  const drawer = page.getByRole('dialog', { name: /Nota fiscal/ });
+  const review = drawer.getByTestId('automatic-review');
+  await expect(review).toContainText('Aprovada automaticamente pelo Sistema');
+  await expect(review.getByRole('listitem')).toHaveCount(8);
+  await expect(review.getByRole('listitem').filter({ hasText: 'Cumprida' })).toHaveCount(8);
+  await expect(review).toContainText('Assinatura digital da loja válida');
+  await expect(drawer.getByText('Assinatura válida')).toBeVisible();
+  const approvedEvent = drawer.getByTestId('invoice-timeline').getByRole('listitem').filter({ hasText: 'Aprovada' });
+  await expect(approvedEvent).toContainText('Por Sistema');
+  await expectAccessible(page, '/invoices/conference', { include: ['main', '[role=dialog]'] });
+});
+
+test('a pending invoice held by the automatic review names the rule it failed in the drawer', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'admin');
+  const answer = await request.get('/api/cms/professionals/invoices/get-all', {
+    params: { status: 'pending', sort: 'queue', limit: 100, page: 1 },
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+  });
+  type Held = QueueInvoice & { automaticReview: { outcome: string; label: string | null } | null };
+  const held = ((await answer.json()) as { items: Held[] }).items.find(
+    (invoice) => invoice.automaticReview?.outcome === 'held',
+  );
+  // The demo's pending invoices were each held by the review at seed time (Ana's PDF, Eduardo's and Marina's buyer).
+  if (!held?.automaticReview?.label) throw new Error('the demo data has no pending invoice held by the review');
+  const rule = held.automaticReview.label;
+  await page.goto('/invoices?status=pending');
+  const drawer = await openFromQueue(page, held);
+  const review = drawer.getByTestId('automatic-review');
+  await expect(review).toContainText(`ficou para a análise da equipe pela regra: ${rule}`);
+  await expect(review.getByRole('listitem').filter({ hasText: 'Não cumprida' }).first()).toContainText(rule);
+});

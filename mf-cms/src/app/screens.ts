@@ -71,6 +71,8 @@ export const screenLoaders = {
     import('../features/notifications/components/cms-notifications-page').then((m) => ({
       default: m.CmsNotificationsPage,
     })),
+  '/invoices/conference': () =>
+    import('../features/invoices/components/conference-page').then((m) => ({ default: m.ConferencePage })),
   '/invoices/*': () =>
     import('../features/invoices/components/invoices-page').then((m) => ({ default: m.InvoicesPage })),
   '/cms/professionals': () =>

@@ -79,6 +79,7 @@ export const en: Dictionary = {
       programmeRegulation: 'Regulation',
       programmeFaq: 'FAQ',
       programmeAudit: 'Audit log',
+      invoicesConference: 'Invoice spot check',
       programmeEmails: 'E-mails',
     },
   },

@@ -81,6 +81,7 @@ export const ptBR = {
       programmeRegulation: 'Regulamento',
       programmeFaq: 'Perguntas frequentes',
       programmeAudit: 'Auditoria',
+      invoicesConference: 'Conferência de notas',
       programmeEmails: 'E-mails',
     },
   },

@@ -47,6 +47,24 @@ export const badgeConcepts = {
   productBoost: { running: 'secondary' },
   /** A line of an invoice: whether its product takes part in the programme (earns points). */
   lineParticipation: { participating: 'success', notParticipating: 'gray' },
+  /** An NF-e XML's signature (docs/invoice-trust.md): the store's own, none, or one that failed. */
+  signature: { verified: 'success', unsigned: 'gray', invalid: 'error' },
+  /** A risk flag of an invoice, computed on its arrival: none blocks a human's approval. */
+  riskFlag: {
+    'duplicate-attempt': 'error',
+    'self-dealing': 'error',
+    'many-in-24h': 'quaternary',
+    'above-usual': 'quaternary',
+    'above-limit': 'quaternary',
+  },
+  /** A pending invoice sent longer ago than the review deadline (a setting). */
+  reviewDeadline: { past: 'error' },
+  /** What the automatic review decided: approved by "Sistema", or held for a person on a rule. */
+  automaticReview: { approved: 'success', held: 'quaternary' },
+  /** One rule the automatic review checked: held or not. */
+  reviewRule: { passed: 'success', failed: 'error' },
+  /** A sampled automatic approval's conferência: to confirm, confirmed, or cancelled by an admin. */
+  conference: { pending: 'quaternary', confirmed: 'success', cancelled: 'gray' },
 } as const satisfies Record<string, Record<string, ColorPalette>>;
 
 export type BadgeConcept = keyof typeof badgeConcepts;

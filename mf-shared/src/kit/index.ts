@@ -28,7 +28,7 @@ export {
   useDownload,
 } from './data';
 export { formatDate, formatDateTime, formatMoney } from './format';
-export { InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
+export { AutomaticReviewChecks, InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
 export {
   DEFAULT_PAGE_SIZE,

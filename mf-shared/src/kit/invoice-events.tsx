@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { InvoiceEvent } from '@especifica/mf-shared/contracts';
+import type { InvoiceEvent, InvoiceTimeline } from '@especifica/mf-shared/contracts';
 import { useTranslation } from '@especifica/mf-shared/ui';
+import { StateBadge } from './badges';
 import { formatDateTime } from './format';
 
 const eventPalette: Record<InvoiceEvent['action'], string> = {
@@ -43,6 +44,37 @@ export function InvoiceEvents({ events, texts }: InvoiceEventsProps) {
             <Text fontSize="sm">{t(`${texts}.by`, { name: event.by })}</Text>
             {event.reason && <Text fontSize="sm">{t(`${texts}.eventReason`, { reason: event.reason })}</Text>}
           </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+type CheckedReview = NonNullable<InvoiceTimeline['automaticReview']>;
+
+/**
+ * What the automatic review decided about an invoice (its participant's and the review queue's timeline): approved by
+ * "Sistema", or held on the rule named, and each rule it checked in order, held or not.
+ */
+export function AutomaticReviewChecks({ review }: { review: CheckedReview }) {
+  const { t } = useTranslation();
+  const at = formatDateTime(review.at);
+  return (
+    <Box data-testid="automatic-review">
+      <Heading as="h3" fontSize="md" mb="2">
+        {t('kit.automaticReview.title')}
+      </Heading>
+      <Text fontSize="sm" mb="2">
+        {review.outcome === 'approved'
+          ? t('kit.automaticReview.approved', { at })
+          : t('kit.automaticReview.held', { at, rule: review.label ?? '' })}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {review.rules.map((check) => (
+          <HStack as="li" key={check.rule} gap="2" align="flex-start">
+            <StateBadge concept="reviewRule" state={check.passed ? 'passed' : 'failed'} />
+            <Text fontSize="sm">{check.label}</Text>
+          </HStack>
         ))}
       </Stack>
     </Box>

@@ -119,6 +119,8 @@ export const adminGroups: NavGroup[] = [
     links: [
       { href: '/cms/programme/levels', label: 'nav.cms.programmeLevels' },
       { href: '/cms/programme/settings', label: 'nav.cms.programmeSettings' },
+      // The automatic approvals sampled for a person to check (issue 42), beside the settings that switch them on.
+      { href: '/invoices/conference', label: 'nav.cms.invoicesConference' },
       { href: '/cms/programme/regulation', label: 'nav.cms.programmeRegulation' },
       { href: '/cms/programme/faq', label: 'nav.cms.programmeFaq' },
       { href: '/cms/programme/audit', label: 'nav.cms.programmeAudit' },

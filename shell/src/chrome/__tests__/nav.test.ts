@@ -19,10 +19,11 @@ describe('header rules', () => {
     const links = adminGroups.flatMap((g) => g.links);
     expect(activeHref('/cms/shopkeepers/users', links)).toBe('/cms/shopkeepers/users');
     expect(activeHref('/cms/shopkeepers', links)).toBe('/cms/shopkeepers');
+    expect(activeHref('/invoices/conference', links)).toBe('/invoices/conference');
   });
 
   it('lists exactly the admin routes of spec 2.6, then the fifth group "Programa"', () => {
-    expect(adminGroups.map((g) => g.links.length)).toEqual([6, 8, 3, 5, 6]);
+    expect(adminGroups.map((g) => g.links.length)).toEqual([6, 8, 3, 5, 7]);
   });
 
   it("names each audience's screens by a label that has a pt-BR text", () => {

@@ -70,7 +70,7 @@ describe('the invoice review queue', () => {
     Object.assign(URL, { createObjectURL: () => 'blob:nota', revokeObjectURL: () => {} });
   });
 
-  it('asks the oldest first and sends the filters chosen in the URL', async () => {
+  it('asks the pending first, the oldest first, and sends the filters chosen in the URL', async () => {
     const sent = fakeApi({
       '/cms/professionals/invoices/get-all': page([pending]),
       '/cms/stores/get-all': stores,
@@ -80,13 +80,70 @@ describe('the invoice review queue', () => {
     // A pending invoice has no points until it is approved.
     expect(within(screen.getByRole('table')).getByText('—')).toBeInTheDocument();
     const call = sent.find((c) => c.url === '/cms/professionals/invoices/get-all');
-    expect(call?.params).toMatchObject({ status: 'pending', storeId: STORE, sort: 'createdAt' });
+    expect(call?.params).toMatchObject({ status: 'pending', storeId: STORE, sort: 'queue' });
     await userEvent.selectOptions(screen.getByLabelText('Origem'), 'shopkeeper');
     await waitFor(() =>
       expect(sent.filter((c) => c.url === '/cms/professionals/invoices/get-all').at(-1)?.params).toMatchObject({
         submittedBy: 'shopkeeper',
       }),
     );
+  });
+
+  it("shows each row's age, signature, flags and a passed deadline; the drawer the signer and the rules checked", async () => {
+    const day = 24 * 3600 * 1000;
+    const held: Invoice = {
+      ...pending,
+      createdAt: new Date(Date.now() - 7 * day - 3600_000).toISOString(),
+      reviewDeadline: new Date(Date.now() - 2 * day).toISOString(),
+      signature: { status: 'verified', signerName: 'CASA & CIA CENTRO', signerCnpj: '11222333000181', reason: null },
+      riskFlags: ['above-usual'],
+      automaticReview: {
+        outcome: 'held',
+        at: '2026-11-04T12:00:00Z',
+        rule: 'risk-flags',
+        label: 'Nenhum sinal de risco',
+        message: 'A nota fiscal precisa de uma conferência da nossa equipe antes de ser aprovada.',
+      },
+    };
+    const unsigned: Invoice = { ...pending, id: 'n3', number: '555', reviewDeadline: '2999-01-01T00:00:00Z' };
+    const rules = ['signature', 'store', 'buyer', 'issue-date', 'duplicate', 'risk-flags', 'total', 'hold'] as const;
+    const timeline = timelineOf('n1', 0);
+    const [status, body] = timeline['/cms/professionals/invoices/n1/timeline'] as [number, object];
+    fakeApi({
+      '/cms/professionals/invoices/get-all': page([held, unsigned]),
+      '/cms/stores/get-all': stores,
+      '/cms/professionals/invoices/n1/file': [200, new Blob(['x'], { type: 'image/png' })],
+      '/cms/professionals/invoices/n1/timeline': [
+        status,
+        {
+          ...body,
+          automaticReview: {
+            ...held.automaticReview,
+            rules: rules.map((rule) => ({ rule, label: `Regra ${rule}`, passed: rule !== 'risk-flags' })),
+          },
+        },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const row = (await screen.findByText('1234')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Há 7 dias');
+    expect(row).toHaveTextContent('Assinatura válida');
+    expect(row).toHaveTextContent('CASA & CIA CENTRO (11222333000181)');
+    expect(row).toHaveTextContent('Acima do usual da loja');
+    expect(row).toHaveTextContent('Prazo vencido');
+    const other = screen.getByText('555').closest('tr') as HTMLElement;
+    expect(other).toHaveTextContent('Sem assinatura');
+    expect(other).not.toHaveTextContent('Prazo vencido');
+
+    const drawer = await openInvoice('1234');
+    const review = await within(drawer).findByTestId('automatic-review');
+    expect(review).toHaveTextContent('ficou para a análise da equipe pela regra: Nenhum sinal de risco.');
+    const checks = within(review).getAllByRole('listitem');
+    expect(checks).toHaveLength(8);
+    expect(checks.filter((check) => check.textContent?.startsWith('Não cumprida'))).toHaveLength(1);
+    expect(checks[5]).toHaveTextContent('Não cumpridaRegra risk-flags');
+    expect(within(drawer).getByText('CASA & CIA CENTRO (11222333000181)')).toBeInTheDocument();
+    expect(within(drawer).getByText('Acima do usual da loja')).toBeInTheDocument();
   });
 
   it('keeps the issue period in the URL and bounds each end by the other', async () => {

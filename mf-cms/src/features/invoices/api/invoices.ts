@@ -2,6 +2,8 @@ import { api, type Result } from '@especifica/mf-shared';
 import {
   type AdminInvoiceTimeline,
   type ApproveManyResult,
+  type ConferenceQuery,
+  conferenceQuerySchema,
   fieldMessages,
   type Invoice,
   type InvoicesQuery,
@@ -18,16 +20,36 @@ const exportsOf = (name: string) => ({
   xlsx: { url: '/cms/professionals/invoices/export?format=xlsx', filename: `${name}.xlsx` },
 });
 
-/** The review queue (spec 7.9): every invoice, oldest first, filtered by status, store and origin. */
+/**
+ * The review queue (spec 7.9, screens.md): every invoice, the pending ones first, the oldest sent first, then the
+ * others, the newest first; filtered by status, store, origin, risk flag and past review deadline.
+ */
 export const invoiceQueue = defineResource<Invoice, InvoicesQuery>({
   name: 'cms-invoices',
   query: invoicesQuerySchema,
-  defaults: { sort: 'createdAt' },
+  defaults: { sort: 'queue' },
   list: (query) => api.get<Page<Invoice>>('/cms/professionals/invoices/get-all', { ...query }),
   id: (invoice) => invoice.id,
   label: (invoice) => `${invoice.number}/${invoice.series}`,
   exports: exportsOf('notas-fiscais'),
 });
+
+/**
+ * The conferência (docs/invoice-trust.md): the automatic approvals sampled for a person to check after the fact, the
+ * oldest approval first; under the queue's cache name, so that a confirmation or a cancellation refreshes both.
+ */
+export const conferenceList = defineResource<Invoice, ConferenceQuery>({
+  name: invoiceQueue.name,
+  query: conferenceQuerySchema,
+  defaults: { state: 'pending' },
+  list: (query) => api.get<Page<Invoice>>('/cms/professionals/invoices/conference/get-all', { ...query }),
+  id: (invoice) => invoice.id,
+  label: invoiceQueue.label,
+});
+
+/** Confirms a sampled automatic approval: it leaves the list of those to check. */
+export const confirmConference = (invoice: Invoice) =>
+  api.post<{ msg: string; item: Invoice }>('/cms/professionals/invoices/conference/confirm', { id: invoice.id });
 
 export type InvoiceOrigin = 'professional' | 'shopkeeper';
 

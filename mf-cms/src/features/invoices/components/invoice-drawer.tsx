@@ -3,6 +3,7 @@ import type { ApiError, Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { Form, SubmitButton, TextField, useConfirm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
+  AutomaticReviewChecks,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -10,6 +11,7 @@ import {
   LoadingState,
   QueryView,
   resourceKey,
+  StateBadge,
   useApiMutation,
   useApiQuery,
   useDownload,
@@ -96,6 +98,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The NF-e's signature: the store's own (whose certificate signed it), none, or one that failed (why). */
+function SignatureDetail({ invoice }: { invoice: Invoice }) {
+  const signature = invoice.signature;
+  const status = signature?.status ?? 'unsigned';
+  const note =
+    signature?.status === 'verified'
+      ? `${signature.signerName ?? ''} (${signature.signerCnpj ?? ''})`
+      : signature?.status === 'invalid'
+        ? signature.reason
+        : null;
+  return (
+    <Stack gap="1" align="flex-start">
+      <StateBadge concept="signature" state={status} />
+      {note && <Text fontSize="sm">{note}</Text>}
+    </Stack>
+  );
+}
+
 function InvoiceDetail({
   invoice,
   done,
@@ -173,6 +193,33 @@ function InvoiceDetail({
         )}
         {invoice.accessKey && <Detail label={t('cms.invoices.accessKey')}>{invoice.accessKey}</Detail>}
         {invoice.reason && <Detail label={t('cms.invoices.reason')}>{invoice.reason}</Detail>}
+        <Detail label={t('cms.invoices.signature')}>
+          <SignatureDetail invoice={invoice} />
+        </Detail>
+        <Detail label={t('cms.invoices.riskFlags')}>
+          {invoice.riskFlags?.length ? (
+            <HStack gap="2" wrap="wrap">
+              {invoice.riskFlags.map((flag) => (
+                <StateBadge key={flag} concept="riskFlag" state={flag} />
+              ))}
+            </HStack>
+          ) : (
+            t('cms.invoices.noFlags')
+          )}
+        </Detail>
+        {invoice.reviewDeadline && (
+          <Detail label={t('cms.invoices.deadline')}>
+            <HStack gap="2" wrap="wrap">
+              <Text>{formatDate(invoice.reviewDeadline)}</Text>
+              {Date.parse(invoice.reviewDeadline) < Date.now() && <StateBadge concept="reviewDeadline" state="past" />}
+            </HStack>
+          </Detail>
+        )}
+        {invoice.conference && (
+          <Detail label={t('cms.invoices.conference')}>
+            <StateBadge concept="conference" state={invoice.conference} />
+          </Detail>
+        )}
       </SimpleGrid>
       {invoice.hasFile && <InvoiceFilePreview invoice={invoice} />}
       {invoice.hasFile ? (
@@ -245,7 +292,12 @@ function InvoiceDetail({
         </Button>
       )}
       <QueryView query={timeline} loading={<LoadingState rows={3} />}>
-        {(data) => <InvoiceEvents events={data.events} texts="cms.invoices" />}
+        {(data) => (
+          <Stack gap="5">
+            {data.automaticReview && <AutomaticReviewChecks review={data.automaticReview} />}
+            <InvoiceEvents events={data.events} texts="cms.invoices" />
+          </Stack>
+        )}
       </QueryView>
       {dialog}
     </Stack>

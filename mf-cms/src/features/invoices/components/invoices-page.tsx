@@ -8,15 +8,29 @@ import {
   invoiceAmountColumns,
   ResourceList,
   type RowSelection,
+  type Translate,
 } from '@especifica/mf-shared/list';
 import { Button, HStack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo, useState } from 'react';
 import { ProfessionalPicker } from '../../../shared/professional-picker';
 import { storeFilter } from '../../../shared/store-picker';
 import { approveMany, type InvoiceOrigin, invoiceQueue, invoicesOf } from '../api/invoices';
+import { invoiceWhoColumns } from './invoice-columns';
 import { InvoiceDrawer } from './invoice-drawer';
 
 type FilterRenderProps = Parameters<NonNullable<Filter['render']>>[0];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** How long ago the invoice was sent, in whole days ("Hoje", "há 3 dias"). */
+const ageOf = (invoice: Invoice, t: Translate) => {
+  const days = Math.floor((Date.now() - Date.parse(invoice.createdAt)) / DAY_MS);
+  return days < 1 ? t('cms.invoices.sentToday') : t('cms.invoices.age', { count: days });
+};
+
+/** A pending invoice whose review deadline (a setting, days after it was sent) has passed. */
+const pastDeadline = (invoice: Invoice) =>
+  invoice.reviewDeadline != null && Date.parse(invoice.reviewDeadline) < Date.now();
 
 /**
  * The review queue's list; a screen of one origin leaves out the origin filter, one professional's page the
@@ -28,23 +42,51 @@ const invoiceList = defineList<Invoice>({
   search: 'cms.invoices.search',
   headers: 'cms.invoices',
   columns: [
-    { key: 'number', sort: true },
-    { key: 'store', cell: (invoice) => invoice.store.name },
-    { key: 'professional', cell: (invoice) => invoice.professional.name },
+    ...invoiceWhoColumns,
     {
       key: 'createdAt',
       header: 'cms.invoices.sentOn',
       sort: true,
-      cell: (invoice) => formatDate(invoice.createdAt),
+      cell: (invoice, t) => [cell.text('line', formatDate(invoice.createdAt)), cell.text('note', ageOf(invoice, t))],
     },
     ...invoiceAmountColumns((invoice) => invoice.points),
-    { key: 'status', cell: (invoice) => cell.badge('invoiceStatus', invoice.status) },
+    {
+      key: 'signature',
+      cell: (invoice) => {
+        const signature = invoice.signature;
+        if (signature?.status !== 'verified') return cell.badge('signature', signature?.status ?? 'unsigned');
+        return [
+          cell.badge('signature', 'verified'),
+          cell.text('note', `${signature.signerName ?? ''} (${signature.signerCnpj ?? ''})`),
+        ];
+      },
+    },
+    {
+      key: 'riskFlags',
+      sort: 'risk',
+      cell: (invoice) =>
+        invoice.riskFlags?.length ? cell.line(...invoice.riskFlags.map((flag) => cell.badge('riskFlag', flag))) : null,
+    },
+    {
+      key: 'status',
+      cell: (invoice) =>
+        cell.line(
+          cell.badge('invoiceStatus', invoice.status),
+          pastDeadline(invoice) && cell.badge('reviewDeadline', 'past'),
+        ),
+    },
   ],
   filters: [
     {
       key: 'status',
       label: 'cms.invoices.status',
       options: badgeOptions('invoiceStatus'),
+    },
+    { key: 'flag', label: 'cms.invoices.flag', options: badgeOptions('riskFlag') },
+    {
+      key: 'pastDeadline',
+      label: 'cms.invoices.deadline',
+      options: [{ value: 'true', label: 'kit.badges.reviewDeadline.past' }],
     },
     storeFilter('storeId', 'cms.invoices.store'),
     {
@@ -72,11 +114,18 @@ const invoiceList = defineList<Invoice>({
   actions: [{ key: 'open', label: 'cms.invoices.open' }],
 });
 
-/** /invoices: the admin's review queue, oldest first; each invoice opens beside the list to be decided. */
+/**
+ * /invoices: the admin's review queue, the pending invoices first, the oldest sent first; each row with its age, its
+ * signature, its risk flags and whether its review deadline has passed; each invoice opens beside the list.
+ */
 export function InvoicesPage() {
   const { t } = useTranslation();
   return (
-    <PageLayout title={t('cms.invoicesTitle')} width="wide">
+    <PageLayout
+      title={t('cms.invoicesTitle')}
+      link={{ to: '/invoices/conference', label: t('cms.conference.link') }}
+      width="wide"
+    >
       <InvoiceList resource={invoiceQueue} caption="cms.invoicesTitle" />
     </PageLayout>
   );

@@ -7,7 +7,20 @@ import { LevelsPage } from '../components/levels-page';
 import { RegulationPage } from '../components/regulation-page';
 import { ProgrammeSettingsPage } from '../components/settings-page';
 
-const settings = { pointsPerReal: 1, shopkeeperSharePercent: 10, expiryMonths: 24, customerWindowDays: 180 };
+const settings = {
+  pointsPerReal: 1,
+  shopkeeperSharePercent: 10,
+  expiryMonths: 24,
+  customerWindowDays: 180,
+  reviewDeadlineDays: 5,
+  automaticReview: false,
+  automaticReviewHoldHours: 24,
+  automaticReviewMaxTotal: 5000,
+  automaticReviewMaxAgeDays: 90,
+  automaticReviewSamplePercent: 5,
+  riskInvoicesPerDay: 10,
+  riskTotalAbove: 50000,
+};
 const levels = [
   { id: '0b7c2a56-1d6e-4c1a-9a61-3f1f8f0c0001', name: 'Bronze', points: 0, sublevels: 3, benefits: 'Boas-vindas' },
   { id: '0b7c2a56-1d6e-4c1a-9a61-3f1f8f0c0002', name: 'Prata', points: 5000, sublevels: 3, benefits: '' },
@@ -48,6 +61,49 @@ describe('the programme screens', () => {
         }),
       );
       await waitFor(() => expect(toasts.shown.map((toast) => toast.message)).toContain('Atualizado com sucesso!'));
+    });
+
+    it("switches the automatic approval on with its limits, refusing a wait out of range, the API's error by its field", async () => {
+      const sent = fakeApi({
+        '/cms/config/get-settings': [200, settings],
+        '/cms/config/update-settings': [
+          400,
+          {
+            msg: 'O valor máximo não pôde ser salvo.',
+            code: 'validation',
+            data: [{ field: 'automaticReviewMaxTotal', message: 'O valor máximo não pôde ser salvo.' }],
+          },
+        ],
+      });
+      renderPage('/cms/programme/settings', ['/cms/programme/settings'], <ProgrammeSettingsPage />);
+      const card = within(await screen.findByRole('region', { name: 'Aprovação automática' }));
+      const on = card.getByRole('checkbox', { name: /Aprovar automaticamente/ });
+      expect(on).not.toBeChecked();
+      expect(card.getByLabelText('Prazo de análise (dias)')).toHaveValue('5');
+      await userEvent.click(on);
+      const hold = card.getByLabelText('Espera após a emissão (horas)');
+      await userEvent.clear(hold);
+      await userEvent.type(hold, '1000');
+      await userEvent.click(card.getByRole('button', { name: 'Salvar aprovação automática' }));
+      expect(await card.findByText('A espera após a emissão vai de 0 a 720 horas.')).toBeInTheDocument();
+      expect(sent.some((call) => call.url === '/cms/config/update-settings')).toBe(false);
+      await userEvent.clear(hold);
+      await userEvent.type(hold, '48');
+      const deadline = card.getByLabelText('Prazo de análise (dias)');
+      await userEvent.clear(deadline);
+      await userEvent.type(deadline, '7');
+      await userEvent.click(card.getByRole('button', { name: 'Salvar aprovação automática' }));
+      await waitFor(() =>
+        expect(sent.find((call) => call.url === '/cms/config/update-settings')?.body).toEqual({
+          ...settings,
+          automaticReview: true,
+          automaticReviewHoldHours: 48,
+          reviewDeadlineDays: 7,
+        }),
+      );
+      // The API's refusal lands on the field it names.
+      const maxTotal = card.getByLabelText('Valor máximo aprovado sem a equipe');
+      await waitFor(() => expect(maxTotal).toHaveAccessibleDescription(/O valor máximo não pôde ser salvo\./));
     });
 
     it("shows the server's error when the settings cannot be read", async () => {

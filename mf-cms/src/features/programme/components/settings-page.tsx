@@ -1,17 +1,42 @@
 import { type Settings, settingsSchema } from '@especifica/mf-shared/contracts';
-import { Form, PointsField, SubmitButton, useForm, zodResolver } from '@especifica/mf-shared/forms';
-import { LoadingState, PageLayout, QueryView, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import { Checkbox } from '@especifica/mf-shared/controls';
+import {
+  Controller,
+  Form,
+  MoneyField,
+  PointsField,
+  SubmitButton,
+  useForm,
+  zodResolver,
+} from '@especifica/mf-shared/forms';
+import {
+  CardSection,
+  LoadingState,
+  PageLayout,
+  QueryView,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
 import { Box, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { z } from 'zod/mini';
 import { getSettings, programmeKeys, saveSettings } from '../api/programme';
 
-/** /cms/programme/settings: points per R$, points' validity, the shopkeepers' share and the customers' window. */
+/**
+ * /cms/programme/settings: points per R$, points' validity, the shopkeepers' share and the customers' window; and the
+ * automatic review of invoices (docs/invoice-trust.md) with the review deadline and the risk flags' limits.
+ */
 export function ProgrammeSettingsPage() {
   const { t } = useTranslation();
   const query = useApiQuery(programmeKeys.settings, getSettings, { silent: true });
   return (
     <PageLayout title={t('programme.settings.title')} description={t('programme.settings.description')} width="narrow">
       <QueryView query={query} loading={<LoadingState rows={4} />}>
-        {(settings) => <SettingsForm settings={settings} />}
+        {(settings) => (
+          <Stack gap="6">
+            <SettingsForm settings={settings} />
+            <AutomaticReviewForm settings={settings} />
+          </Stack>
+        )}
       </QueryView>
     </PageLayout>
   );
@@ -25,21 +50,38 @@ const figures = [
   ['customerWindowDays', 'customerWindow'],
 ] as const satisfies readonly (readonly [keyof Settings, string])[];
 
-function SettingsForm({ settings }: { settings: Settings }) {
-  const { t } = useTranslation();
+const figuresSchema = z.pick(settingsSchema, {
+  pointsPerReal: true,
+  expiryMonths: true,
+  shopkeeperSharePercent: true,
+  customerWindowDays: true,
+});
+type Figures = z.infer<typeof figuresSchema>;
+
+/**
+ * Each card sends the settings as last read with its own fields changed: a card saved after the other keeps what the
+ * other saved (the read is refreshed by every save).
+ */
+function useSaveSettings(settings: Settings) {
   const save = useApiMutation(saveSettings, {
     invalidates: [programmeKeys.settings],
     success: (answer) => answer.msg,
     silent: true,
   });
-  const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: settings });
+  return async (values: Partial<Settings>) => (await save.run({ ...settings, ...values }))[1];
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const save = useSaveSettings(settings);
+  const form = useForm<Figures>({ resolver: zodResolver(figuresSchema), defaultValues: settings });
   return (
-    <Form form={form} onSubmit={async (values) => (await save.run(values))[1]}>
+    <Form form={form} onSubmit={save}>
       <Box bg="card" p={{ base: '4', md: '6' }} borderRadius="card" boxShadow="sm">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {figures.map(([name, text]) => (
-              <PointsField<Settings>
+              <PointsField<Figures>
                 key={name}
                 name={name}
                 label={t(`programme.settings.${text}`)}
@@ -52,6 +94,76 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </Box>
         </Stack>
       </Box>
+    </Form>
+  );
+}
+
+const automaticSchema = z.required(
+  z.pick(settingsSchema, {
+    automaticReview: true,
+    automaticReviewHoldHours: true,
+    automaticReviewMaxTotal: true,
+    reviewDeadlineDays: true,
+    automaticReviewMaxAgeDays: true,
+    automaticReviewSamplePercent: true,
+    riskInvoicesPerDay: true,
+    riskTotalAbove: true,
+  }),
+);
+type AutomaticReview = z.infer<typeof automaticSchema>;
+
+/** The automatic review's figures in the card's order: the field, the key of its label (help: `Help`), money or not. */
+const automaticFigures = [
+  ['automaticReviewHoldHours', 'holdHours', false],
+  ['automaticReviewMaxTotal', 'maxTotal', true],
+  ['reviewDeadlineDays', 'reviewDeadline', false],
+  ['automaticReviewMaxAgeDays', 'maxAgeDays', false],
+  ['automaticReviewSamplePercent', 'samplePercent', false],
+  ['riskInvoicesPerDay', 'invoicesPerDay', false],
+  ['riskTotalAbove', 'riskTotal', true],
+] as const satisfies readonly (readonly [keyof AutomaticReview, string, boolean])[];
+
+/** "Aprovação automática": on or off, its limits, the review deadline and the risk flags' limits. */
+function AutomaticReviewForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const save = useSaveSettings(settings);
+  const form = useForm<AutomaticReview>({
+    resolver: zodResolver(automaticSchema),
+    defaultValues: settings as AutomaticReview,
+  });
+  return (
+    <Form form={form} onSubmit={save}>
+      <CardSection title={t('programme.settings.automatic.title')}>
+        <Stack gap="5">
+          <Controller<AutomaticReview, 'automaticReview'>
+            name="automaticReview"
+            render={({ field }) => (
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={field.onChange}
+                label={t('programme.settings.automatic.on')}
+              />
+            )}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {automaticFigures.map(([name, text, money]) => {
+              const Field = money ? MoneyField<AutomaticReview> : PointsField<AutomaticReview>;
+              return (
+                <Field
+                  key={name}
+                  name={name}
+                  label={t(`programme.settings.automatic.${text}`)}
+                  helper={t(`programme.settings.automatic.${text}Help`)}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Box>
+            <SubmitButton>{t('programme.settings.automatic.save')}</SubmitButton>
+          </Box>
+        </Stack>
+      </CardSection>
     </Form>
   );
 }
