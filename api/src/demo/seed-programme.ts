@@ -25,7 +25,7 @@ import { accessKeyCheckDigit } from '../files/nfe';
 import type { Principal } from '../kernel/principal';
 import { subscribe } from '../modules/experiences';
 import { findCampaign, grant, professionalsIn, shopkeepersOf } from '../modules/extra-points';
-import { changeInvoiceStatus } from '../modules/invoices';
+import { changeInvoiceStatus, runAutomaticReview } from '../modules/invoices';
 import type { FileStorage } from '../storage';
 import {
   demoCatalogue,
@@ -295,6 +295,9 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     bySeller: boolean;
     customer?: (typeof customerRows)[number];
     lines: number;
+    /** The file, when not the alternation of XMLs and PDFs; `buyer: 'owner'`: the NF-e names the owner's own CPF. */
+    file?: 'xml' | 'pdf';
+    buyer?: 'owner';
   };
   const plans: Plan[] = [];
   const statusFor = (i: number, daysAgo: number): Plan['status'] =>
@@ -309,6 +312,8 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       bySeller: i % allStores.length === 0 && i % 2 === 0,
       customer: customerRows[i % customerRows.length],
       lines: 1 + (i % 3),
+      // Her invoice waiting for review came as a DANFE PDF: the automatic review leaves it to the team (no signature).
+      ...(i === 0 && { file: 'pdf' as const }),
     });
   }
   for (let i = 0; i < 6; i++) {
@@ -345,6 +350,19 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       });
     }
   }
+  // Sent two days ago with its store's signed NF-e naming the buyer's own CPF: the automatic review approves it at
+  // seed time (below), every rule held, and samples it into the conferência.
+  const autoApproved = others[0] as typeof ana;
+  plans.push({
+    owner: autoApproved,
+    daysAgo: 2,
+    status: 'pending',
+    store: allStores[1] as typeof demoStore,
+    bySeller: false,
+    lines: 1,
+    file: 'xml',
+    buyer: 'owner',
+  });
   // Ana stays at Prata and Eduardo at Bronze (the README's demo logins say so): their lines stay small.
   const budget = (owner: Plan['owner']) => (owner.id === ana.id ? 30_000 : owner.id === eduardo.id ? 20_000 : 400_000);
   // The other professionals earn enough to pay for the experiences they join below.
@@ -378,7 +396,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     const storeInfo = demoStores.find((s) => s.cnpj === plan.store.cnpj);
     const city = storeInfo?.address.city ?? 'São Paulo';
     const state = storeInfo?.address.state ?? 'SP';
-    const withXml = index % 2 === 0;
+    const withXml = plan.file ? plan.file === 'xml' : index % 2 === 0;
     const first43 = `35${issuedOn.slice(2, 4)}${issuedOn.slice(5, 7)}${plan.store.cnpj}55001${String(number).padStart(9, '0')}1${String(
       number * 7,
     )
@@ -386,7 +404,11 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       .slice(-8)}`;
     const key = withXml ? `${first43}${accessKeyCheckDigit(first43)}` : null;
     const fileKey = `invoices/${id}.${withXml ? 'xml' : 'pdf'}`;
-    const customer = plan.customer ? { cpf: plan.customer.cpf, name: plan.customer.name } : null;
+    const customer = plan.customer
+      ? { cpf: plan.customer.cpf, name: plan.customer.name }
+      : plan.buyer === 'owner' && plan.owner.cpf
+        ? { cpf: plan.owner.cpf, name: plan.owner.name }
+        : null;
     files.push({
       key: fileKey,
       data:
@@ -428,6 +450,13 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       customerCpf: customer?.cpf ?? null,
       customerName: customer?.name ?? null,
       fileKey,
+      // An XML's signature, as the upload reads it: the store's demo certificate (nfe-signing.ts) signed it.
+      ...(withXml && {
+        signature: 'verified' as const,
+        signerName: plan.store.name.toUpperCase(),
+        signerCnpj: plan.store.cnpj,
+        issuedAt: new Date(`${issuedOn}T10:00:00-03:00`),
+      }),
       submittedBy: plan.bySeller ? `shopkeeper:${sergio.id}` : `professional:${plan.owner.id}`,
       createdAt,
       updatedAt: createdAt,
@@ -461,6 +490,17 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     }
     await tx.update(invoices).set({ updatedAt: review.at }).where(eq(invoices.id, review.id));
   }
+  // The automatic review (on in the demo) decides the invoices waiting now, as its job would minutes after start:
+  // through its own service, as "Sistema", audited rule by rule. The demo opens as it stays: the invoice that holds
+  // every rule approved (and, drawn at once, in the conferência), each other one pending on the rule it failed (Ana's
+  // PDF on its signature, Eduardo's and Marina's NF-e naming no buyer of theirs on the buyer).
+  // Its credit takes an instant of its own, as every movement the seed writes (the transaction's clock is one instant).
+  await runAutomaticReview(
+    tx,
+    now,
+    () => 0,
+    () => at(now),
+  );
 
   // Extra-points campaigns: one closed, two open (one for shopkeepers); their QR code opens the campaign by its id.
   const campaignValues = [

@@ -117,6 +117,32 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
     expect(byStatus.map((row) => row.status)).toEqual(['pending', 'approved', 'rejected', 'cancelled']);
   });
 
+  it('opens with the automatic review run: one invoice approved by "Sistema", each pending one held on its rule', async () => {
+    type Listed = {
+      id: string;
+      status: string;
+      conference: string | null;
+      signature: { status: string } | null;
+      automaticReview: { outcome: string; rule: string | null } | null;
+    };
+    const all = (await list('admin', '/api/cms/professionals/invoices/get-all?limit=100')).items as Listed[];
+    const pending = all.filter((invoice) => invoice.status === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    for (const invoice of pending) expect(invoice.automaticReview).toMatchObject({ outcome: 'held' });
+    expect(new Set(pending.map((invoice) => invoice.automaticReview?.rule))).toEqual(new Set(['signature', 'buyer']));
+    const automatic = all.filter((invoice) => invoice.automaticReview?.outcome === 'approved');
+    expect(automatic).toHaveLength(1);
+    const [approved] = automatic;
+    expect(approved).toMatchObject({ status: 'approved', conference: 'pending', signature: { status: 'verified' } });
+    const timeline = (await t.call('admin', 'GET', `/api/cms/professionals/invoices/${approved?.id}/timeline`)).json();
+    expect(timeline.automaticReview.rules).toHaveLength(8);
+    expect(timeline.automaticReview.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
+    expect(timeline.events).toContainEqual(expect.objectContaining({ action: 'approved', by: 'Sistema' }));
+    // Nothing is left for the job to decide after start.
+    const run = (await t.call('admin', 'POST', '/api/cms/jobs/automatic-review')).json();
+    expect(run).toMatchObject({ decided: 0, approved: 0, held: 0 });
+  });
+
   it('dates the points of each review at the review, never before the cycle began nor in the future', async () => {
     const began = cycleStart(new Date()).getTime();
     const entries = rowsOf<{ created_at: Date | string; reviewed_at: Date | string; kind: string }>(

@@ -138,6 +138,7 @@ async function decideBatch(
   settings: ProgrammeSettings,
   now: Date,
   draw: () => number,
+  datedAt?: () => Date,
 ): Promise<('approved' | 'held' | 'sampled')[]> {
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -192,7 +193,7 @@ async function decideBatch(
         continue;
       }
       // The admins' own approval: the same credit (accelerators, the shopkeeper's share), notifications and audit.
-      await changeInvoiceStatus(tx, null, id, 'approved', undefined, now);
+      await changeInvoiceStatus(tx, null, id, 'approved', undefined, now, datedAt?.());
       if (draw() < settings.autoReviewSampleBp) {
         sampled.push(id);
         outcomes.push('sampled');
@@ -210,12 +211,15 @@ async function decideBatch(
 /**
  * One run of the automatic review: every pending invoice it has not decided whose hold has passed, oldest first. Safe
  * to run twice and on several replicas at once (each invoice is claimed before it is decided); does nothing while
- * the setting is off. `draw` picks the sample (0 to 9,999 against the share's basis points).
+ * the setting is off. `draw` picks the sample (0 to 9,999 against the share's basis points); `datedAt`, when given,
+ * dates each approval's ledger entries (the demo's seed gives each an instant of its own), else they are dated when
+ * written.
  */
 export async function runAutomaticReview(
   db: Db,
   now: Date,
   draw: () => number = () => randomInt(10_000),
+  datedAt?: () => Date,
 ): Promise<AutomaticReviewRun> {
   const run: AutomaticReviewRun = { decided: 0, approved: 0, held: 0, sampled: 0 };
   const settings = await settingsOf(db);
@@ -248,6 +252,7 @@ export async function runAutomaticReview(
         settings,
         now,
         draw,
+        datedAt,
       )) {
         run.decided += 1;
         if (outcome === 'held') run.held += 1;
