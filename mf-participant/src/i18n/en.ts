@@ -86,6 +86,9 @@ export const en: Dictionary = {
     issuedOn: 'Issued on {{date}}',
     total: 'Value: {{value}}',
     customer: 'Customer: {{name}}',
+    underReview: 'Under review until {{date}}',
+    creditedAt: 'Approved automatically: the points were credited on {{at}}.',
+    signedBy: 'Signed by {{name}}',
     events: {
       sent: 'Sent',
       updated: 'Corrected',

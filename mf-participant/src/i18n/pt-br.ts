@@ -85,6 +85,9 @@ export const ptBR = {
     issuedOn: 'Emitida em {{date}}',
     total: 'Valor: {{value}}',
     customer: 'Cliente: {{name}}',
+    underReview: 'Em análise até {{date}}',
+    creditedAt: 'Aprovada automaticamente: os pontos foram creditados em {{at}}.',
+    signedBy: 'Assinada por {{name}}',
     events: {
       sent: 'Enviada',
       updated: 'Corrigida',

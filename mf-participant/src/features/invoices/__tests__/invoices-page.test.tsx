@@ -107,6 +107,57 @@ describe('the invoices page', () => {
     expect(within(timeline).getByText('Motivo: Nota ilegível')).toBeInTheDocument();
   });
 
+  it('says until when a pending invoice is reviewed, and why the automatic review left it, rule by rule', async () => {
+    asUser('professional');
+    const rules = ['signature', 'store', 'buyer', 'issue-date', 'duplicate', 'risk-flags', 'total', 'hold'];
+    const held = {
+      ...invoice,
+      status: 'pending',
+      reason: null,
+      reviewedAt: null,
+      reviewDeadline: '2026-12-03T15:00:00Z',
+      signature: null,
+      automaticReview: {
+        outcome: 'held',
+        at: '2026-11-28T12:00:00Z',
+        rule: 'signature',
+        label: 'Assinatura digital da loja válida',
+        message:
+          'A nota fiscal não veio no XML com a assinatura digital da loja, por isso será conferida pela nossa equipe.',
+      },
+    };
+    fakeApi({
+      '/professionals/invoices/get-all': page([held]),
+      '/professionals/invoices/inv-1/timeline': [
+        200,
+        {
+          id: 'inv-1',
+          number: '4521',
+          store: 'Casa Moderna',
+          events: [{ action: 'sent', at: '2026-11-28T11:00:00Z', by: 'Ana', reason: null }],
+          automaticReview: {
+            ...held.automaticReview,
+            rules: rules.map((rule) => ({ rule, label: `Regra ${rule}`, passed: rule !== 'signature' })),
+          },
+          computation: { participatingTotal: 2500, pointsPerReal: 1, points: 0, bonusPoints: 0 },
+        },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const row = (await screen.findByText('NF 4521')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Em análise até 03/12/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByTestId('review-deadline')).toHaveTextContent('Em análise até 03/12/2026');
+    expect(within(drawer).getByText(held.automaticReview.message)).toBeInTheDocument();
+    expect(within(drawer).getByText('Sem assinatura')).toBeInTheDocument();
+    const review = await within(drawer).findByTestId('automatic-review');
+    const checks = within(review).getAllByRole('listitem');
+    expect(checks).toHaveLength(8);
+    expect(checks[0]).toHaveTextContent('Não cumpridaRegra signature');
+    expect(checks[1]).toHaveTextContent('CumpridaRegra store');
+  });
+
   it('reads an NF-e XML and shows its fields to confirm before sending only the file', async () => {
     asUser('professional');
     const sent = fakeApi({

@@ -1,7 +1,9 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import {
+  AutomaticReviewChecks,
   formatDate,
+  formatDateTime,
   formatMoney,
   InvoiceEvents,
   LoadingState,
@@ -27,7 +29,26 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
             </Text>
           )}
         </Box>
+        {invoice.status === 'pending' && invoice.reviewDeadline && (
+          <Text data-testid="review-deadline">
+            {t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })}
+          </Text>
+        )}
+        {invoice.status === 'pending' && invoice.automaticReview?.message && (
+          <Text color="muted">{invoice.automaticReview.message}</Text>
+        )}
+        {invoice.automaticReview?.outcome === 'approved' && invoice.reviewedAt && (
+          <Text>{t('invoices.creditedAt', { at: formatDateTime(invoice.reviewedAt) })}</Text>
+        )}
         <Text>{invoice.store.name}</Text>
+        <HStack gap="2" wrap="wrap">
+          <StateBadge concept="signature" state={invoice.signature?.status ?? 'unsigned'} />
+          {invoice.signature?.status === 'verified' && invoice.signature.signerName && (
+            <Text fontSize="xs" color="muted">
+              {t('invoices.signedBy', { name: invoice.signature.signerName })}
+            </Text>
+          )}
+        </HStack>
         <Text>{t('invoices.issuedOn', { date: formatDate(`${invoice.issuedOn}T12:00:00Z`) })}</Text>
         <Text>{t('invoices.total', { value: formatMoney(invoice.total) })}</Text>
         {invoice.customer && (
@@ -53,6 +74,7 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
                 )}
               </Box>
             )}
+            {timeline.automaticReview && <AutomaticReviewChecks review={timeline.automaticReview} />}
             <InvoiceEvents events={timeline.events} texts="invoices" />
           </Stack>
         )}

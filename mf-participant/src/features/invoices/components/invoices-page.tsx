@@ -44,9 +44,13 @@ const invoiceList = defineList<Invoice>({
     {
       key: 'status',
       sort: true,
-      cell: (invoice) => [
+      cell: (invoice, t) => [
         cell.badge('invoiceStatus', invoice.status),
         invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
+        // A pending invoice says until when the team reviews it (the review deadline, a setting).
+        invoice.status === 'pending' &&
+          invoice.reviewDeadline &&
+          cell.text('note', t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })),
       ],
     },
     ...invoiceAmountColumns((invoice) => invoice.points + invoice.bonusPoints, 'invoices.value'),
