@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { fail } from '../kernel/errors';
 import { readCsv } from './csv-reader';
 
@@ -25,6 +27,32 @@ export interface ImportSpec<T> {
   /** Rows with one key are one record: in a batch the last wins. */
   key(value: T): string;
   upsert(tx: Db, batch: T[]): Promise<{ created: number; updated: number }>;
+}
+
+/**
+ * A batch written as one `insert … on conflict … do update` per group, answering how many rows it created and
+ * updated: `write(rows, status)` runs the statement, ending in `returning (xmax = 0) as created` (a row it inserted
+ * has no xmax; one it updated keeps the lock the update took). The statement's `excluded` row cannot tell a status
+ * left blank (keep the record's) from one given, since the insert needs a value: `status` is `excluded.active` for
+ * the rows that give one and null for the others, to be read as `active = coalesce(${status}, <table>.active)`.
+ */
+export async function upsertByStatus<T extends { active: boolean | null }>(
+  batch: T[],
+  write: (rows: T[], status: SQL) => Promise<unknown>,
+): Promise<{ created: number; updated: number }> {
+  const counts = { created: 0, updated: 0 };
+  const groups: [T[], SQL][] = [
+    [batch.filter((row) => row.active !== null), sql`excluded.active`],
+    [batch.filter((row) => row.active === null), sql`null::boolean`],
+  ];
+  for (const [rows, status] of groups) {
+    if (rows.length === 0) continue;
+    for (const row of rowsOf<{ created: boolean }>(await write(rows, status))) {
+      if (row.created) counts.created += 1;
+      else counts.updated += 1;
+    }
+  }
+  return counts;
 }
 
 const BATCH = 1000;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { products } from '../../db/schema';
 import { parseFlag } from '../../files/csv-cells';
-import type { ImportSpec } from '../../files/csv-import';
+import { type ImportSpec, upsertByStatus } from '../../files/csv-import';
 import { switchActive } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -39,26 +38,20 @@ export const productImport: ImportSpec<ProductRow> = {
     return { value: { sku, name, brand, category, active } };
   },
   key: (row) => row.sku,
-  async upsert(tx, batch) {
-    const rows = sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-      as t(sku text, name text, brand text, category text, active boolean)`;
-    const updated = rowsOf<{ sku: string }>(
-      await tx.execute(sql`
-        update products p set name = t.name, brand = coalesce(t.brand, p.brand),
-          category = coalesce(t.category, p.category), active = coalesce(t.active, p.active), updated_at = now()
-        from ${rows} where p.sku = t.sku
-        returning p.sku`),
-    );
-    const created = rowsOf<{ sku: string }>(
-      await tx.execute(sql`
-        insert into products (sku, name, brand, category, active)
+  upsert: (tx, batch) =>
+    upsertByStatus(batch, (rows, status) =>
+      tx.execute(sql`
+        insert into products as p (sku, name, brand, category, active)
         select t.sku, t.name, coalesce(t.brand, ''), coalesce(t.category, ''), coalesce(t.active, true)
-        from ${rows} where not exists (select 1 from products p where p.sku = t.sku)
-        on conflict (sku) do nothing
-        returning sku`),
-    );
-    return { created: created.length, updated: updated.length };
-  },
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as t(sku text, name text, brand text, category text, active boolean)
+        on conflict (sku) do update set name = excluded.name,
+          -- A blank brand or category is '' only here: the parsed row's is null, never ''.
+          brand = coalesce(nullif(excluded.brand, ''), p.brand),
+          category = coalesce(nullif(excluded.category, ''), p.category),
+          active = coalesce(${status}, p.active), updated_at = now()
+        returning (xmax = 0) as created`),
+    ),
 };
 
 export const changeProductStatus = (db: Db, actor: Principal, id: string, active: boolean) =>

@@ -1,11 +1,10 @@
 import { storeMessages } from '@especifica/mf-shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { stores } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import { parseFlag } from '../../files/csv-cells';
-import type { ImportSpec } from '../../files/csv-import';
+import { type ImportSpec, upsertByStatus } from '../../files/csv-import';
 import { insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -79,26 +78,19 @@ export const storeImport: ImportSpec<StoreRow> = {
   },
 };
 
-async function upsertStores(tx: Db, batch: StoreRow[]) {
-  const rows = sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-    as t(cnpj text, name text, email text, phone text, address jsonb, active boolean)`;
-  const updated = rowsOf<{ cnpj: string }>(
-    await tx.execute(sql`
-      update stores s set name = t.name, email = coalesce(t.email, s.email), phone = coalesce(t.phone, s.phone),
-        address = coalesce(s.address, '{}'::jsonb) || t.address, active = coalesce(t.active, s.active),
-        updated_at = now()
-      from ${rows} where s.cnpj = t.cnpj
-      returning s.cnpj`),
-  );
-  const created = rowsOf<{ cnpj: string }>(
-    await tx.execute(sql`
-      insert into stores (cnpj, name, email, phone, address, active)
+function upsertStores(tx: Db, batch: StoreRow[]) {
+  return upsertByStatus(batch, (rows, status) =>
+    tx.execute(sql`
+      insert into stores as s (cnpj, name, email, phone, address, active)
       select t.cnpj, t.name, t.email, t.phone, nullif(t.address, '{}'::jsonb), coalesce(t.active, true)
-      from ${rows} where not exists (select 1 from stores s where s.cnpj = t.cnpj)
-      on conflict (cnpj) do nothing
-      returning cnpj`),
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as t(cnpj text, name text, email text, phone text, address jsonb, active boolean)
+      on conflict (cnpj) do update set name = excluded.name, email = coalesce(excluded.email, s.email),
+        phone = coalesce(excluded.phone, s.phone),
+        address = coalesce(s.address, '{}'::jsonb) || coalesce(excluded.address, '{}'::jsonb),
+        active = coalesce(${status}, s.active), updated_at = now()
+      returning (xmax = 0) as created`),
   );
-  return { created: created.length, updated: updated.length };
 }
 
 type StoreForm = Omit<typeof stores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
