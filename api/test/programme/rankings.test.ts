@@ -122,6 +122,30 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
   });
 
   describe('sellers and stores', () => {
+    /** A new store with one seller, the seller's id and store's. */
+    const storeWithSeller = async (cnpj: string, store: string, name: string, email: string) => {
+      const result = await t.database.db.execute(sql`
+        with store as (
+          insert into stores (cnpj, name, active) values (${withCnpjCheckDigits(cnpj)}, ${store}, true) returning id)
+        insert into store_users (store_id, name, email, password_hash)
+        select id, ${name}, ${`${email}@especifica.dev`}, '!' from store returning id, store_id`);
+      const [seller] = (result as unknown as { rows: { id: string; store_id: string }[] }).rows;
+      if (!seller) throw new Error('store not created');
+      return seller;
+    };
+    const sale = (seller: { id: string }, amount: number, kind: 'credit' | 'reversal', sourceId: string) =>
+      postEntries(t.database.db, [
+        {
+          participant: { kind: 'shopkeeper', id: seller.id },
+          amount,
+          kind,
+          sourceType: 'test',
+          sourceId,
+          issuer: 'system',
+          reason: 'teste',
+        },
+      ]);
+
     it('ranks sellers without consultants, and shows the shopkeeper their own line', async () => {
       const response = await t.call('shopkeeper', 'GET', '/api/shopkeeper/seller-ranking');
       expect(response.json().me).toMatchObject({
@@ -135,29 +159,13 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
     });
 
     it('shows a seller their own store’s sellers only, and refuses another store', async () => {
-      const result = await t.database.db.execute(sql`
-        with store as (
-          insert into stores (cnpj, name, active) values (${withCnpjCheckDigits('555444330001')}, 'Outra Loja', true)
-          returning id)
-        insert into store_users (store_id, name, email, password_hash)
-        select id, 'Vendedor de Outra Loja', 'outra.loja@especifica.dev', '!' from store returning id, store_id`);
-      const [other] = (result as unknown as { rows: { id: string; store_id: string }[] }).rows;
-      await postEntries(t.database.db, [
-        {
-          participant: { kind: 'shopkeeper', id: other?.id ?? '' },
-          amount: 1_00,
-          kind: 'credit',
-          sourceType: 'test',
-          sourceId: 'other-store-sale',
-          issuer: 'system',
-          reason: 'teste',
-        },
-      ]);
+      const other = await storeWithSeller('555444330001', 'Outra Loja', 'Vendedor de Outra Loja', 'outra.loja');
+      await sale(other, 1_00, 'credit', 'other-store-sale');
       const mine = await t.call('shopkeeper', 'GET', '/api/shopkeeper/seller-ranking?limit=100');
       const details = mine.json().items.map((item: { detail: string }) => item.detail);
       expect(details.length).toBeGreaterThan(0);
       expect(new Set(details)).toEqual(new Set(['Casa & Acabamento Demo']));
-      const theirs = await t.call('shopkeeper', 'GET', `/api/shopkeeper/seller-ranking?storeId=${other?.store_id}`);
+      const theirs = await t.call('shopkeeper', 'GET', `/api/shopkeeper/seller-ranking?storeId=${other.store_id}`);
       expect(theirs.statusCode).toBe(403);
       expect(theirs.json()).toEqual({
         msg: 'Você só pode ver o ranking dos vendedores da sua loja.',
@@ -171,6 +179,36 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
     it('ranks stores by the sum of their shopkeepers’ points', async () => {
       const response = await t.call('admin', 'GET', '/api/cms/stores/get-stores-ranking');
       expect(response.json().items[0]).toMatchObject({ id: t.ids.store, points: 1950.75, position: 1 });
+    });
+
+    it('moves a shopkeeper’s points with them to another store, and leaves out a store whose points were taken back', async () => {
+      const seller = await storeWithSeller('555444220001', 'Loja Nova', 'Vendedor da Loja Nova', 'loja.nova');
+      const year = new Date(Date.now() - 3 * 3_600_000).getUTCFullYear();
+      const ranked = async (query = '') =>
+        (await t.call('admin', 'GET', `/api/cms/stores/get-stores-ranking?limit=100${query}`))
+          .json()
+          .items.map((item: { id: string; points: number; reachedAt: string }) => [
+            item.id,
+            item.points,
+            item.reachedAt,
+          ]);
+      // The whole cycle read from the stores' totals, and the same dates summed from the ledger, agree.
+      const sameAsLedger = async () =>
+        expect(await ranked()).toEqual(await ranked(`&from=${year}-01-01&to=${year}-12-31`));
+
+      await sale(seller, 5_000_00, 'credit', 'new-store-sale');
+      expect((await ranked())[0]).toEqual([seller.store_id, 5000, expect.any(String)]);
+      await sameAsLedger();
+
+      await t.database.db.execute(sql`update store_users set store_id = ${t.ids.store} where id = ${seller.id}`);
+      const moved = await ranked();
+      expect(moved[0]).toEqual([t.ids.store, 6950.75, expect.any(String)]);
+      expect(moved.map((row: unknown[]) => row[0])).not.toContain(seller.store_id);
+      await sameAsLedger();
+
+      await sale(seller, -5_000_00, 'reversal', 'new-store-sale');
+      expect((await ranked())[0]).toEqual([t.ids.store, 1950.75, expect.any(String)]);
+      await sameAsLedger();
     });
   });
 

@@ -500,6 +500,28 @@ export const cycleTotals = pgTable(
 );
 
 /**
+ * A store's points per cycle: what its shopkeepers earned in `cycle_points` (those above zero), summed, reached at the
+ * latest of their moments (domain: points). Kept by statement triggers on `cycle_points` and `store_users` in the
+ * transaction that moves them (migration store_cycle_points), so the stores' ranking reads a page of rows instead of
+ * summing every shopkeeper's cycle.
+ */
+export const storeCyclePoints = pgTable(
+  'store_cycle_points',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    cycleYear: integer('cycle_year').notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.cycleYear] }),
+    index('store_cycle_points_ranking_idx').on(t.cycleYear, sql`${t.earned} desc`, t.reachedAt, t.storeId),
+  ],
+);
+
+/**
  * How many rows a large table holds, kept by statement triggers on it in the transaction that inserts or deletes
  * them (migration dashboard_cycle_totals): the CMS dashboard counts 100,000 professionals without reading them.
  */

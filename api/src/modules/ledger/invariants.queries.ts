@@ -98,6 +98,19 @@ const checks: { rule: string; query: ReturnType<typeof sql> }[] = [
       where coalesce(c.earned, 0) <> coalesce(t.earned, 0) or coalesce(c.earners, 0) <> coalesce(t.earners, 0)`,
   },
   {
+    rule: "a store's cycle points equal its shopkeepers' cycle points summed again",
+    query: sql`
+      with counted as (
+        select u.store_id, c.cycle_year, sum(c.earned) as earned, max(c.reached_at) as reached_at
+        from cycle_points c join store_users u on u.id = c.participant_id
+        where c.participant_kind = 'shopkeeper' and c.earned > 0
+        group by 1, 2
+      )
+      select coalesce(c.store_id, s.store_id)::text || ' ' || coalesce(c.cycle_year, s.cycle_year)::text as id
+      from counted c full join store_cycle_points s on s.store_id = c.store_id and s.cycle_year = c.cycle_year
+      where c.earned is distinct from s.earned or c.reached_at is distinct from s.reached_at`,
+  },
+  {
     rule: "the dashboard's count of professionals equals the professionals counted again",
     query: sql`
       select 'professionals' as id

@@ -177,10 +177,17 @@ export const sellersRanked = (period: Period, storeId?: string): RankedEntity =>
     : sql`e.shopkeeper_type <> 'consultant'`,
 });
 
-/** A store's points are the sum of its shopkeepers' (domain: points). */
+/**
+ * A store's points are the sum of its shopkeepers' (domain: points): for a whole cycle, store_cycle_points keeps
+ * that sum; for other dates it is summed here.
+ */
 export const storesRanked = (period: Period): RankedEntity => ({
-  points: sql`select u.store_id as participant_id, sum(c.earned)::bigint as earned, max(c.reached_at) as reached_at
-    from (${earnedIn('shopkeeper', period)}) c join store_users u on u.id = c.participant_id group by u.store_id`,
+  points:
+    period.year !== null
+      ? sql`select store_id as participant_id, earned, reached_at from store_cycle_points
+          where cycle_year = ${period.year}`
+      : sql`select u.store_id as participant_id, sum(c.earned)::bigint as earned, max(c.reached_at) as reached_at
+          from (${earnedIn('shopkeeper', period)}) c join store_users u on u.id = c.participant_id group by u.store_id`,
   join: sql`join stores e on e.id = pt.participant_id`,
   name: sql`e.name`,
   detail: sql`e.cnpj`,
