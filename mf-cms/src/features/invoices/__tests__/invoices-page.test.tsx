@@ -128,7 +128,7 @@ describe('the invoice review queue', () => {
     const row = (await screen.findByText('1234')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Há 7 dias');
     expect(row).toHaveTextContent('Assinatura válida');
-    expect(row).toHaveTextContent('CASA & CIA CENTRO (11222333000181)');
+    expect(row).toHaveTextContent('11.222.333/0001-81');
     expect(row).toHaveTextContent('Acima do usual da loja');
     expect(row).toHaveTextContent('Prazo vencido');
     const other = screen.getByText('555').closest('tr') as HTMLElement;
@@ -142,7 +142,7 @@ describe('the invoice review queue', () => {
     expect(checks).toHaveLength(8);
     expect(checks.filter((check) => check.textContent?.startsWith('Não cumprida'))).toHaveLength(1);
     expect(checks[5]).toHaveTextContent('Não cumpridaRegra risk-flags');
-    expect(within(drawer).getByText('CASA & CIA CENTRO (11222333000181)')).toBeInTheDocument();
+    expect(within(drawer).getByText('CASA & CIA CENTRO (11.222.333/0001-81)')).toBeInTheDocument();
     expect(within(drawer).getByText('Acima do usual da loja')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
-import type { ApiError, Invoice } from '@especifica/mf-shared/contracts';
+import { type ApiError, formatCnpj, type Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { Form, SubmitButton, TextField, useConfirm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
@@ -104,7 +104,7 @@ function SignatureDetail({ invoice }: { invoice: Invoice }) {
   const status = signature?.status ?? 'unsigned';
   const note =
     signature?.status === 'verified'
-      ? `${signature.signerName ?? ''} (${signature.signerCnpj ?? ''})`
+      ? `${signature.signerName ?? ''} (${signature.signerCnpj ? formatCnpj(signature.signerCnpj) : ''})`
       : signature?.status === 'invalid'
         ? signature.reason
         : null;

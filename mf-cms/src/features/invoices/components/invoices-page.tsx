@@ -1,5 +1,5 @@
 import { toasts } from '@especifica/mf-shared';
-import type { Invoice } from '@especifica/mf-shared/contracts';
+import { formatCnpj, type Invoice } from '@especifica/mf-shared/contracts';
 import { badgeOptions, formatDate, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import {
   cell,
@@ -55,9 +55,10 @@ const invoiceList = defineList<Invoice>({
       cell: (invoice) => {
         const signature = invoice.signature;
         if (signature?.status !== 'verified') return cell.badge('signature', signature?.status ?? 'unsigned');
+        // The signer's CNPJ under the badge; its name (often the store's, in capitals) on hover.
         return [
-          cell.badge('signature', 'verified'),
-          cell.text('note', `${signature.signerName ?? ''} (${signature.signerCnpj ?? ''})`),
+          cell.badge('signature', 'verified', { title: signature.signerName ?? undefined }),
+          signature.signerCnpj && cell.text('note', formatCnpj(signature.signerCnpj)),
         ];
       },
     },
