@@ -1,11 +1,12 @@
 import { type Settings, settingsSchema } from '@especifica/mf-shared/contracts';
 import { Checkbox } from '@especifica/mf-shared/controls';
 import {
-  Controller,
+  DeclaredForm,
+  defineForm,
   Form,
-  MoneyField,
   PointsField,
   SubmitButton,
+  useController,
   useForm,
   zodResolver,
 } from '@especifica/mf-shared/forms';
@@ -112,16 +113,46 @@ const automaticSchema = z.required(
 );
 type AutomaticReview = z.infer<typeof automaticSchema>;
 
-/** The automatic review's figures in the card's order: the field, the key of its label (help: `Help`), money or not. */
-const automaticFigures = [
-  ['automaticReviewHoldHours', 'holdHours', false],
-  ['automaticReviewMaxTotal', 'maxTotal', true],
-  ['reviewDeadlineDays', 'reviewDeadline', false],
-  ['automaticReviewMaxAgeDays', 'maxAgeDays', false],
-  ['automaticReviewSamplePercent', 'samplePercent', false],
-  ['riskInvoicesPerDay', 'invoicesPerDay', false],
-  ['riskTotalAbove', 'riskTotal', true],
-] as const satisfies readonly (readonly [keyof AutomaticReview, string, boolean])[];
+const automaticLabel = (name: string) => ({
+  label: `programme.settings.automatic.${name}`,
+  helper: `programme.settings.automatic.${name}Help`,
+});
+
+/** "Aprova automaticamente…": the card's on/off, a checkbox bound to the form. */
+function AutomaticReviewSwitch() {
+  const { t } = useTranslation();
+  const { field } = useController<AutomaticReview, 'automaticReview'>({ name: 'automaticReview' });
+  return (
+    <Checkbox
+      name={field.name}
+      checked={field.value}
+      onChange={field.onChange}
+      label={t('programme.settings.automatic.on')}
+    />
+  );
+}
+
+/** The card's fields, two by two: the automatic review's limits, the review deadline and the risk flags' limits. */
+const automaticForm = defineForm<AutomaticReview>({
+  labels: 'programme.settings.automatic',
+  submit: 'programme.settings.automatic.save',
+  fields: [
+    { render: () => <AutomaticReviewSwitch /> },
+    [
+      { name: 'automaticReviewHoldHours', type: 'points', ...automaticLabel('holdHours') },
+      { name: 'automaticReviewMaxTotal', type: 'money', ...automaticLabel('maxTotal') },
+    ],
+    [
+      { name: 'reviewDeadlineDays', type: 'points', ...automaticLabel('reviewDeadline') },
+      { name: 'automaticReviewMaxAgeDays', type: 'points', ...automaticLabel('maxAgeDays') },
+    ],
+    [
+      { name: 'automaticReviewSamplePercent', type: 'points', ...automaticLabel('samplePercent') },
+      { name: 'riskInvoicesPerDay', type: 'points', ...automaticLabel('invoicesPerDay') },
+    ],
+    [{ name: 'riskTotalAbove', type: 'money', ...automaticLabel('riskTotal') }],
+  ],
+});
 
 /** "Aprovação automática": on or off, its limits, the review deadline and the risk flags' limits. */
 function AutomaticReviewForm({ settings }: { settings: Settings }) {
@@ -132,38 +163,8 @@ function AutomaticReviewForm({ settings }: { settings: Settings }) {
     defaultValues: settings as AutomaticReview,
   });
   return (
-    <Form form={form} onSubmit={save}>
-      <CardSection title={t('programme.settings.automatic.title')}>
-        <Stack gap="5">
-          <Controller<AutomaticReview, 'automaticReview'>
-            name="automaticReview"
-            render={({ field }) => (
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('programme.settings.automatic.on')}
-              />
-            )}
-          />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {automaticFigures.map(([name, text, money]) => {
-              const Field = money ? MoneyField<AutomaticReview> : PointsField<AutomaticReview>;
-              return (
-                <Field
-                  key={name}
-                  name={name}
-                  label={t(`programme.settings.automatic.${text}`)}
-                  helper={t(`programme.settings.automatic.${text}Help`)}
-                />
-              );
-            })}
-          </SimpleGrid>
-          <Box>
-            <SubmitButton>{t('programme.settings.automatic.save')}</SubmitButton>
-          </Box>
-        </Stack>
-      </CardSection>
-    </Form>
+    <CardSection title={t('programme.settings.automatic.title')}>
+      <DeclaredForm form={automaticForm} state={form} onSubmit={save} />
+    </CardSection>
   );
 }
