@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { demo, extractOf, firstStoreAndSku, loginAs, storedToken } from './support';
+import { adminSession, demo, extractOf, firstStoreAndSku, loginAs } from './support';
 
 interface QueueInvoice {
   id: string;
@@ -28,11 +28,10 @@ test('the admin works the invoice queue: approves one into the extract, rejects 
 }) => {
   // Two drawers, two decisions and the extract: 23-36 s here under a loaded host, as the other long CMS journeys.
   test.setTimeout(60_000);
-  await loginAs(page, 'admin');
-  const token = await storedToken(page);
+  const { headers } = await adminSession(page);
   const queue = await request.get('/api/cms/professionals/invoices/get-all', {
     params: { status: 'pending', sort: 'createdAt', limit: 100, page: 1 },
-    headers: { Authorization: `Bearer ${token}` },
+    headers,
   });
   const pending = ((await queue.json()) as { items: QueueInvoice[] }).items;
   const anas = pending.find((invoice) => invoice.professional.name === demo.professional.name);
@@ -82,9 +81,7 @@ test.describe
     let prefix = '';
 
     test('each reaches its professional’s extract', async ({ page, request }) => {
-      await loginAs(page, 'admin');
-      const token = await storedToken(page);
-      const headers = { Authorization: `Bearer ${token}` };
+      const { token, headers } = await adminSession(page);
       const { storeId, sku } = await firstStoreAndSku(request, token);
       // Numbers of this run only: the search finds these two and nothing else.
       prefix = `8${String(Date.now()).slice(-8)}`;
@@ -170,9 +167,7 @@ test('the queue opens on the pending invoices, the oldest first, each with its a
   request,
 }) => {
   test.setTimeout(60_000);
-  await loginAs(page, 'admin');
-  const token = await storedToken(page);
-  const headers = { Authorization: `Bearer ${token}` };
+  const { token, headers } = await adminSession(page);
   // A typed invoice above the programme's limit for the risk flags (R$ 50.000,00), of a professional with no login.
   const { storeId, sku } = await firstStoreAndSku(request, token);
   const number = `7${String(Date.now()).slice(-8)}`;
@@ -250,10 +245,10 @@ test('a pending invoice held by the automatic review names the rule it failed in
   page,
   request,
 }) => {
-  await loginAs(page, 'admin');
+  const { headers } = await adminSession(page);
   const answer = await request.get('/api/cms/professionals/invoices/get-all', {
     params: { status: 'pending', sort: 'queue', limit: 100, page: 1 },
-    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+    headers,
   });
   type Held = QueueInvoice & { automaticReview: { outcome: string; label: string | null } | null };
   const held = ((await answer.json()) as { items: Held[] }).items.find(

@@ -99,6 +99,13 @@ export async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
+/** Signs in as the admin: the session's token and the headers that send it to the API, as the page does. */
+export async function adminSession(page: Page): Promise<{ token: string; headers: { Authorization: string } }> {
+  await loginAs(page, 'admin');
+  const token = await storedToken(page);
+  return { token, headers: { Authorization: `Bearer ${token}` } };
+}
+
 export const formatPoints = (points: number) =>
   new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(points);
 

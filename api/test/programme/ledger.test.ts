@@ -5,6 +5,7 @@ import { balanceOf, debit, postEntries, reverseSources } from '../../src/modules
 import { createProfessional } from '../support/app';
 import { testDrivers } from '../support/database';
 import { outbox } from '../support/outbox';
+import { testEntry } from '../support/programme';
 import { programmeSuite } from '../support/programme-suite';
 
 const DAY = 86_400_000;
@@ -13,15 +14,8 @@ describe.each(testDrivers)('the ledger on %s', (driver) => {
   const t = programmeSuite(driver);
 
   const newParticipant = async () => ({ kind: 'professional' as const, id: (await createProfessional(t.database)).id });
-  const credit = (participant: { kind: 'professional'; id: string }, amount: number, sourceId: string) => ({
-    participant,
-    amount,
-    kind: 'credit' as const,
-    sourceType: 'test',
-    sourceId: `${participant.id}:${sourceId}`,
-    issuer: 'system',
-    reason: 'teste',
-  });
+  const credit = (participant: { kind: 'professional'; id: string }, amount: number, sourceId: string) =>
+    testEntry(participant, amount, 'credit', `${participant.id}:${sourceId}`);
   const notificationsOf = (id: string, type: string) =>
     t.database.db
       .select()

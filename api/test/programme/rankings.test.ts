@@ -3,7 +3,7 @@ import { ledgerEntries, professionals } from '../../src/db/schema';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { postEntries } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
-import { expectLedgerConsistent, type ProgrammeTest, startProgramme } from '../support/programme';
+import { expectLedgerConsistent, type ProgrammeTest, startProgramme, testEntry } from '../support/programme';
 
 const DAY = 86_400_000;
 
@@ -63,17 +63,7 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
         returning id, name`);
       const [one, two] = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
       const entry = (id = '', amount: number, kind: 'credit' | 'reversal', sourceId: string) =>
-        postEntries(t.database.db, [
-          {
-            participant: { kind: 'professional', id },
-            amount,
-            kind,
-            sourceType: 'test',
-            sourceId,
-            issuer: 'system',
-            reason: 'teste',
-          },
-        ]);
+        postEntries(t.database.db, [testEntry({ kind: 'professional', id }, amount, kind, sourceId)]);
       // One reaches 1,000 first; Two reaches it next; One's later 500 is reversed, back to the 1,000 of before.
       // (Below Eduardo's 1,200, so the positions the other cases expect stay.)
       await entry(one, 1_000_00, 'credit', 'volta-1a');
@@ -134,17 +124,7 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
       return seller;
     };
     const sale = (seller: { id: string }, amount: number, kind: 'credit' | 'reversal', sourceId: string) =>
-      postEntries(t.database.db, [
-        {
-          participant: { kind: 'shopkeeper', id: seller.id },
-          amount,
-          kind,
-          sourceType: 'test',
-          sourceId,
-          issuer: 'system',
-          reason: 'teste',
-        },
-      ]);
+      postEntries(t.database.db, [testEntry({ kind: 'shopkeeper', id: seller.id }, amount, kind, sourceId)]);
 
     it('ranks sellers without consultants, and shows the shopkeeper their own line', async () => {
       const response = await t.call('shopkeeper', 'GET', '/api/shopkeeper/seller-ranking');

@@ -5,10 +5,21 @@ import type { Config } from '../../src/config';
 import { professionals, stores, storeUsers } from '../../src/db/schema';
 import { demoCpf } from '../../src/demo/data';
 import { ledgerViolations } from '../../src/modules/ledger/invariants.queries';
+import type { EntryInput } from '../../src/modules/ledger/service';
 import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';
 import type { TestDriver } from './database';
 import { waitFor } from './wait';
+
+/** A ledger entry as a test posts it: issued by the system, reason "teste", source type `test`. */
+export function testEntry(
+  participant: EntryInput['participant'],
+  amount: number,
+  kind: EntryInput['kind'],
+  sourceId: string,
+): EntryInput {
+  return { participant, amount, kind, sourceType: 'test', sourceId, issuer: 'system', reason: 'teste' };
+}
 
 /** A complete store address, as the store forms require. */
 export const storeAddress = {

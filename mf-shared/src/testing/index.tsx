@@ -122,3 +122,8 @@ export async function fillIn(container: HTMLElement, values: Record<string, stri
     await userEvent.type(within(container).getByLabelText(label), value);
   }
 }
+
+/** Checks that `element` shows each of `texts`, one assertion a text, so a failure names the missing one. */
+export function expectTexts(element: HTMLElement, texts: readonly (string | RegExp)[]) {
+  for (const text of texts) expect(element).toHaveTextContent(text);
+}

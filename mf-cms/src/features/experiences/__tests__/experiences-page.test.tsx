@@ -1,4 +1,4 @@
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoriesPage } from '../components/categories-page';
@@ -63,12 +63,7 @@ describe('the experiences screen', () => {
     });
     render();
     const row = (await screen.findByText('Viagem a Milão')).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent('Viagens técnicas');
-    expect(row).toHaveTextContent('10/12/2026');
-    expect(row).toHaveTextContent('Milão');
-    expect(row).toHaveTextContent('500');
-    expect(row).toHaveTextContent('2 de 10');
-    expect(row).toHaveTextContent('Ouro');
+    expectTexts(row, ['Viagens técnicas', '10/12/2026', 'Milão', '500', '2 de 10', 'Ouro']);
     expect(sent.find((call) => call.url === '/cms/experiences/get-all')?.params).toMatchObject({
       type: 'professional',
     });
@@ -203,9 +198,7 @@ describe('the experiences screen', () => {
       await within(drawer).findByRole('img', { name: 'QR code de presença de Viagem a Milão' }),
     ).toBeInTheDocument();
     const list = await within(drawer).findByTestId('subscribers');
-    expect(list).toHaveTextContent('Ana Arquiteta');
-    expect(list).toHaveTextContent('Presente (10/12/2026');
-    expect(list).toHaveTextContent('Presença não confirmada');
+    expectTexts(list, ['Ana Arquiteta', 'Presente (10/12/2026', 'Presença não confirmada']);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar a inscrição de Eduardo Engenheiro' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('os 500 pontos pagos voltam ao saldo de Eduardo Engenheiro');

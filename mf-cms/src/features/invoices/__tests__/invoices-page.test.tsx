@@ -1,5 +1,5 @@
 import type { Invoice } from '@especifica/mf-shared/contracts';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ana } from '../../professionals/__tests__/fixtures';
@@ -126,11 +126,13 @@ describe('the invoice review queue', () => {
     });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     const row = (await screen.findByText('1234')).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent('Há 7 dias');
-    expect(row).toHaveTextContent('Assinatura válida');
-    expect(row).toHaveTextContent('11.222.333/0001-81');
-    expect(row).toHaveTextContent('Acima do usual da loja');
-    expect(row).toHaveTextContent('Prazo vencido');
+    expectTexts(row, [
+      'Há 7 dias',
+      'Assinatura válida',
+      '11.222.333/0001-81',
+      'Acima do usual da loja',
+      'Prazo vencido',
+    ]);
     const other = screen.getByText('555').closest('tr') as HTMLElement;
     expect(other).toHaveTextContent('Sem assinatura');
     expect(other).not.toHaveTextContent('Prazo vencido');
