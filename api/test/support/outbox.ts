@@ -30,7 +30,16 @@ export function parseEml(file: string, raw: string): OutboxMail {
   const header = (name: string) =>
     decodeHeader(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(head)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '');
   const body = rest.join('\n\n');
-  const textPart = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--)/i.exec(body)?.[1] ?? body;
+  // Parts end at a line of "--" and their MIME boundary, not at any line starting with "--": quoted-printable may
+  // break a line just before a token's own dashes.
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] ?? '');
+  const parts = boundaries.length
+    ? body.split(
+        new RegExp(`\\r?\\n?--(?:${boundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
+      )
+    : [body];
+  const plain = parts.find((part) => /^\s*Content-Type: text\/plain/i.test(part));
+  const textPart = plain ? plain.replace(/^\s*[\s\S]*?\r?\n\r?\n/, '') : body;
   return { file, to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(textPart) };
 }
 
