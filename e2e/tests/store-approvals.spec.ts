@@ -3,7 +3,7 @@ import { cpf } from 'cpf-cnpj-validator';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
 import { confirmLinkPattern, fromOutbox, outboxSize } from './outbox';
-import { PASSWORD, renumberedDemoNfe, sendSaleFor, startSale, submitLogin, typeMasked } from './support';
+import { demoStore, PASSWORD, renumberedDemoNfe, sendSaleFor, startSale, submitLogin, typeMasked } from './support';
 
 // A seller signs up alone to the demo store, the store's demo manager approves the sign-up in the participant area,
 // and the seller can then register a sale.
@@ -11,13 +11,12 @@ import { PASSWORD, renumberedDemoNfe, sendSaleFor, startSale, submitLogin, typeM
 // Reading an NF-e on a worker thread, a toast after a write: a shared machine may take more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const DEMO_STORE = { cnpj: '12345678000195', name: 'Casa & Acabamento Demo' };
 const MANAGER = 'monica@especifica.dev';
 const SELLER_PASSWORD = 'senha do vendedor novo';
 
 async function demoStoreXml(request: APIRequestContext, number: number): Promise<Buffer> {
   const login = await request.post('/api/auth/login', { data: { email: 'ana@especifica.dev', password: PASSWORD } });
-  return renumberedDemoNfe(request, (await login.json()).accessToken, number, DEMO_STORE.cnpj);
+  return renumberedDemoNfe(request, (await login.json()).accessToken, number, demoStore.cnpj);
 }
 
 async function shopkeeperLogin(page: Page, email: string, password: string) {
@@ -38,9 +37,9 @@ test.describe
 
     test('the seller signs up to the demo store and confirms the e-mail', async ({ page, server }) => {
       await page.goto('/sign-up-lojista');
-      await typeMasked(page.getByLabel('CNPJ da loja'), DEMO_STORE.cnpj);
+      await typeMasked(page.getByLabel('CNPJ da loja'), demoStore.cnpj);
       await page.getByRole('button', { name: 'Buscar loja' }).click();
-      await expect(page.getByText(`Loja encontrada: ${DEMO_STORE.name}`)).toBeVisible();
+      await expect(page.getByText(`Loja encontrada: ${demoStore.name}`)).toBeVisible();
       await page.getByLabel('Nome completo').fill('Vítor Vendedor');
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Celular').fill('11912345678');

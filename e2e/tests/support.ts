@@ -180,24 +180,28 @@ function keyDigit(first43: string): number {
   return sum % 11 < 2 ? 0 : 11 - (sum % 11);
 }
 
+/** The store of the demo's shopkeepers (Sérgio, Carla, Mônica). */
+export const demoStore = { cnpj: '12345678000195', name: 'Casa & Acabamento Demo' };
+
 /**
- * One of Ana's demo NF-e XMLs (of the store with `storeCnpj` when given), read with her token, made into another
- * invoice of the same store: a new number and its access key. The store's signature would no longer match, so it is
- * taken out: the copy arrives as an unsigned NF-e (docs/invoice-trust.md), which waits for a human review.
+ * One of Ana's demo NF-e XMLs of the store with `storeCnpj` (the demo store's unless given), read with her token, made
+ * into another invoice of the same store: a new number and its access key. The store's signature would no longer
+ * match, so it is taken out: the copy arrives as an unsigned NF-e (docs/invoice-trust.md), which waits for a human
+ * review. Her newest invoice may be a PDF, so the store is always named.
  */
 export async function renumberedDemoNfe(
   request: APIRequestContext,
   anaToken: string,
   number: number,
-  storeCnpj?: string,
+  storeCnpj = demoStore.cnpj,
 ): Promise<Buffer> {
   const headers = { authorization: `Bearer ${anaToken}` };
   const invoices = await request.get('/api/professionals/invoices/get-all?limit=100', { headers });
   expect(invoices.ok()).toBe(true);
   const withKey = (
     (await invoices.json()) as { items: { id: string; accessKey: string | null; store: { cnpj: string } }[] }
-  ).items.find((invoice) => invoice.accessKey && (!storeCnpj || invoice.store.cnpj === storeCnpj));
-  if (!withKey) throw new Error('Ana has a demo invoice with an NF-e');
+  ).items.find((invoice) => invoice.accessKey && invoice.store.cnpj === storeCnpj);
+  if (!withKey) throw new Error(`Ana has no demo NF-e of the store ${storeCnpj}`);
   const file = await request.get(`/api/professionals/invoices/${withKey.id}/file`, { headers });
   expect(file.ok()).toBe(true);
   const xml = await file.text();
