@@ -170,6 +170,11 @@ export interface DeclaredFormProps<Values extends FieldValues, Item>
   item?: Item | null;
   /** A select's options made by the screen (read from the API), by the field's name; shown as they are. */
   options?: Partial<Record<Path<Values>, SelectOption[]>>;
+  /**
+   * Where the form is drawn: a drawer's submit spans its width; a card's on a page keeps its own width, as the other
+   * cards' submits do.
+   */
+  placement?: 'drawer' | 'card';
 }
 
 /**
@@ -183,6 +188,7 @@ export function DeclaredForm<Values extends FieldValues, Item = never>({
   options,
   onSubmit,
   toast,
+  placement = 'drawer',
 }: DeclaredFormProps<Values, Item>) {
   const { t } = useTranslation();
   const field = (declaration: FieldDeclaration<Values, Item>) => (
@@ -211,7 +217,9 @@ export function DeclaredForm<Values extends FieldValues, Item = never>({
             )
           );
         })}
-        <SubmitButton>{t(form.submit ?? 'kit.save')}</SubmitButton>
+        <SubmitButton alignSelf={placement === 'card' ? 'flex-start' : undefined}>
+          {t(form.submit ?? 'kit.save')}
+        </SubmitButton>
       </Stack>
     </Form>
   );

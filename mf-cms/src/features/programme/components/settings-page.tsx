@@ -164,7 +164,7 @@ function AutomaticReviewForm({ settings }: { settings: Settings }) {
   });
   return (
     <CardSection title={t('programme.settings.automatic.title')}>
-      <DeclaredForm form={automaticForm} state={form} onSubmit={save} />
+      <DeclaredForm form={automaticForm} state={form} onSubmit={save} placement="card" />
     </CardSection>
   );
 }
