@@ -109,6 +109,11 @@ export interface ApiQuery<T> {
   error: ApiError | null;
   isPending: boolean;
   isFetching: boolean;
+  /**
+   * When the last answer arrived (0 before any). An answer equal to the one kept leaves `data` the same object, so
+   * what copies the answer elsewhere (the header's badge into the session) follows this, not `data`.
+   */
+  updatedAt: number;
   refetch: () => void;
 }
 
@@ -120,12 +125,14 @@ const viewOf = <T>(result: QueryObserverResult<T, Error>): QueryView<T> => ({
   error: apiErrorOf(result.error),
   isPending: result.isPending,
   isFetching: result.isFetching,
+  updatedAt: result.dataUpdatedAt,
 });
 
 const sameView = <T>(a: QueryView<T>, b: QueryView<T>) =>
   a.data === b.data &&
   a.isPending === b.isPending &&
   a.isFetching === b.isFetching &&
+  a.updatedAt === b.updatedAt &&
   a.error?.msg === b.error?.msg &&
   a.error?.code === b.error?.code;
 
@@ -205,6 +212,7 @@ class QuerySlot<T> {
       error: queryLibraryFailure,
       isPending: !failed,
       isFetching: !failed && this.input.options.enabled !== false,
+      updatedAt: 0,
     };
   }
 }
@@ -242,6 +250,7 @@ export function useApiQuery<T>(
     error: view.error,
     isPending: view.isPending || (arrived && !shown),
     isFetching: view.isFetching,
+    updatedAt: shown ? view.updatedAt : 0,
     refetch,
   };
 }

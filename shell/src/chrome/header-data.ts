@@ -55,17 +55,19 @@ export const prefetchHeaderData = (userType: StoredUser['userType']) =>
  */
 export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'accessToken'> | null }): null {
   const userType = user?.userType ?? 'professional';
-  const { data } = useApiQuery(headerDataKey(userType), () => readHeaderData(userType), {
+  const { data, updatedAt } = useApiQuery(headerDataKey(userType), () => readHeaderData(userType), {
     silent: true,
     enabled: Boolean(user),
   });
   // The bell, the points and the admin's queue follow the live stream without a reload (docs/live.md).
   useLiveUpdates(user);
+  // Every answer, even one equal to the last: a badge moved at once by a change (moveBalance) after the live stream's
+  // refetch had already brought the new balance is put back by the change's own refetch.
   useEffect(() => {
-    if (!data) return;
+    if (!data || !updatedAt) return;
     // The session changes only where these differ from what it keeps.
     if (data.profileImage !== undefined) session.patchUser({ profileImage: data.profileImage });
     if (data.score) session.setScore(data.score);
-  }, [data]);
+  }, [data, updatedAt]);
   return null;
 }

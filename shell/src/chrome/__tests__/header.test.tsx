@@ -157,6 +157,17 @@ describe('the regular header (spec 2.5)', () => {
     }
   });
 
+  it('puts back a badge moved elsewhere when a refetch answers the same standing as the last one', async () => {
+    renderHeader(professional, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts'));
+    // A refund moved the badge at once, after the live stream's refetch had already brought the refunded balance.
+    act(() => session.setScore({ level: 'Prata', points: 9750.5, sublevel: 1 }));
+    expect(screen.getByTestId('header-points')).toHaveTextContent('Prata · 9.750,5 Pts');
+    // The change's own refetch answers what the cache already holds: the badge follows the API, not the move.
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts'));
+  });
+
   it('labels categories "Categorias Profissionais" and leaves out stores for a shopkeeper', () => {
     renderHeader(seller, '/dashboard');
     expect(screen.getByRole('link', { name: 'Categorias Profissionais' })).toBeInTheDocument();

@@ -58,9 +58,12 @@ export function DashboardPage() {
   const parts = usePartsClass(dashboardParts);
 
   // The header badge follows what the dashboard read.
+  // Every answer, even one equal to the last (see HeaderData): a badge moved at once is put back by the refetch.
+  const updatedAt = query.updatedAt;
   useEffect(() => {
-    if (data) session.setScore({ level: data.level.name, points: data.totalPoints, sublevel: data.level.sublevel });
-  }, [data]);
+    if (data && updatedAt)
+      session.setScore({ level: data.level.name, points: data.totalPoints, sublevel: data.level.sublevel });
+  }, [data, updatedAt]);
 
   return (
     // The greeting is drawn with the first frame from the session's name, so the page's heading does not change
