@@ -1,7 +1,11 @@
 import {
   accessKeyCheckDigit,
+  accessKeyFromNfceUrl,
+  accessKeyInText,
   accessKeyMessages,
   invoiceInputSchema,
+  keyContradictions,
+  keyReadingMessages,
   normalizeAccessKey,
   parseAccessKey,
 } from '@especifica/mf-shared/contracts';
@@ -96,5 +100,93 @@ describe('access key', () => {
     expect(wrong.error?.issues).toEqual([
       expect.objectContaining({ path: ['accessKey'], message: accessKeyMessages.digit }),
     ]);
+  });
+});
+
+describe("the key of a DANFE's text and of an NFC-e's QR code", () => {
+  const nfce = (state: string) => keyOf(first43({ state, model: '65' }));
+
+  it.each([
+    [
+      'SP, version 2 online',
+      '35',
+      (k: string) =>
+        `https://www.nfce.fazenda.sp.gov.br/NFCeConsultaPublica/Paginas/ConsultaQRCode.aspx?p=${k}|2|1|1|5B3A0C7E2F4D1A6B8C9D0E1F2A3B4C5D6E7F8091`,
+    ],
+    [
+      'RS (SVRS), version 2 offline',
+      '43',
+      (k: string) =>
+        `https://www.sefaz.rs.gov.br/NFCE/NFCE-COM.aspx?p=${k}|2|1|10|159.90|6a4b2f7c9e1d3a5b|1|ABCDEF0123456789ABCDEF0123456789ABCDEF01`,
+    ],
+    [
+      'MG, the pipes encoded',
+      '31',
+      (k: string) =>
+        `https://portalsped.fazenda.mg.gov.br/portalnfce/sistema/qrcode.xhtml?p=${k}%7C2%7C1%7C1%7CDF1F3E2A9B`,
+    ],
+    ['RJ, version 3', '33', (k: string) => `https://consultadfe.fazenda.rj.gov.br/consultaNFCe/QRCode?p=${k}|3|1`],
+    [
+      'PR, version 1 (chNFe)',
+      '41',
+      (k: string) =>
+        `http://www.fazenda.pr.gov.br/nfce/qrcode?chNFe=${k}&nVersao=100&tpAmb=1&dhEmi=323032362d31312d3130&vNF=159.90&vICMS=0.00&digVal=4e4a&cIdToken=000001&cHashQRCode=ABCDEF`,
+    ],
+    ['PE, version 2', '26', (k: string) => `http://nfce.sefaz.pe.gov.br/nfce/consulta?p=${k}|2|1|1|C0FFEE`],
+  ])('reads the key of %s', (_case, state, url) => {
+    const key = nfce(state);
+    expect(accessKeyFromNfceUrl(url(key))).toMatchObject({ ok: true, key: { key, state, model: '65' } });
+  });
+
+  it("refuses a link that is not a state's NFC-e, or holds no key, or a key that fails", () => {
+    const key = nfce('35');
+    expect(accessKeyFromNfceUrl('nota fiscal')).toMatchObject({ ok: false, message: keyReadingMessages.qrUrl });
+    expect(accessKeyFromNfceUrl(`https://sefaz.example.com/nfce?p=${key}|2|1`)).toMatchObject({
+      ok: false,
+      reason: 'qr',
+    });
+    expect(accessKeyFromNfceUrl(`javascript:alert(1)//.gov.br?p=${key}`)).toMatchObject({ ok: false, reason: 'qr' });
+    expect(accessKeyFromNfceUrl('https://www.sefaz.rs.gov.br/NFCE/NFCE-COM.aspx?x=1')).toMatchObject({
+      message: keyReadingMessages.qrNoKey,
+    });
+    const wrong = `${key.slice(0, 43)}${(Number(key[43]) + 1) % 10}`;
+    expect(accessKeyFromNfceUrl(`https://www.sefaz.rs.gov.br/NFCE/NFCE-COM.aspx?p=${wrong}|2|1`)).toMatchObject({
+      ok: false,
+      reason: 'digit',
+    });
+  });
+
+  it("finds the key among a DANFE's other numbers, in groups of four, whole or dotted", () => {
+    const key = keyOf(first43());
+    const around = (printed: string) =>
+      `NF-e Nº 000.004.321 Série 001 CHAVE DE ACESSO ${printed} PROTOCOLO 135260000012345`;
+    expect(accessKeyInText(around(key.replace(/(.{4})/g, '$1 ').trim()))).toMatchObject({ ok: true, key: { key } });
+    expect(accessKeyInText(around(key))).toMatchObject({ ok: true, key: { key } });
+    expect(accessKeyInText(around(key.replace(/(.{4})(?=.)/g, '$1.')))).toMatchObject({ ok: true, key: { key } });
+    expect(accessKeyInText(around(key.replace(/(.{4})(?=.)/g, '$1\n')))).toMatchObject({ ok: true, key: { key } });
+    expect(accessKeyInText(around(''))).toBeNull();
+    const wrong = `${key.slice(0, 43)}${(Number(key[43]) + 1) % 10}`;
+    expect(accessKeyInText(around(wrong))).toMatchObject({ ok: false, reason: 'digit' });
+  });
+
+  it('names what the form says against the key: another store, number, series or month', () => {
+    const parsed = parseAccessKey(keyOf(first43()));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(
+      keyContradictions(parsed.key, { storeCnpj: CNPJ, number: '4321', series: '1', issuedOn: '2026-11-30' }),
+    ).toEqual({});
+    expect(
+      keyContradictions(parsed.key, {
+        storeCnpj: withCnpjCheckDigits('987654320001'),
+        number: '4322',
+        series: '2',
+        issuedOn: '2026-12-01',
+      }),
+    ).toEqual({
+      store: 'A chave de acesso é de outra loja: confira a loja escolhida.',
+      number: 'A chave de acesso é da nota número 4321: confira o número.',
+      series: 'A chave de acesso é da série 1: confira a série.',
+      issuedOn: 'A chave de acesso é de uma nota emitida em 11/2026: confira a data de emissão.',
+    });
   });
 });

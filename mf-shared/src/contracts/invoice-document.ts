@@ -20,3 +20,25 @@ export const nfeReadingSchema = z.object({
   signature: z.optional(invoiceSignatureSchema),
 });
 export type NfeReading = z.infer<typeof nfeReadingSchema>;
+
+/**
+ * What an access key read with no typing says (`…/invoices/read-key`: a DANFE PDF's text layer, or an NFC-e's QR code
+ * link): its parts as parseAccessKey reads them, and the partner store of its CNPJ.
+ */
+export const keyReadingSchema = z.object({
+  source: z.enum(['pdf', 'qr']),
+  accessKey: z.string(),
+  storeCnpj: z.string(),
+  /** The partner store with that CNPJ, or null when the programme has none. */
+  store: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  /** 55 NF-e, 65 NFC-e. */
+  model: z.enum(['55', '65']),
+  /** Without the key's leading zeros, as the person types them. */
+  series: z.string(),
+  number: z.string(),
+  year: z.number(),
+  month: z.number(),
+  /** The IBGE code of the emitter's state. */
+  state: z.string(),
+});
+export type KeyReading = z.infer<typeof keyReadingSchema>;
