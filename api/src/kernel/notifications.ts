@@ -15,9 +15,20 @@ export async function notify(
   recipients: readonly { kind: RecipientKind; id: string }[],
   input: NotificationInput,
 ): Promise<void> {
-  if (recipients.length === 0) return;
+  await notifyEach(
+    db,
+    recipients.map((recipient) => ({ recipient, input })),
+  );
+}
+
+/** Notifications of their own to several recipients in one insert (a batch of approvals), in the order given. */
+export async function notifyEach(
+  db: Db,
+  messages: readonly { recipient: { kind: RecipientKind; id: string }; input: NotificationInput }[],
+): Promise<void> {
+  if (messages.length === 0) return;
   await db.insert(notifications).values(
-    recipients.map((recipient) => ({
+    messages.map(({ recipient, input }) => ({
       recipientKind: recipient.kind,
       recipientId: recipient.id,
       type: input.type,

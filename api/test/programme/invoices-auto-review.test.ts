@@ -2,23 +2,26 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { automaticReviewHeldMessages, automaticReviewRuleLabels } from '@especifica/mf-shared/contracts';
-import { and, asc, desc, eq, like } from 'drizzle-orm';
-import type { Database } from '../../src/db/client';
+import { and, asc, desc, eq, gt, inArray, like, max } from 'drizzle-orm';
+import type { Database, Db } from '../../src/db/client';
 import {
+  accelerators,
   auditRecords,
   customers,
   customerWindows,
+  cyclePoints,
   invoiceLines,
   invoices,
   ledgerEntries,
   notifications,
+  products,
   professionals,
   stores,
   storeUsers,
 } from '../../src/db/schema';
 import { issueCertificate } from '../../src/demo/nfe-signing';
 import { DEMO_STORE_CNPJ, seedDemo } from '../../src/demo/seed';
-import { runAutomaticReview } from '../../src/modules/invoices';
+import { approveInvoices, changeInvoiceStatus, runAutomaticReview } from '../../src/modules/invoices';
 import { cheapArgon2, startTestApp, type TestApp } from '../support/app';
 import { createTestDatabase, testDrivers } from '../support/database';
 import { nfeXml } from '../support/nfe';
@@ -440,6 +443,144 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
       .from(auditRecords)
       .where(and(eq(auditRecords.entityId, invoice.id), eq(auditRecords.action, 'invoice-approved')));
     expect(approvals).toHaveLength(1);
+  });
+
+  it('approves a batch with exactly the rows that approving its invoices one by one writes', async () => {
+    // Three pending invoices: Ana's with an accelerated product, a sale Sérgio registered for Ana (his share), and
+    // Eduardo's, blocked (credited nothing). Approved together (the automatic review's way) and, from the same
+    // state, one at a time (an admin's way): the ledger, notifications, audit, cycles and points must be the same.
+    const db = t.database.db;
+    const [product] = await db
+      .insert(products)
+      .values({ sku: 'ACEL-LOTE', name: 'Revestimento acelerado', brand: 'Marca do Lote', category: 'Pisos' })
+      .returning();
+    if (!product) throw new Error('no product');
+    const [accelerator] = await db
+      .insert(accelerators)
+      .values({
+        name: 'Lote em dobro',
+        multiplier: 200,
+        targetType: 'product',
+        targetValue: product.id,
+        startsAt: new Date(Date.now() - 10 * DAY),
+        endsAt: new Date(Date.now() + 10 * DAY),
+      })
+      .returning();
+    if (!accelerator) throw new Error('no accelerator');
+    const issuedOn = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const pending = (professionalId: string, shopkeeperId: string | null, sku: string, total: number) => ({
+      professionalId,
+      storeId: t.ids.store,
+      shopkeeperId,
+      number: String(++nextNumber),
+      series: '8',
+      issuedOn,
+      total,
+      submittedBy: `professional:${professionalId}`,
+      lines: [
+        { sku, total },
+        { sku: 'SEM-CATALOGO', total: 1_000 },
+      ],
+    });
+    const made = [
+      pending(t.ids.ana, null, product.sku, 12_345),
+      pending(t.ids.ana, t.ids.sergio, 'PISO-01', 45_678),
+      pending(t.ids.eduardo, null, 'PISO-01', 9_999),
+    ];
+    const ids: string[] = [];
+    for (const { lines, ...values } of made) {
+      const [invoice] = await db.insert(invoices).values(values).returning();
+      if (!invoice) throw new Error('no invoice');
+      ids.push(invoice.id);
+      await db.insert(invoiceLines).values(
+        lines.map((line, index) => ({
+          invoiceId: invoice.id,
+          position: index + 1,
+          ...line,
+          description: line.sku,
+          quantity: '1',
+        })),
+      );
+    }
+    const people = [t.ids.ana, t.ids.eduardo, t.ids.sergio];
+    const [seen] = await db.select({ seq: max(notifications.seq) }).from(notifications);
+    const known = new Set((await db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((entry) => entry.id));
+    const at = new Date();
+    const rollback = new Error('rolled back');
+
+    /** What approving the invoices `approve`'s way writes, read in its own transaction, which is then undone. */
+    async function written(approve: (tx: Db) => Promise<void>) {
+      let rows: unknown;
+      await db
+        .transaction(async (tx) => {
+          await tx.update(professionals).set({ behaviour: 'blocked' }).where(eq(professionals.id, t.ids.eduardo));
+          await approve(tx);
+          const byJson = (list: unknown[]) => list.map((item) => JSON.stringify(item)).sort();
+          rows = {
+            ledger: byJson(
+              (await tx.select().from(ledgerEntries).orderBy(asc(ledgerEntries.createdAt)))
+                .filter((entry) => !known.has(entry.id))
+                .map(({ id, createdAt, recordedAt, ...entry }) => entry),
+            ),
+            notifications: byJson(
+              (
+                await tx
+                  .select()
+                  .from(notifications)
+                  .where(and(gt(notifications.seq, seen?.seq ?? 0), inArray(notifications.recipientId, people)))
+              ).map(({ id, seq, createdAt, ...notification }) => notification),
+            ),
+            audit: byJson(
+              (await tx.select().from(auditRecords).where(inArray(auditRecords.entityId, ids))).map(
+                ({ id, createdAt, ...record }) => record,
+              ),
+            ),
+            invoices: byJson(
+              (await tx.select().from(invoices).where(inArray(invoices.id, ids))).map(
+                ({ createdAt, updatedAt, ...invoice }) => invoice,
+              ),
+            ),
+            lines: byJson(await tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids))),
+            cycles: byJson(
+              (await tx.select().from(cyclePoints).where(inArray(cyclePoints.participantId, people))).map(
+                ({ reachedAt, ...cycle }) => cycle,
+              ),
+            ),
+          };
+          throw rollback;
+        })
+        .catch((error) => {
+          if (error !== rollback) throw error;
+        });
+      return rows as Record<string, string[]>;
+    }
+
+    try {
+      const together = await written(async (tx) => {
+        expect((await approveInvoices(tx, null, ids, at)).map((invoice) => invoice.id)).toEqual(ids);
+      });
+      const oneByOne = await written(async (tx) => {
+        for (const id of ids) await changeInvoiceStatus(tx, null, id, 'approved', undefined, at);
+      });
+      expect(together).toEqual(oneByOne);
+      // What they both wrote: the accelerator's bonus, Sérgio's share, nothing for Eduardo, a notification each.
+      expect(together.ledger?.map((entry) => JSON.parse(entry).kind).sort()).toEqual([
+        'bonus',
+        'credit',
+        'credit',
+        'credit',
+      ]);
+      expect(together.ledger?.some((entry) => entry.includes(t.ids.eduardo))).toBe(false);
+      expect(together.notifications?.filter((item) => item.includes('invoice-approved'))).toHaveLength(3);
+      expect(together.notifications?.filter((item) => item.includes('points-credited'))).toHaveLength(1);
+      expect(together.audit).toHaveLength(3);
+      expect(together.invoices?.filter((item) => item.includes('Profissional bloqueado'))).toHaveLength(1);
+    } finally {
+      await db.delete(invoiceLines).where(inArray(invoiceLines.invoiceId, ids));
+      await db.delete(invoices).where(inArray(invoices.id, ids));
+      await db.delete(accelerators).where(eq(accelerators.id, accelerator.id));
+      await db.delete(products).where(eq(products.id, product.id));
+    }
   });
 
   it('does nothing while the setting is off', async () => {

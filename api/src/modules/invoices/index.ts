@@ -4,5 +4,5 @@ export { type AutomaticReviewRun, runAutomaticReview } from './automatic-review.
 export { nfeReadingRoutes } from './nfe-reading.routes';
 export { invoiceFilters, invoiceSortable } from './queries';
 export { invoiceRoutes } from './routes';
-export { changeInvoiceStatus } from './status.service';
+export { approveInvoices, changeInvoiceStatus } from './status.service';
 export { invoiceTimelineRoutes } from './timeline.routes';

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { accelerators, invoiceLines, invoices, ledgerEntries, products, professionals, stores } from '../../db/schema';
 import { type InvoicePoints, invoicePoints } from '../../domain/invoice-points';
 import { formatPoints } from '../../domain/points';
-import { audit } from '../../kernel/audit';
+import { type AuditInput, audit, auditMany } from '../../kernel/audit';
 import { fail, HttpError } from '../../kernel/errors';
-import { notify } from '../../kernel/notifications';
+import { type NotificationInput, notify, notifyEach, type RecipientKind } from '../../kernel/notifications';
 import type { Principal } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
 import { type EntryInput, issuerOf, postEntries, reverseSources } from '../ledger';
@@ -79,7 +79,7 @@ export async function approveMany(db: Db, principal: Principal, requested: reado
 /**
  * Moves an invoice along pending -> approved | rejected, approved -> cancelled. The move is one conditional UPDATE:
  * of fifty parallel approvals one finds the invoice pending, the others a 409, and the ledger's unique source
- * key would refuse a second credit anyway.
+ * key would refuse a second credit anyway. An approval is approveInvoices' for this one invoice.
  */
 export async function changeInvoiceStatus(
   tx: Db,
@@ -92,6 +92,11 @@ export async function changeInvoiceStatus(
   /** Dates the ledger entries this change writes; unset, they are dated when written (see postEntries). */
   datedAt?: Date,
 ): Promise<void> {
+  if (target === 'approved') {
+    const approved = await approveInvoices(tx, principal, [id], now, datedAt && (() => datedAt));
+    if (approved.length === 0) await refuseTransition(tx, id);
+    return;
+  }
   const [invoice] = await tx
     .update(invoices)
     .set({ status: target, reason: reason ?? null, reviewedBy: issuerOf(principal), reviewedAt: now, updatedAt: now })
@@ -100,18 +105,10 @@ export async function changeInvoiceStatus(
   if (!invoice) return refuseTransition(tx, id);
 
   const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, invoice.storeId));
-  const label = `A nota fiscal ${invoice.number} da loja ${store?.name ?? ''}`;
+  const label = invoiceLabel(invoice, store?.name);
   const professional = { kind: 'professional' as const, id: invoice.professionalId };
 
-  if (target === 'approved') {
-    const credited = await creditInvoice(tx, principal, invoice, datedAt);
-    await notify(tx, [professional], {
-      type: 'invoice-approved',
-      title: 'Nota fiscal aprovada',
-      message: credited > 0 ? `${label} foi aprovada: +${formatPoints(credited)} pontos.` : `${label} foi aprovada.`,
-      data: { invoiceId: id, points: credited / 100 },
-    });
-  } else if (target === 'rejected') {
+  if (target === 'rejected') {
     await notify(tx, [professional], {
       type: 'invoice-rejected',
       title: 'Nota fiscal recusada',
@@ -157,23 +154,121 @@ export async function changeInvoiceStatus(
   });
 }
 
-/** Writes an approved invoice's points; returns what the professional got. */
-async function creditInvoice(tx: Db, principal: Principal | null, invoice: Invoice, datedAt?: Date): Promise<number> {
-  const [owner] = await tx
-    .select({ behaviour: professionals.behaviour })
-    .from(professionals)
-    .where(eq(professionals.id, invoice.professionalId));
-  // A blocked professional is kept for audit but earns nothing (domain: people and accounts).
-  const points = await pointsOf(tx, invoice);
-  if (owner?.behaviour === 'blocked') {
-    await tx
-      .update(invoices)
-      .set({ reason: 'Profissional bloqueado: nenhum ponto creditado.' })
-      .where(eq(invoices.id, invoice.id));
-    await keepLinePoints(tx, invoice.id, points, true);
-    return 0;
-  }
+const invoiceLabel = (invoice: Pick<Invoice, 'number'>, storeName: string | undefined) =>
+  `A nota fiscal ${invoice.number} da loja ${storeName ?? ''}`;
+
+const BLOCKED_REASON = 'Profissional bloqueado: nenhum ponto creditado.';
+
+/**
+ * Approves the invoices of `ids` that are still pending, all at once: one statement per step for the whole set (the
+ * status, the stores' and owners' reads, the points, the ledger's credits with the accelerators' bonuses and the
+ * shopkeeper's share, which the ledger's triggers turn into cycles and levels, the invoices' and lines' points, the
+ * notifications and the audit). The one way an approval credits: an admin's (one invoice, changeInvoiceStatus) and
+ * the automatic review's (a batch). A blocked professional's invoice is approved and credited nothing. `datedAt`,
+ * when given, is asked once per approved invoice, in the order of `ids`, and dates its entries (see postEntries).
+ * Answers the invoices approved, in the order of `ids`.
+ */
+export async function approveInvoices(
+  tx: Db,
+  principal: Principal | null,
+  ids: readonly string[],
+  now: Date,
+  datedAt?: () => Date,
+): Promise<Invoice[]> {
+  if (ids.length === 0) return [];
   const issuer = issuerOf(principal);
+  const changed = await tx
+    .update(invoices)
+    .set({ status: 'approved', reason: null, reviewedBy: issuer, reviewedAt: now, updatedAt: now })
+    .where(and(inArray(invoices.id, [...ids]), eq(invoices.status, 'pending')))
+    .returning();
+  if (changed.length === 0) return [];
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const approved = changed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+
+  const storeRows = await tx
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...new Set(approved.map((invoice) => invoice.storeId))]));
+  const ownerRows = await tx
+    .select({ id: professionals.id, behaviour: professionals.behaviour })
+    .from(professionals)
+    .where(inArray(professionals.id, [...new Set(approved.map((invoice) => invoice.professionalId))]));
+  const points = await pointsOfMany(tx, approved);
+  const storeNames = new Map(storeRows.map((row) => [row.id, row.name]));
+  const blocked = new Set(ownerRows.filter((row) => row.behaviour === 'blocked').map((row) => row.id));
+
+  const entries: EntryInput[] = [];
+  const kept: { id: string; base: number; bonus: number }[] = [];
+  const lines: { invoiceId: string; points: LinesPoints; nothing: boolean }[] = [];
+  const messages: { recipient: { kind: RecipientKind; id: string }; input: NotificationInput }[] = [];
+  const audits: AuditInput[] = [];
+  for (const invoice of approved) {
+    const earned = points.get(invoice.id) ?? noPoints;
+    const nothing = blocked.has(invoice.professionalId);
+    lines.push({ invoiceId: invoice.id, points: earned, nothing });
+    const bonus = earned.bonuses.reduce((sum, item) => sum + item.amount, 0);
+    const share = !nothing && invoice.shopkeeperId && earned.shopkeeperShare > 0 ? invoice.shopkeeperId : null;
+    if (!nothing) {
+      kept.push({ id: invoice.id, base: earned.base, bonus });
+      const at = datedAt?.();
+      const own = creditsOf(invoice, earned, issuer, share).filter((entry) => entry.amount !== 0);
+      entries.push(...own.map((entry, index) => (at ? { ...entry, at: new Date(at.getTime() + index) } : entry)));
+    }
+    if (share) {
+      messages.push({
+        recipient: { kind: 'shopkeeper', id: share },
+        input: {
+          type: 'points-credited',
+          title: 'Pontos creditados',
+          message: `Você ganhou ${formatPoints(earned.shopkeeperShare)} pontos pela venda da nota fiscal ${invoice.number}.`,
+          data: { invoiceId: invoice.id, points: earned.shopkeeperShare / 100 },
+        },
+      });
+    }
+    const credited = nothing ? 0 : earned.base + bonus;
+    const label = invoiceLabel(invoice, storeNames.get(invoice.storeId));
+    messages.push({
+      recipient: { kind: 'professional', id: invoice.professionalId },
+      input: {
+        type: 'invoice-approved',
+        title: 'Nota fiscal aprovada',
+        message: credited > 0 ? `${label} foi aprovada: +${formatPoints(credited)} pontos.` : `${label} foi aprovada.`,
+        data: { invoiceId: invoice.id, points: credited / 100 },
+      },
+    });
+    audits.push({
+      action: 'invoice-approved',
+      entity: 'invoice',
+      entityId: invoice.id,
+      before: { status: 'pending' },
+      after: { status: 'approved', reason: null },
+    });
+  }
+
+  const blockedIds = approved.filter((invoice) => blocked.has(invoice.professionalId)).map((invoice) => invoice.id);
+  if (blockedIds.length > 0) {
+    // A blocked professional is kept for audit but earns nothing (domain: people and accounts).
+    await tx.update(invoices).set({ reason: BLOCKED_REASON }).where(inArray(invoices.id, blockedIds));
+    for (const invoice of approved) if (blocked.has(invoice.professionalId)) invoice.reason = BLOCKED_REASON;
+  }
+  await postEntries(tx, entries);
+  if (kept.length > 0) {
+    await tx.execute(sql`
+      update ${invoices} set points = v.base, bonus_points = v.bonus
+      from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as v(id uuid, base bigint, bonus bigint)
+      where ${invoices.id} = v.id`);
+  }
+  await keepLinePoints(tx, lines);
+  await notifyEach(tx, messages);
+  await auditMany(tx, principal, audits);
+  return approved;
+}
+
+const noPoints: LinesPoints = { base: 0, bonuses: [], shopkeeperShare: 0, lines: [], positions: [], participating: [] };
+
+/** An approved invoice's ledger entries: its base, a bonus per accelerator, and the share of `shopkeeper` if any. */
+function creditsOf(invoice: Invoice, points: LinesPoints, issuer: string, shopkeeper: string | null): EntryInput[] {
   const reason = `Nota fiscal ${invoice.number}`;
   const professional = { kind: 'professional' as const, id: invoice.professionalId };
   const entries: EntryInput[] = [
@@ -196,9 +291,9 @@ async function creditInvoice(tx: Db, principal: Principal | null, invoice: Invoi
       reason: `${reason}: acelerador ${bonus.name} (x${formatPoints(bonus.multiplier)})`,
     })),
   ];
-  if (invoice.shopkeeperId && points.shopkeeperShare > 0) {
+  if (shopkeeper) {
     entries.push({
-      participant: { kind: 'shopkeeper', id: invoice.shopkeeperId },
+      participant: { kind: 'shopkeeper', id: shopkeeper },
       amount: points.shopkeeperShare,
       kind: 'credit',
       sourceType: 'invoice',
@@ -207,35 +302,29 @@ async function creditInvoice(tx: Db, principal: Principal | null, invoice: Invoi
       reason: `${reason}: participação na venda`,
     });
   }
-  await postEntries(tx, entries, datedAt);
-  const bonus = points.bonuses.reduce((sum, item) => sum + item.amount, 0);
-  await tx.update(invoices).set({ points: points.base, bonusPoints: bonus }).where(eq(invoices.id, invoice.id));
-  await keepLinePoints(tx, invoice.id, points);
-  if (invoice.shopkeeperId && points.shopkeeperShare > 0) {
-    await notify(tx, [{ kind: 'shopkeeper', id: invoice.shopkeeperId }], {
-      type: 'points-credited',
-      title: 'Pontos creditados',
-      message: `Você ganhou ${formatPoints(points.shopkeeperShare)} pontos pela venda da nota fiscal ${invoice.number}.`,
-      data: { invoiceId: invoice.id, points: points.shopkeeperShare / 100 },
-    });
-  }
-  return points.base + bonus;
+  return entries;
 }
 
 /**
  * Keeps on each line what the approval gave it (base plus bonus; none when `nothing`, a blocked professional) and
- * whether it took part, so the queue and the timeline show what was credited after the rules change.
+ * whether it took part, so the queue and the timeline show what was credited after the rules change. One statement
+ * for every line of the invoices given.
  */
-async function keepLinePoints(tx: Db, invoiceId: string, points: LinesPoints, nothing = false) {
-  if (points.lines.length === 0) return;
-  const values = points.lines.map(
-    (line, index) =>
-      sql`(${points.positions[index] ?? index}::integer, ${nothing ? 0 : line.base + line.bonus}::bigint, ${points.participating[index] ?? false}::boolean)`,
+async function keepLinePoints(tx: Db, kept: readonly { invoiceId: string; points: LinesPoints; nothing: boolean }[]) {
+  const values = kept.flatMap(({ invoiceId, points, nothing }) =>
+    points.lines.map((line, index) => ({
+      invoice: invoiceId,
+      position: points.positions[index] ?? index,
+      points: nothing ? 0 : line.base + line.bonus,
+      participating: points.participating[index] ?? false,
+    })),
   );
+  if (values.length === 0) return;
   await tx.execute(sql`
     update ${invoiceLines} set points = v.points, participating = v.participating
-    from (values ${sql.join(values, sql`, `)}) as v(position, points, participating)
-    where ${invoiceLines.invoiceId} = ${invoiceId} and ${invoiceLines.position} = v.position`);
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(invoice uuid, position integer, points bigint, participating boolean)
+    where ${invoiceLines.invoiceId} = v.invoice and ${invoiceLines.position} = v.position`);
 }
 
 type LinesPoints = InvoicePoints & {
@@ -249,11 +338,24 @@ type LinesPoints = InvoicePoints & {
  * line in the invoice's order: what the approval credits, and what the review queue shows beside each line.
  */
 export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' | 'storeId'>): Promise<LinesPoints> {
-  const issuedAt = new Date(`${invoice.issuedOn}T12:00:00-03:00`);
+  return (await pointsOfMany(tx, [invoice])).get(invoice.id) ?? noPoints;
+}
+
+/** pointsOf for several invoices, in three queries for all of them (the settings, their lines, the accelerators). */
+async function pointsOfMany(
+  tx: Db,
+  list: readonly Pick<Invoice, 'id' | 'issuedOn' | 'storeId'>[],
+): Promise<Map<string, LinesPoints>> {
+  if (list.length === 0) return new Map();
+  const issuedAt = (invoice: Pick<Invoice, 'issuedOn'>) => new Date(`${invoice.issuedOn}T12:00:00-03:00`);
+  const days = list.map((invoice) => issuedAt(invoice).getTime());
+  const first = new Date(Math.min(...days));
+  const last = new Date(Math.max(...days));
   const [settings, lines, rules] = await Promise.all([
     settingsOf(tx),
     tx
       .select({
+        invoiceId: invoiceLines.invoiceId,
         position: invoiceLines.position,
         sku: invoiceLines.sku,
         total: invoiceLines.total,
@@ -264,33 +366,52 @@ export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' 
       })
       .from(invoiceLines)
       .leftJoin(products, eq(products.sku, invoiceLines.sku))
-      .where(eq(invoiceLines.invoiceId, invoice.id))
-      .orderBy(asc(invoiceLines.position)),
+      .where(
+        inArray(
+          invoiceLines.invoiceId,
+          list.map((invoice) => invoice.id),
+        ),
+      )
+      .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position)),
+    // Every accelerator of some invoice's date; invoicePoints takes, per invoice, those of its own date.
     tx
       .select()
       .from(accelerators)
-      .where(
-        and(eq(accelerators.active, true), lte(accelerators.startsAt, issuedAt), gt(accelerators.endsAt, issuedAt)),
-      ),
+      .where(and(eq(accelerators.active, true), lte(accelerators.startsAt, last), gt(accelerators.endsAt, first))),
   ]);
-  const computed = invoicePoints(
-    {
-      lines: lines.map((line) => ({
-        sku: line.sku,
-        total: line.total,
-        product: line.productId
-          ? { id: line.productId, brand: line.brand ?? '', category: line.category ?? '', active: Boolean(line.active) }
-          : null,
-      })),
-      storeId: invoice.storeId,
-      issuedAt,
-      accelerators: rules.map((rule) => ({ ...rule })),
-    },
-    settings,
+  const linesOf = new Map<string, typeof lines>();
+  for (const line of lines) linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+  return new Map(
+    list.map((invoice) => {
+      const own = linesOf.get(invoice.id) ?? [];
+      const computed = invoicePoints(
+        {
+          lines: own.map((line) => ({
+            sku: line.sku,
+            total: line.total,
+            product: line.productId
+              ? {
+                  id: line.productId,
+                  brand: line.brand ?? '',
+                  category: line.category ?? '',
+                  active: Boolean(line.active),
+                }
+              : null,
+          })),
+          storeId: invoice.storeId,
+          issuedAt: issuedAt(invoice),
+          accelerators: rules.map((rule) => ({ ...rule })),
+        },
+        settings,
+      );
+      return [
+        invoice.id,
+        {
+          ...computed,
+          positions: own.map((line) => line.position),
+          participating: own.map((line) => Boolean(line.productId && line.active)),
+        },
+      ];
+    }),
   );
-  return {
-    ...computed,
-    positions: lines.map((line) => line.position),
-    participating: lines.map((line) => Boolean(line.productId && line.active)),
-  };
 }

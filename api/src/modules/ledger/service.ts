@@ -16,6 +16,8 @@ export interface EntryInput {
   sourceId: string;
   issuer: string;
   reason: string;
+  /** The entry's own instant (a batch dating each of its sources apart); else as postEntries' `datedAt` says. */
+  at?: Date;
 }
 
 /** Who wrote an entry or a record: `role:id`, or `system` for jobs. */
@@ -48,7 +50,7 @@ export async function postEntries(db: Db, entries: readonly EntryInput[], datedA
         sourceId: entry.sourceId,
         issuer: entry.issuer,
         reason: entry.reason,
-        ...(datedAt ? { createdAt: new Date(datedAt.getTime() + index) } : {}),
+        ...(entry.at ? { createdAt: entry.at } : datedAt ? { createdAt: new Date(datedAt.getTime() + index) } : {}),
       })),
     )
     .onConflictDoNothing()
