@@ -29,6 +29,7 @@ import { levelRoutes } from './modules/levels';
 import { liveRoutes } from './modules/live';
 import { metricsRoutes } from './modules/metrics';
 import { notificationRoutes } from './modules/notifications';
+import { privacyRoutes } from './modules/privacy';
 import { productRoutes } from './modules/products';
 import { professionalAdminRoutes, professionalRoutes } from './modules/professionals';
 import { readingRoutes, regulationRoutes } from './modules/programme';
@@ -101,6 +102,7 @@ export async function apiRoutes(app: App, deps: Deps) {
     await cmsRoutes(scoped, deps);
   });
   await resource(app, 'emails', (scoped) => emailRoutes(scoped, deps));
+  await resource(app, 'privacy', (scoped) => privacyRoutes(scoped, deps));
   await resource(app, 'live', (scoped) => liveRoutes(scoped, deps));
   await resource(app, 'tasks', (scoped) => taskRoutes(scoped, deps));
   await resource(app, 'metrics', (scoped) => metricsRoutes(scoped, deps));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { professionals, storeUsers, termsVersions } from '../db/schema';
 import { DEMO_LOGINS, DEMO_PENDING_TERMS } from './logins';
@@ -45,5 +45,38 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       .update(professionals)
       .set({ acceptedTermsVersion: 1, emailConfirmedAt: new Date() })
       .where(and(eq(professionals.email, email), isNull(professionals.acceptedTermsVersion)));
+  }
+  await seedConsents(tx);
+}
+
+/**
+ * The consent records of the demo people, as a programme that kept them from the start has (docs/privacy.md): at
+ * sign-up the first regulation and the privacy policy, marketing by e-mail for the professionals who ticked it (none
+ * by WhatsApp), and the second regulation accepted at a later login. Only for accounts with no record yet.
+ */
+async function seedConsents(tx: Tx): Promise<void> {
+  for (const [kind, table] of [
+    ['professional', 'professionals'],
+    ['shopkeeper', 'store_users'],
+  ] as const) {
+    const marketing = kind === 'professional' ? sql`a.accept_receive_email` : sql`false`;
+    await tx.execute(sql`
+      INSERT INTO consent_records (subject_kind, subject_id, purpose, version, given, channel, created_at)
+      SELECT ${kind}, a.id, r.purpose::consent_purpose, r.version, r.given, r.channel::consent_channel, r.at
+      FROM ${sql.identifier(table)} a
+      CROSS JOIN LATERAL (VALUES
+        ('regulation', 1, true, 'sign-up', a.created_at - interval '1 minute'),
+        ('privacy-policy', 1, true, 'sign-up', a.created_at - interval '1 minute'),
+        ('marketing-email', NULL, ${marketing}, 'sign-up', a.created_at - interval '1 minute'),
+        ('marketing-whatsapp', NULL, false, 'sign-up', a.created_at - interval '1 minute'),
+        ('regulation', a.accepted_terms_version, true, 'terms-prompt', a.created_at)
+      ) AS r(purpose, version, given, channel, at)
+      WHERE a.email IN (${sql.join(
+        DEMO_LOGINS.map((login) => sql`${login.email}`),
+        sql`, `,
+      )})
+        AND a.accepted_terms_version IS NOT NULL
+        AND (r.channel = 'sign-up' OR a.accepted_terms_version > 1)
+        AND NOT EXISTS (SELECT 1 FROM consent_records c WHERE c.subject_kind = ${kind} AND c.subject_id = a.id)`);
   }
 }

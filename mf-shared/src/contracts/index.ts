@@ -18,6 +18,7 @@ export * from './invoice-timeline';
 export * from './invoices';
 export * from './ledger-kinds';
 export * from './notifications';
+export * from './privacy';
 export * from './participant-area';
 export * from './products';
 export * from './profiles';

@@ -3,4 +3,5 @@
 export * from './accounts';
 export * from './foundation';
 export * from './jobs';
+export * from './privacy';
 export * from './programme';

@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { consentContextOf } from '../privacy';
 import { accountRoutes } from './accounts.routes';
 import { normalizeEmail } from './queries';
 import { recoverAnswer, requestResetCode, resetPassword } from './recovery.service';
@@ -98,7 +99,7 @@ export async function authRoutes(app: App, deps: AccountDeps) {
     { config: { guard: 'public' }, schema: { body: acceptTermsBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => {
       await limiter.hit(request, 'loginIp', ipKey(request));
-      return acceptTerms(deps, request.body);
+      return acceptTerms(deps, request.body, consentContextOf(request, deps.config.jwtSecret, 'terms-prompt'));
     },
   );
 

@@ -4,6 +4,7 @@ import { professionals, stores, storeUsers } from '../../db/schema';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { verifyPassword } from '../../security/passwords';
+import { type ConsentContext, recordConsents } from '../privacy';
 import { sendConfirmation } from './email-confirmation.service';
 import { type Account, accountRef, findAccountById, findAccountsByEmail } from './queries';
 import { currentTerms, needsTerms } from './terms.queries';
@@ -138,6 +139,7 @@ const termsInvalid = () =>
 export async function acceptTerms(
   deps: LoginDeps,
   body: { termsToken: string; version: number },
+  consent: ConsentContext,
 ): Promise<LoginResponse> {
   const claims = deps.steps.verify(body.termsToken, 'accept-terms');
   if (!claims) throw termsInvalid();
@@ -163,6 +165,11 @@ export async function acceptTerms(
     if (shopkeeperIds.length > 0) {
       await tx.update(storeUsers).set({ acceptedTermsVersion: version }).where(inArray(storeUsers.id, shopkeeperIds));
     }
+    const subjects = [
+      ...professionalIds.map((id) => ({ kind: 'professional' as const, id })),
+      ...shopkeeperIds.map((id) => ({ kind: 'shopkeeper' as const, id })),
+    ];
+    await recordConsents(tx, subjects, [{ purpose: 'regulation', version, given: true }], consent);
   });
   return sessionFor(deps, { ...account, acceptedTermsVersion: version }, linked);
 }

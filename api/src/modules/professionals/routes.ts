@@ -20,6 +20,7 @@ import { principalOf } from '../../kernel/principal';
 import { fieldsToBody, readMultipart, rules } from '../../kernel/uploads';
 import { acceptTermsRequired, isPasswordOnly, profileUpdated, validateEmail } from '../auth';
 import { standingOf } from '../ledger';
+import { consentContextOf } from '../privacy';
 import { professionalProfile, professionalRow, professionalStatusByEmail, shopkeeperRow } from './queries';
 import {
   changeProfessionalPassword,
@@ -34,6 +35,7 @@ const completed = z.object({ msg: z.string(), status: z.enum(['active', 'awaitin
 
 export async function professionalRoutes(app: App, deps: AccountDeps) {
   const { limiter } = deps;
+  const signUpContext = (request: { ip: string }) => consentContextOf(request, deps.config.jwtSecret, 'sign-up');
 
   app.post(
     '/professionals/create',
@@ -44,7 +46,12 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
       const body = fieldsToBody(fields);
       // Its own code, so the screen shows the field error and no toast (spec 8).
       if (body.acceptTerms !== true) throw acceptTermsRequired();
-      const row = await createProfessional(deps, parseBody(professionalCreateSchema, body), file);
+      const row = await createProfessional(
+        deps,
+        parseBody(professionalCreateSchema, body),
+        file,
+        signUpContext(request),
+      );
       return reply
         .code(201)
         .send({ msg: 'Cadastro realizado! Enviamos um link de confirmação para o seu e-mail.', id: row.id });
@@ -59,7 +66,12 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
       const { fields, file } = await readMultipart(request, rules.abdCertificate);
       const body = fieldsToBody(fields);
       if (body.acceptTerms !== true) throw acceptTermsRequired();
-      const row = await completeProfessional(deps, parseBody(professionalCompleteSchema, body), file);
+      const row = await completeProfessional(
+        deps,
+        parseBody(professionalCompleteSchema, body),
+        file,
+        signUpContext(request),
+      );
       const status = row.status === 'active' ? ('active' as const) : ('awaiting_email' as const);
       return {
         msg:
@@ -118,7 +130,13 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
       const raw = fieldsToBody(fields);
       const { row, passwordChanged } = isPasswordOnly(raw)
         ? await changeProfessionalPassword(deps, principal.id, parseBody(passwordChangeSchema, raw))
-        : await updateProfessional(deps, principal.id, parseBody(professionalUpdateMeSchema, raw), file);
+        : await updateProfessional(
+            deps,
+            principal.id,
+            parseBody(professionalUpdateMeSchema, raw),
+            file,
+            consentContextOf(request, deps.config.jwtSecret, 'profile'),
+          );
       const account = { ...row, role: 'professional' as const };
       return profileUpdated(deps, 'Profissional atualizado com sucesso!', account, passwordChanged, principal.linked);
     },

@@ -4,6 +4,7 @@ import {
   type AdminProfessional,
   adjustmentMessages,
   type createProfessionalByAdminBodySchema,
+  marketingPurposes,
   type PasswordChange,
   type ProfessionalComplete,
   type ProfessionalCreate,
@@ -33,6 +34,7 @@ import {
   sendConfirmation,
 } from '../auth';
 import { adjust, balanceOf, issuerOf } from '../ledger';
+import { type ConsentContext, changeMarketingConsent, recordConsents, signUpConsents } from '../privacy';
 import { emailTaken as adminEmailTaken } from '../users';
 import { professionalColumns } from './queries';
 
@@ -116,7 +118,12 @@ async function references(deps: Deps, body: { referenceStore?: string; reference
  * Sign-up (spec 7.10 create). An e-mail that a store invited or a sign-up pre-registered is completed in place; one
  * whose sign-up was started with a password answers finish-register (logging in finishes it); any other is taken.
  */
-export async function createProfessional(deps: Deps, body: ProfessionalCreate, file: UploadedFile | null) {
+export async function createProfessional(
+  deps: Deps,
+  body: ProfessionalCreate,
+  file: UploadedFile | null,
+  consent: ConsentContext,
+) {
   assertNotCommon(body.password, 'password');
   const columns = professionalColumns(body);
   const [existing] = await deps.db.select().from(professionals).where(eq(professionals.email, body.email));
@@ -137,20 +144,21 @@ export async function createProfessional(deps: Deps, body: ProfessionalCreate, f
     acceptedTermsVersion: terms?.version ?? null,
     status: 'awaiting_email' as const,
   };
-  const row = await withFile(deps, key, async () => {
-    if (existing) {
-      const [updated] = await deps.db
-        .update(professionals)
-        .set(values)
-        .where(and(eq(professionals.id, existing.id), eq(professionals.status, 'pre_registered')))
-        .returning();
-      if (!updated) throw emailTaken();
-      return updated;
-    }
-    const [inserted] = await deps.db.insert(professionals).values(values).returning();
-    if (!inserted) throw new Error('professional not inserted');
-    return inserted;
-  });
+  const consents = signUpConsents(terms?.version ?? null, columns.acceptReceiveEmail);
+  const row = await withFile(deps, key, () =>
+    deps.db.transaction(async (tx) => {
+      const [written] = existing
+        ? await tx
+            .update(professionals)
+            .set(values)
+            .where(and(eq(professionals.id, existing.id), eq(professionals.status, 'pre_registered')))
+            .returning()
+        : await tx.insert(professionals).values(values).returning();
+      if (!written) throw emailTaken();
+      await recordConsents(tx, [{ kind: 'professional', id: written.id }], consents, consent);
+      return written;
+    }),
+  );
   await sendConfirmation(deps, row);
   return row;
 }
@@ -175,7 +183,12 @@ export async function preRegister(
 }
 
 /** Finishing the registration that login answered with user-incomplete (spec 7.10 update). */
-export async function completeProfessional(deps: Deps, body: ProfessionalComplete, file: UploadedFile | null) {
+export async function completeProfessional(
+  deps: Deps,
+  body: ProfessionalComplete,
+  file: UploadedFile | null,
+  consent: ConsentContext,
+) {
   const claims = deps.steps.verify(body.registrationToken, 'finish-register');
   const invalid = () =>
     fail.badRequest('Sua sessão para concluir o cadastro expirou. Entre novamente.', 'registration-token-invalid');
@@ -197,6 +210,12 @@ export async function completeProfessional(deps: Deps, body: ProfessionalComplet
     status,
   });
   if (!updated) throw invalid();
+  await recordConsents(
+    deps.db,
+    [{ kind: 'professional', id: updated.id }],
+    signUpConsents(terms?.version ?? null, columns.acceptReceiveEmail),
+    consent,
+  );
   if (status === 'awaiting_email') await sendConfirmation(deps, updated);
   return updated;
 }
@@ -222,11 +241,13 @@ export async function updateProfessional(
   principalId: string,
   body: ProfessionalUpdateMe,
   file: UploadedFile | null,
+  consent: ConsentContext,
 ) {
   if (body._id !== principalId) throw fail.invalidId();
   const [row] = await deps.db.select().from(professionals).where(eq(professionals.id, principalId));
   if (!row) throw fail.invalidId();
-  const columns = professionalColumns(body);
+  // The marketing choice is a consent: recorded when it changes, below, and kept when the form leaves it out.
+  const { acceptReceiveEmail: _marketing, ...columns } = professionalColumns(body);
   if (columns.email !== row.email) {
     const [other] = await deps.db
       .select({ id: professionals.id })
@@ -243,7 +264,22 @@ export async function updateProfessional(
   });
   if (!updated) throw fail.invalidId();
   if (key && row.abdCertificate) await deps.storage.delete(row.abdCertificate).catch(() => undefined);
-  return { row: updated, passwordChanged: Boolean(passwordHash) };
+  const marketing = body.acceptReceiveEmail;
+  if (marketing !== undefined && marketing !== row.acceptReceiveEmail) {
+    // The profile's one box, "receive e-mails and messages", is both channels.
+    for (const purpose of marketingPurposes) {
+      await changeMarketingConsent(
+        deps.db,
+        { kind: 'professional', id: row.id },
+        { purpose, given: marketing },
+        consent,
+      );
+    }
+  }
+  return {
+    row: { ...updated, acceptReceiveEmail: marketing ?? updated.acceptReceiveEmail },
+    passwordChanged: Boolean(passwordHash),
+  };
 }
 
 // The CMS's changes to a professional (spec 7.9), each audited.

@@ -14,6 +14,7 @@ import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
 import { fieldsToBody, readMultipart } from '../../kernel/uploads';
 import { isPasswordOnly, profileUpdated } from '../auth';
+import { consentContextOf } from '../privacy';
 import { managerApprovalRoutes } from './approvals.routes';
 import { activeStore, shopkeeperRow } from './queries';
 import { signUpShopkeeper, updateShopkeeperMe } from './service';
@@ -39,7 +40,11 @@ export async function shopkeeperRoutes(app: App, deps: AccountDeps) {
       const raw = (request.body ?? {}) as Record<string, unknown>;
       if (raw.acceptTerms !== true)
         throw fail.field('acceptTerms', 'Você precisa aceitar os termos de uso', 400, 'acceptTerms-required');
-      await signUpShopkeeper(deps, parseBody(shopkeeperCreateSchema, raw));
+      await signUpShopkeeper(
+        deps,
+        parseBody(shopkeeperCreateSchema, raw),
+        consentContextOf(request, deps.config.jwtSecret, 'sign-up'),
+      );
       return reply.code(201).send({
         msg: 'Cadastro de lojista realizado! Enviamos um link de confirmação para o seu e-mail. Depois de confirmar, entre com seu e-mail e senha: a loja ou o programa ainda vai aprovar o seu cadastro.',
       });

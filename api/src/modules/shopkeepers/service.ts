@@ -7,6 +7,7 @@ import { fail, isUniqueViolation, uniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { hashPassword } from '../../security/passwords';
 import { assertNotCommon, currentTerms, newPasswordHash, sendConfirmation } from '../auth';
+import { type ConsentContext, recordConsents, signUpConsents } from '../privacy';
 import { findStore } from '../stores';
 import { activeStore, consultantById, isConsultant } from './queries';
 
@@ -14,29 +15,36 @@ export const emailInStore = () => fail.field('email', 'Este e-mail já está cad
 export const cpfInStore = () => fail.field('cpf', 'Este CPF já está cadastrado nesta loja.', 409, 'cpf-taken');
 
 /** A seller who signs up alone at an active store; the account waits for approval to act. */
-export async function signUpShopkeeper(deps: AccountDeps, body: ShopkeeperCreate) {
+export async function signUpShopkeeper(deps: AccountDeps, body: ShopkeeperCreate, consent: ConsentContext) {
   assertNotCommon(body.password, 'password');
   const store = await activeStore(deps.db, { id: body.storeId });
   const terms = await currentTerms(deps.db);
   let row: typeof storeUsers.$inferSelect | undefined;
   try {
-    [row] = await deps.db
-      .insert(storeUsers)
-      .values({
-        storeId: store.id,
-        name: body.name,
-        email: body.email,
-        cellphone: body.cellphone,
-        cpf: body.cpf,
-        passwordHash: await hashPassword(body.password, deps.argon2),
-        shopkeeperType: 'seller',
-        // Signed up alone: the account logs in at once, but waits for approval to act (domain: shopkeeper accounts).
-        approval: 'pending',
-        acceptedTermsVersion: terms?.version ?? null,
-        // Confirmed by the link of the e-mail, as a professional's sign-up is (domain: shopkeeper accounts).
-        emailConfirmedAt: null,
-      })
-      .returning();
+    row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(storeUsers)
+        .values({
+          storeId: store.id,
+          name: body.name,
+          email: body.email,
+          cellphone: body.cellphone,
+          cpf: body.cpf,
+          passwordHash: await hashPassword(body.password, deps.argon2),
+          shopkeeperType: 'seller',
+          // Signed up alone: the account logs in at once, but waits for approval to act (domain: shopkeeper accounts).
+          approval: 'pending',
+          acceptedTermsVersion: terms?.version ?? null,
+          // Confirmed by the link of the e-mail, as a professional's sign-up is (domain: shopkeeper accounts).
+          emailConfirmedAt: null,
+        })
+        .returning();
+      if (inserted) {
+        const consents = signUpConsents(terms?.version ?? null);
+        await recordConsents(tx, [{ kind: 'shopkeeper', id: inserted.id }], consents, consent);
+      }
+      return inserted;
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { participantKind } from './foundation';
+
+// The LGPD's records (docs/privacy.md). This file imports area files only, never the index.
+
+export const consentPurpose = pgEnum('consent_purpose', [
+  'regulation',
+  'privacy-policy',
+  'marketing-email',
+  'marketing-whatsapp',
+]);
+export const consentChannel = pgEnum('consent_channel', [
+  'sign-up',
+  'terms-prompt',
+  'privacy-page',
+  'profile',
+  'migration',
+]);
+
+/**
+ * Every consent given or withdrawn, never overwritten (domain.md, "Privacy"): the person's current choice for a
+ * purpose is their newest record of it. The IP is kept only as a keyed hash.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectKind: participantKind('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    purpose: consentPurpose('purpose').notNull(),
+    version: integer('version'),
+    given: boolean('given').notNull(),
+    channel: consentChannel('channel').notNull(),
+    ipHash: text('ip_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_records_subject_idx').on(t.subjectKind, t.subjectId, t.purpose, t.createdAt),
+    // The regulation and the policy are accepted by version; marketing has none.
+    check(
+      'consent_records_version',
+      sql`(${t.purpose} in ('regulation', 'privacy-policy')) = (${t.version} is not null)`,
+    ),
+  ],
+);

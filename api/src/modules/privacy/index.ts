@@ -1,0 +1,10 @@
+// What other modules use of privacy: consent records written in their own transactions.
+export type { ConsentSubject } from './queries';
+export { privacyRoutes } from './routes';
+export {
+  type ConsentContext,
+  changeMarketingConsent,
+  consentContextOf,
+  recordConsents,
+  signUpConsents,
+} from './service';

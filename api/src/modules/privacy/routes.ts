@@ -1,0 +1,95 @@
+import {
+  consentChannelLabels,
+  consentPurposeLabels,
+  consentRecordsPageSchema,
+  consentRecordsQuerySchema,
+  messageSchema,
+  privacyDataSchema,
+  updateConsentBodySchema,
+} from '@especifica/mf-shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { sendExport } from '../../files/export';
+import type { App } from '../../http/zod';
+import type { AccountDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
+import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
+import { consentContextOf, updateConsent } from './service';
+
+const participant = { guard: ['professional', 'shopkeeper'] } as const;
+const admin = { guard: ['admin'] } as const;
+
+const subjectOf = (request: FastifyRequest): ConsentSubject => {
+  const principal = principalOf(request);
+  return { kind: principal.role === 'shopkeeper' ? 'shopkeeper' : 'professional', id: principal.id };
+};
+
+/** The person an admin reads: exactly one of the two ids. */
+const chosenSubject = (query: { professionalId?: string; shopkeeperId?: string }): ConsentSubject => {
+  if (query.professionalId && !query.shopkeeperId) return { kind: 'professional', id: query.professionalId };
+  if (query.shopkeeperId && !query.professionalId) return { kind: 'shopkeeper', id: query.shopkeeperId };
+  throw fail.badRequest('Informe o profissional ou o lojista.', 'validation');
+};
+
+const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+// The LGPD for the person (/privacy: what is held, acceptances, marketing switches) and for the admin (a person's
+// consent records, read and exported). docs/privacy.md.
+export async function privacyRoutes(app: App, deps: AccountDeps) {
+  const { db } = deps;
+
+  app.get(
+    '/professionals/privacy/get-data',
+    { config: participant, schema: { response: { 200: privacyDataSchema } } },
+    (request) => privacyDataOf(db, subjectOf(request)),
+  );
+  app.post(
+    '/professionals/privacy/update-consent',
+    { config: participant, schema: { body: updateConsentBodySchema, response: { 200: messageSchema } } },
+    (request) =>
+      updateConsent(
+        db,
+        subjectOf(request),
+        request.body,
+        consentContextOf(request, deps.config.jwtSecret, 'privacy-page'),
+      ),
+  );
+
+  app.get(
+    '/cms/privacy/consents/get-all',
+    { config: admin, schema: { querystring: consentRecordsQuerySchema, response: { 200: consentRecordsPageSchema } } },
+    (request) => consentRecordsOf(db, chosenSubject(request.query), request.query.page, request.query.limit),
+  );
+  app.get(
+    '/cms/privacy/consents/export',
+    { config: admin, schema: { querystring: consentRecordsQuerySchema } },
+    async (request, reply) => {
+      const subject = chosenSubject(request.query);
+      const { items } = await consentRecordsOf(db, subject, 1, 10_000);
+      const rows = items.map((record) => [
+        saoPaulo.format(new Date(record.at)),
+        consentPurposeLabels[record.purpose],
+        record.version === null ? '' : String(record.version),
+        record.given ? 'Dado' : 'Retirado',
+        consentChannelLabels[record.channel],
+        record.ipHash ?? '',
+      ]);
+      return sendExport(
+        reply,
+        {
+          name: 'Consentimentos',
+          columns: ['Data (horário de Brasília)', 'Consentimento', 'Versão', 'Situação', 'Canal', 'Hash do IP'],
+          rows: (async function* () {
+            yield rows;
+          })(),
+        },
+        'csv',
+        `consentimentos-${subject.id}`,
+      );
+    },
+  );
+}

@@ -1,0 +1,251 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { consentRecords, invoices, professionals } from '../../src/db/schema';
+import { testDrivers } from '../support/database';
+import { multipart, professionalForm } from '../support/forms';
+import { confirmEmail } from '../support/outbox';
+import { type ProgrammeTest, startProgramme, submitInvoice, tokenOf } from '../support/programme';
+import { shopkeeperSignUpForm, storeUserRow } from '../support/sign-ups';
+
+const recordsOf = (t: ProgrammeTest, kind: 'professional' | 'shopkeeper', id: string) =>
+  t.database.db
+    .select()
+    .from(consentRecords)
+    .where(and(eq(consentRecords.subjectKind, kind), eq(consentRecords.subjectId, id)))
+    .orderBy(asc(consentRecords.createdAt), asc(consentRecords.purpose));
+
+describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
+  let t: ProgrammeTest;
+  beforeAll(async () => {
+    t = await startProgramme(driver);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("writes a sign-up's consents as records: the regulation in force, the policy, and marketing on both channels", async () => {
+    const form = professionalForm({ acceptReceiveEmail: true });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/professionals/create',
+      remoteAddress: '203.0.113.7',
+      ...multipart(form),
+    });
+    expect(created.statusCode).toBe(201);
+    const records = await recordsOf(t, 'professional', created.json().id);
+    expect(records.map(({ purpose, version, given, channel }) => ({ purpose, version, given, channel }))).toEqual(
+      expect.arrayContaining([
+        { purpose: 'regulation', version: 2, given: true, channel: 'sign-up' },
+        { purpose: 'privacy-policy', version: 1, given: true, channel: 'sign-up' },
+        { purpose: 'marketing-email', version: null, given: true, channel: 'sign-up' },
+        { purpose: 'marketing-whatsapp', version: null, given: true, channel: 'sign-up' },
+      ]),
+    );
+    expect(records).toHaveLength(4);
+    // The IP only as a keyed hash: the same for every record of the request, never the address itself.
+    const hashes = new Set(records.map((record) => record.ipHash));
+    expect(hashes.size).toBe(1);
+    const [hash] = [...hashes];
+    expect(hash).toMatch(/^[\w-]{43}$/);
+    expect(hash).not.toContain('203.0.113.7');
+
+    // What they gave is what /privacy lists as held, once the e-mail is confirmed.
+    await confirmEmail(t.app, form.email);
+    const held = await t.callWith(
+      tokenOf(t, 'professional', created.json().id),
+      'GET',
+      '/api/professionals/privacy/get-data',
+    );
+    const items = held.json().items as { key: string; detail: string }[];
+    expect(items.find((item) => item.key === 'identity')?.detail).toBe('nome, CPF, data de nascimento, gênero');
+    expect(items.find((item) => item.key === 'address')?.detail).toBe('São Paulo - SP');
+    expect(items.find((item) => item.key === 'social')?.detail).toBe('1 rede informada');
+    expect(held.json().marketing.map((consent: { given: boolean }) => consent.given)).toEqual([true, true]);
+  });
+
+  it("a shopkeeper's sign-up accepts the regulation and the policy; the form asks no marketing", async () => {
+    const form = shopkeeperSignUpForm(t.ids.store);
+    const created = await t.app.inject({ method: 'POST', url: '/api/shopkeeper/create', payload: form });
+    expect(created.statusCode).toBe(201);
+    const { id } = await storeUserRow(t, { email: form.email });
+    const records = await recordsOf(t, 'shopkeeper', id);
+    expect(records.map((record) => [record.purpose, record.version, record.channel]).sort()).toEqual([
+      ['privacy-policy', 1, 'sign-up'],
+      ['regulation', 2, 'sign-up'],
+    ]);
+  });
+
+  it('a refused sign-up writes no record', async () => {
+    const before = await t.database.db.select().from(consentRecords);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/professionals/create',
+      ...multipart(professionalForm({ email: 'ana@especifica.dev' })),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await t.database.db.select().from(consentRecords)).toHaveLength(before.length);
+  });
+
+  it('shows Ana what the programme holds, item by item, with purpose, legal basis and her own counts', async () => {
+    const lines = [{ sku: 'PORC-60', description: 'Porcelanato 60x60', quantity: 10, total: 1200 }];
+    for (let i = 0; i < 2; i++) {
+      expect((await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).statusCode).toBe(200);
+    }
+    const response = await t.call('professional', 'GET', '/api/professionals/privacy/get-data');
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    const item = (key: string) => data.items.find((candidate: { key: string }) => candidate.key === key);
+    const own = await t.database.db.select().from(invoices).where(eq(invoices.professionalId, t.ids.ana));
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(item('invoices')).toMatchObject({
+      label: 'Notas fiscais e arquivos',
+      detail: `${own.length} notas fiscais`,
+      basis: 'contract',
+    });
+    expect(item('fiscal')).toMatchObject({ basis: 'legal-obligation' });
+    expect(item('security')).toMatchObject({ basis: 'legitimate-interest' });
+    expect(item('photo')).toMatchObject({ basis: 'consent' });
+    // The demo's acceptances: the first regulation and the policy at sign-up, the second regulation at a login.
+    expect(
+      data.acceptances.map((record: { purpose: string; version: number; channel: string }) => [
+        record.purpose,
+        record.version,
+        record.channel,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['regulation', 2, 'terms-prompt'],
+        ['regulation', 1, 'sign-up'],
+        ['privacy-policy', 1, 'sign-up'],
+      ]),
+    );
+    expect(data.marketing).toEqual([
+      expect.objectContaining({ purpose: 'marketing-email', given: false }),
+      expect.objectContaining({ purpose: 'marketing-whatsapp', given: false }),
+    ]);
+  });
+
+  it('a marketing switch is a new record each time it changes, never an overwrite; repeating it writes nothing', async () => {
+    const before = (await recordsOf(t, 'professional', t.ids.eduardo)).length;
+    const on = await t.call('other', 'POST', '/api/professionals/privacy/update-consent', {
+      purpose: 'marketing-email',
+      given: true,
+    });
+    expect([on.statusCode, on.json().msg]).toEqual([200, 'Consentimento registrado.']);
+    const again = await t.call('other', 'POST', '/api/professionals/privacy/update-consent', {
+      purpose: 'marketing-email',
+      given: true,
+    });
+    expect(again.statusCode).toBe(200);
+    const off = await t.call('other', 'POST', '/api/professionals/privacy/update-consent', {
+      purpose: 'marketing-email',
+      given: false,
+    });
+    expect([off.statusCode, off.json().msg]).toEqual([200, 'Consentimento retirado.']);
+
+    const records = (await recordsOf(t, 'professional', t.ids.eduardo)).slice(before);
+    expect(records.map((record) => [record.purpose, record.given, record.channel])).toEqual([
+      ['marketing-email', true, 'privacy-page'],
+      ['marketing-email', false, 'privacy-page'],
+    ]);
+    const [row] = await t.database.db.select().from(professionals).where(eq(professionals.id, t.ids.eduardo));
+    expect(row?.acceptReceiveEmail).toBe(false);
+    const marketing = (await t.call('other', 'GET', '/api/professionals/privacy/get-data')).json().marketing;
+    expect(marketing[0]).toMatchObject({ purpose: 'marketing-email', given: false });
+    expect(marketing[0].at).toBe(records[1]?.createdAt.toISOString());
+  });
+
+  it("the profile's box changes both marketing channels as records, and saving it unchanged records nothing", async () => {
+    const form = professionalForm({ acceptReceiveEmail: false });
+    const created = await t.app.inject({ method: 'POST', url: '/api/professionals/create', ...multipart(form) });
+    const id = created.json().id as string;
+    await confirmEmail(t.app, form.email);
+    const { password: _p, acceptTerms: _a, ...fields } = form;
+    const save = (acceptReceiveEmail: boolean) => {
+      const body = multipart({ _id: id, ...fields, acceptReceiveEmail });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/professionals/update-me',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${tokenOf(t, 'professional', id)}` },
+      });
+    };
+    expect((await save(true)).statusCode).toBe(200);
+    expect((await save(true)).statusCode).toBe(200);
+    const records = (await recordsOf(t, 'professional', id)).filter((record) => record.channel === 'profile');
+    expect(records.map((record) => [record.purpose, record.given]).sort()).toEqual([
+      ['marketing-email', true],
+      ['marketing-whatsapp', true],
+    ]);
+    const [row] = await t.database.db.select().from(professionals).where(eq(professionals.id, id));
+    expect(row?.acceptReceiveEmail).toBe(true);
+  });
+
+  it('refuses a switch of the regulation or a body without its choice in pt-BR, and records nothing', async () => {
+    const before = (await recordsOf(t, 'professional', t.ids.ana)).length;
+    const regulation = await t.call('professional', 'POST', '/api/professionals/privacy/update-consent', {
+      purpose: 'regulation',
+      given: false,
+    });
+    expect([regulation.statusCode, regulation.json().msg]).toEqual([
+      400,
+      'Escolha um consentimento de comunicação válido.',
+    ]);
+    const missing = await t.call('professional', 'POST', '/api/professionals/privacy/update-consent', {
+      purpose: 'marketing-whatsapp',
+    });
+    expect([missing.statusCode, missing.json().msg]).toEqual([400, 'Informe se o consentimento é dado ou retirado.']);
+    expect(await recordsOf(t, 'professional', t.ids.ana)).toHaveLength(before);
+  });
+
+  it("an acceptance at login is recorded for every account it opened, from 'Aceite no acesso'", async () => {
+    const published = await t.call('admin', 'POST', '/api/cms/regulation/publish', {
+      title: 'Regulamento do Programa Especifica (versão 3)',
+      content: 'Texto da versão 3 do regulamento, com uma cláusula nova sobre privacidade e dados.',
+    });
+    expect(published.statusCode).toBe(201);
+    const pending = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'eduardo@especifica.dev', password: 'Especifica@2026' },
+      })
+    ).json();
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-terms',
+      payload: { termsToken: pending.termsToken, version: 3, accept: true },
+    });
+    expect(accepted.json()).toHaveProperty('accessToken');
+    const records = await recordsOf(t, 'professional', t.ids.eduardo);
+    expect(records.at(-1)).toMatchObject({ purpose: 'regulation', version: 3, given: true, channel: 'terms-prompt' });
+  });
+
+  it("lets only an admin read and export a person's records, newest first, with São Paulo dates", async () => {
+    const url = `/api/cms/privacy/consents/get-all?professionalId=${t.ids.eduardo}`;
+    expect((await t.call('professional', 'GET', url)).statusCode).toBe(403);
+    expect((await t.call(null, 'GET', url)).statusCode).toBe(401);
+    const page = (await t.call('admin', 'GET', url)).json();
+    expect(page.total).toBe((await recordsOf(t, 'professional', t.ids.eduardo)).length);
+    const times = page.items.map((record: { at: string }) => record.at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const none = await t.call('admin', 'GET', '/api/cms/privacy/consents/get-all');
+    expect([none.statusCode, none.json().msg]).toEqual([400, 'Informe o profissional ou o lojista.']);
+
+    const exported = await t.call('admin', 'GET', `/api/cms/privacy/consents/export?professionalId=${t.ids.eduardo}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    // The export quotes every text cell; a cell here holds no quote or separator of its own.
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.replaceAll('"', ''));
+    expect(lines[0]).toBe('Data (horário de Brasília);Consentimento;Versão;Situação;Canal;Hash do IP');
+    expect(lines).toHaveLength(page.total + 1);
+    expect(lines[1]).toContain('Regulamento do programa;3;Dado;Aceite no acesso');
+    const newest = new Date(page.items[0].at);
+    const local = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(
+      newest,
+    );
+    expect(lines[1]?.startsWith(local)).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod/mini';
+import { pageQuerySchema } from './common';
+import { idSchema } from './fields';
+
+// The LGPD (Lei 13.709/2018) for a participant: what the programme holds about them and why, and their consents as
+// records (domain.md, "Privacy"). docs/privacy.md.
+
+/** The version of the privacy policy (/politica-de-privacidade.pdf) that a sign-up accepts today. */
+export const PRIVACY_POLICY_VERSION = 1;
+
+/** What a consent is given to: the regulation and the privacy policy (by version), and marketing by channel. */
+export const consentPurposes = ['regulation', 'privacy-policy', 'marketing-email', 'marketing-whatsapp'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+export const marketingPurposes = ['marketing-email', 'marketing-whatsapp'] as const;
+export type MarketingPurpose = (typeof marketingPurposes)[number];
+
+/** Where the person gave or withdrew it. `migration`: read from an account made before consents were records. */
+export const consentChannels = ['sign-up', 'terms-prompt', 'privacy-page', 'profile', 'migration'] as const;
+export type ConsentChannel = (typeof consentChannels)[number];
+
+export const consentPurposeLabels: Record<ConsentPurpose, string> = {
+  regulation: 'Regulamento do programa',
+  'privacy-policy': 'Política de privacidade',
+  'marketing-email': 'Comunicações por e-mail',
+  'marketing-whatsapp': 'Mensagens por WhatsApp',
+};
+export const consentChannelLabels: Record<ConsentChannel, string> = {
+  'sign-up': 'Cadastro',
+  'terms-prompt': 'Aceite no acesso',
+  'privacy-page': 'Privacidade e dados',
+  profile: 'Perfil',
+  migration: 'Cadastro anterior',
+};
+
+/** The legal bases of art. 7 the programme stands on, as domain.md names them per item. */
+export const legalBases = ['contract', 'legal-obligation', 'legitimate-interest', 'consent'] as const;
+export type LegalBasis = (typeof legalBases)[number];
+export const legalBasisLabels: Record<LegalBasis, string> = {
+  contract: 'Execução do contrato (regulamento)',
+  'legal-obligation': 'Obrigação legal',
+  'legitimate-interest': 'Legítimo interesse',
+  consent: 'Consentimento',
+};
+
+export const consentRecordSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(consentPurposes),
+  /** The version of the text: the regulation's or the policy's; null for marketing. */
+  version: z.nullable(z.number()),
+  given: z.boolean(),
+  channel: z.enum(consentChannels),
+  at: z.string(),
+  /** A keyed hash of the IP it came from (never the IP); null for one read from an older account. */
+  ipHash: z.nullable(z.string()),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+export const marketingConsentSchema = z.object({
+  purpose: z.enum(marketingPurposes),
+  given: z.boolean(),
+  /** When the current choice was made; null when never asked. */
+  at: z.nullable(z.string()),
+});
+export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
+
+/** One thing the programme holds about the person: what, how much of it, why, and on which legal basis. */
+export const heldItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** What of it the programme has now, in pt-BR ("12 notas fiscais", "Não informado"). */
+  detail: z.string(),
+  purpose: z.string(),
+  basis: z.enum(legalBases),
+});
+export type HeldItem = z.infer<typeof heldItemSchema>;
+
+export const privacyDataSchema = z.object({
+  items: z.array(heldItemSchema),
+  /** Every acceptance of the regulation and of the privacy policy, newest first. */
+  acceptances: z.array(consentRecordSchema),
+  marketing: z.array(marketingConsentSchema),
+});
+export type PrivacyData = z.infer<typeof privacyDataSchema>;
+
+export const privacyMessages = {
+  purpose: 'Escolha um consentimento de comunicação válido.',
+  given: 'Informe se o consentimento é dado ou retirado.',
+  consentGiven: 'Consentimento registrado.',
+  consentWithdrawn: 'Consentimento retirado.',
+} as const;
+
+export const updateConsentBodySchema = z.object({
+  purpose: z.enum(marketingPurposes, privacyMessages.purpose),
+  given: z.boolean(privacyMessages.given),
+});
+export type UpdateConsentBody = z.infer<typeof updateConsentBodySchema>;
+
+/** The admin's reading of one person's consent records (Programa > Profissionais, the person's page). */
+export const consentRecordsQuerySchema = z.extend(pageQuerySchema, {
+  professionalId: z.optional(idSchema),
+  shopkeeperId: z.optional(idSchema),
+});
+export const consentRecordsPageSchema = z.object({
+  items: z.array(consentRecordSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
