@@ -36,7 +36,7 @@ module.exports = {
         '^.+\\.(t|j)sx?$': swc,
       },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      moduleNameMapper: { '\\.(css|png|svg|pdf)$': '<rootDir>/jest.asset-stub.js' },
+      moduleNameMapper: { '\\.(css|png|svg|pdf|wasm)$': '<rootDir>/jest.asset-stub.js' },
     },
     {
       displayName: 'api',

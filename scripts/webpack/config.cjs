@@ -179,7 +179,8 @@ function makeConfig({ dir, name, exposes, entry, html, mode }) {
           use: path.join(__dirname, 'parts-loader.cjs'),
         },
         {
-          test: /\.(png|svg|jpg|woff2?|pdf)$/,
+          // A .wasm is a file fetched at run time (the QR code reader's), served with the chunks from our own origin.
+          test: /\.(png|svg|jpg|woff2?|pdf|wasm)$/,
           type: 'asset/resource',
           generator: { filename: '[name].[contenthash:8][ext]' },
         },

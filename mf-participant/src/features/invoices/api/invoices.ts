@@ -6,7 +6,11 @@ import {
   fieldMessages,
   type Invoice,
   invoiceMessages,
+  type KeyContradictions,
+  type KeyReading,
+  keyContradictions,
   type NfeReading,
+  parseAccessKey,
 } from '@especifica/mf-shared/contracts';
 import { type Page, queryKeys } from '@especifica/mf-shared/kit';
 import { z } from 'zod/mini';
@@ -19,6 +23,35 @@ export const readNfe = (audience: Audience, file: File): Promise<Result<NfeReadi
   form.append('file', file);
   return api.post(`${base(audience)}/invoices/read-nfe`, form);
 };
+
+/** A DANFE PDF's access key, or an NFC-e QR code link's, read by the API (nothing is saved). */
+export const readKey = (audience: Audience, source: { file: File } | { qr: string }): Promise<Result<KeyReading>> => {
+  const form = new FormData();
+  if ('file' in source) form.append('file', source.file);
+  else form.append('qr', source.qr);
+  return api.post(`${base(audience)}/invoices/read-key`, form);
+};
+
+export const isPdf = (file: File | null) =>
+  Boolean(file && (/\.pdf$/i.test(file.name) || file.type === 'application/pdf'));
+
+/** What the form says against the key read with no typing (another store, number, series or month), per field. */
+export function contradictionsOf(
+  reading: KeyReading | null,
+  values: Pick<InvoiceValues, 'storeId' | 'number' | 'series' | 'issuedOn'>,
+  cnpjOf: (storeId: string) => string | undefined,
+): Partial<Record<'storeId' | 'number' | 'series' | 'issuedOn', string>> {
+  const parsed = reading ? parseAccessKey(reading.accessKey) : null;
+  if (!parsed?.ok) return {};
+  const found: KeyContradictions = keyContradictions(parsed.key, {
+    storeCnpj: values.storeId ? (cnpjOf(values.storeId) ?? '') : null,
+    number: values.number,
+    series: values.series,
+    issuedOn: values.issuedOn,
+  });
+  const { store, ...rest } = found;
+  return store && values.storeId ? { storeId: store, ...rest } : rest;
+}
 
 export interface StoreOption {
   id: string;
@@ -47,6 +80,8 @@ export interface InvoiceValues {
   customerName: string;
   /** A shopkeeper's sale: the professional's CPF or e-mail. */
   professional: string;
+  /** An NFC-e QR code's link, pasted or scanned: read for its key, never sent. */
+  qr: string;
   lines: LineValues[];
 }
 
@@ -99,7 +134,14 @@ type Errors = Record<string, unknown>;
  * The checks of the create form before it is sent, in the contract's own pt-BR messages: with an NF-e XML only the
  * file (and, for a shopkeeper, the professional) is asked; a PDF or a photo needs the fields typed.
  */
-export function invoiceResolver(audience: Audience) {
+export function invoiceResolver(
+  audience: Audience,
+  /** The key read with no typing and the chosen store's CNPJ: the fields may not contradict it. */
+  keyCheck: () => { reading: KeyReading | null; cnpjOf: (storeId: string) => string | undefined } = () => ({
+    reading: null,
+    cnpjOf: () => undefined,
+  }),
+) {
   return async (values: InvoiceValues) => {
     const errors: Errors = {};
     const fail = (name: string, message: string) => {
@@ -131,6 +173,10 @@ export function invoiceResolver(audience: Audience) {
         return wrong;
       });
       if (lines.some((line) => Object.keys(line).length > 0)) errors.lines = lines;
+      const { reading, cnpjOf } = keyCheck();
+      for (const [name, message] of Object.entries(contradictionsOf(reading, values, cnpjOf))) {
+        if (!errors[name]) fail(name, message);
+      }
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };

@@ -1,5 +1,11 @@
 import { formatPoints } from '@especifica/mf-shared';
-import type { ApiError, NfeReading } from '@especifica/mf-shared/contracts';
+import {
+  type ApiError,
+  accessKeyFromNfceUrl,
+  formatCnpj,
+  type KeyReading,
+  type NfeReading,
+} from '@especifica/mf-shared/contracts';
 import {
   DateField,
   FileDropField,
@@ -16,18 +22,25 @@ import {
 } from '@especifica/mf-shared/forms';
 import { formatDate, formatMoney, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
+  contradictionsOf,
   emptyLine,
   getStores,
   type InvoiceValues,
   invoiceResolver,
   isNfeXml,
+  isPdf,
+  readKey,
   readNfe,
+  type StoreOption,
   sendInvoice,
   storesKey,
 } from '../api/invoices';
 import { type Audience, sentInvalidates } from '../api/invoices-list';
+
+// The camera and the QR code's reader (and its WebAssembly) load only when someone taps "Ler QR code".
+const QrScanner = lazy(() => import('../qr/qr-scanner').then((module) => ({ default: module.QrScanner })));
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'text/xml', 'application/xml', '.xml'];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -42,21 +55,57 @@ const emptyValues: InvoiceValues = {
   customerCpf: '',
   customerName: '',
   professional: '',
+  qr: '',
   lines: [emptyLine],
 };
 
+const KEYED = ['storeId', 'number', 'series', 'issuedOn'] as const;
+
 /**
  * "Enviar nota fiscal": an NF-e XML is read first and its data shown to confirm; a PDF or a photo needs the fields
- * typed. A shopkeeper names the professional by CPF or e-mail. A refusal shows the API's msg and keeps every value.
+ * typed. With no typing, a DANFE PDF's access key (or an NFC-e QR code's, pasted or scanned) fills the key, number,
+ * series and store, is shown to confirm, and whatever the person types against it is named next to its field. A
+ * shopkeeper names the professional by CPF or e-mail. A refusal shows the API's msg and keeps every value.
  */
 export function SendInvoiceForm({ audience, done }: { audience: Audience; done: () => void }) {
   const { t } = useTranslation();
+  const [reading, setReading] = useState<KeyReading | null>(null);
+  const stores = useApiQuery(storesKey, getStores, { enabled: audience === 'professional', silent: true });
+  const keyCheck = useRef({ reading, cnpjOf: (_id: string): string | undefined => undefined });
+  keyCheck.current = {
+    reading,
+    cnpjOf: (id: string) => stores.data?.items.find((store: StoreOption) => store.id === id)?.cnpj,
+  };
+  const [resolver] = useState(() => invoiceResolver(audience, () => keyCheck.current));
   const form = useForm<InvoiceValues>({
-    resolver: invoiceResolver(audience) as unknown as Resolver<InvoiceValues>,
+    resolver: resolver as unknown as Resolver<InvoiceValues>,
     defaultValues: emptyValues,
   });
   const file = form.watch('file');
   const xml = isNfeXml(file);
+  const read = useCallback(
+    (next: KeyReading | null) => {
+      setReading(next);
+      if (!next) return;
+      // The key fills what is still empty; what the person already typed stays, and is checked against it.
+      const { getValues, setValue } = form;
+      setValue('accessKey', next.accessKey);
+      if (!getValues('number').trim()) setValue('number', next.number);
+      if (!getValues('series').trim()) setValue('series', next.series);
+      if (audience === 'professional' && !getValues('storeId') && next.store) setValue('storeId', next.store.id);
+    },
+    [form, audience],
+  );
+  const keyed = form.watch(KEYED);
+  useEffect(() => {
+    const [storeId, number, series, issuedOn] = keyed;
+    const found = contradictionsOf(reading, { storeId, number, series, issuedOn }, keyCheck.current.cnpjOf);
+    for (const name of KEYED) {
+      const message = found[name];
+      if (message) form.setError(name, { type: 'key', message });
+      else if (form.getFieldState(name).error?.type === 'key') form.clearErrors(name);
+    }
+  }, [keyed, reading, form]);
   const send = useApiMutation((values: InvoiceValues) => sendInvoice(audience, values), {
     invalidates: sentInvalidates(audience),
     success: (answer) => answer.msg,
@@ -67,8 +116,9 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
     if (!error) done();
     return error;
   };
+  const typed = !xml && (file || reading);
   return (
-    <Form form={form} onSubmit={submit} serverFields={{ storeId: 'storeId', lines: 'lines' }}>
+    <Form form={form} onSubmit={submit} serverFields={{ storeId: 'storeId', lines: 'lines', accessKey: 'accessKey' }}>
       <Stack gap="4">
         <FileDropField<InvoiceValues>
           name="file"
@@ -77,6 +127,7 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
           maxBytes={MAX_BYTES}
           helper={t('invoices.fileHelper')}
         />
+        {!xml && <NoTyping audience={audience} file={file} reading={reading} onRead={read} />}
         {audience === 'shopkeeper' && (
           <>
             <TextField<InvoiceValues>
@@ -90,11 +141,150 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
         {xml && file ? (
           <NfeConfirmation audience={audience} file={file} />
         ) : (
-          file && <TypedFields audience={audience} />
+          typed && <TypedFields audience={audience} />
         )}
-        {file && <SubmitButton>{xml ? t('invoices.confirmSend') : t('invoices.sendTyped')}</SubmitButton>}
+        {(file || reading) && <SubmitButton>{xml ? t('invoices.confirmSend') : t('invoices.sendTyped')}</SubmitButton>}
       </Stack>
     </Form>
+  );
+}
+
+/**
+ * No typing: a DANFE PDF is read for its access key as soon as it is chosen; an NFC-e's QR code is pasted as its link
+ * or read by the camera. A refusal is said in pt-BR and the fields can still be typed.
+ */
+function NoTyping({
+  audience,
+  file,
+  reading,
+  onRead,
+}: {
+  audience: Audience;
+  file: File | null;
+  reading: KeyReading | null;
+  onRead: (reading: KeyReading | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { getValues, setValue, setError, clearErrors } = useFormContext<InvoiceValues>();
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const pdf = isPdf(file) ? file : null;
+  useEffect(() => {
+    setPdfError(null);
+    if (!pdf) return;
+    let current = true;
+    setBusy(true);
+    void readKey(audience, { file: pdf }).then(([answer, error]) => {
+      if (!current) return;
+      setBusy(false);
+      if (error) setPdfError(error.msg);
+      onRead(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pdf, audience, onRead]);
+  const readLink = useCallback(
+    async (link: string) => {
+      clearErrors('qr');
+      const local = accessKeyFromNfceUrl(link);
+      if (!local.ok) return setError('qr', { type: 'key', message: local.message });
+      setBusy(true);
+      const [answer, error] = await readKey(audience, { qr: link.trim() });
+      setBusy(false);
+      if (error) return setError('qr', { type: 'key', message: error.msg });
+      onRead(answer);
+    },
+    [audience, onRead, setError, clearErrors],
+  );
+  const scanned = useCallback(
+    (text: string) => {
+      setScanning(false);
+      setValue('qr', text);
+      void readLink(text);
+    },
+    [readLink, setValue],
+  );
+  return (
+    <Stack gap="3">
+      {pdf && busy && <Text color="muted">{t('invoices.readingPdf')}</Text>}
+      {pdfError && (
+        <Alert.Root status="error" data-testid="key-error">
+          <Alert.Indicator />
+          <Alert.Title>{pdfError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!pdf && (
+        <Stack gap="2">
+          <TextField<InvoiceValues>
+            name="qr"
+            label={t('invoices.qrLink')}
+            helper={t('invoices.qrHelper')}
+            inputMode="url"
+            autoComplete="off"
+          />
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" loading={busy} onClick={() => void readLink(getValues('qr'))}>
+              {t('invoices.qrReadLink')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setScanning(true)} disabled={scanning}>
+              {t('invoices.qrScan')}
+            </Button>
+          </HStack>
+          {scanning && (
+            <Suspense fallback={<Text color="muted">{t('invoices.qrLoading')}</Text>}>
+              <QrScanner onRead={scanned} onClose={() => setScanning(false)} />
+            </Suspense>
+          )}
+        </Stack>
+      )}
+      {reading && <KeyConfirmation reading={reading} />}
+    </Stack>
+  );
+}
+
+/** What the key says, to confirm before sending; a key proves nothing, so the invoice is reviewed by a person. */
+function KeyConfirmation({ reading }: { reading: KeyReading }) {
+  const { t } = useTranslation();
+  return (
+    <ReadCard title={t('invoices.keyTitle')} testId="key-reading">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
+        <Text>
+          <b>{t('invoices.store')}:</b> {reading.store?.name ?? t('invoices.notPartner')}
+        </Text>
+        <Text>
+          <b>CNPJ:</b> {formatCnpj(reading.storeCnpj)}
+        </Text>
+        <Text>
+          <b>{t('invoices.model')}:</b> {reading.model === '65' ? t('invoices.modelNfce') : t('invoices.modelNfe')}
+        </Text>
+        <Text>
+          <b>{t('invoices.numberLabel')}:</b> {reading.number} · {t('invoices.seriesLabel')} {reading.series}
+        </Text>
+        <Text>
+          <b>{t('invoices.keyMonth')}:</b> {String(reading.month).padStart(2, '0')}/{reading.year}
+        </Text>
+      </SimpleGrid>
+      <Text fontSize="xs" color="muted" mt="2" wordBreak="break-word">
+        {t('invoices.accessKey')}: {reading.accessKey.replace(/(.{4})(?=.)/g, '$1 ')}
+      </Text>
+      <Text fontSize="sm" mt="2">
+        {t('invoices.keyReview')}
+      </Text>
+    </ReadCard>
+  );
+}
+
+/** A document's data, read before anything is registered, to confirm. */
+function ReadCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderRadius="card" p="4" data-testid={testId}>
+      <Heading as="h3" fontSize="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
   );
 }
 
@@ -125,10 +315,7 @@ function NfeConfirmation({ audience, file }: { audience: Audience; file: File })
   if (!reading) return <Text color="muted">{t('invoices.reading')}</Text>;
   const participating = reading.lines.filter((line) => line.participating).reduce((sum, line) => sum + line.total, 0);
   return (
-    <Box borderWidth="1px" borderRadius="card" p="4" data-testid="nfe-reading">
-      <Heading as="h3" fontSize="md" mb="3">
-        {t('invoices.readTitle')}
-      </Heading>
+    <ReadCard title={t('invoices.readTitle')} testId="nfe-reading">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
         <Text>
           <b>{t('invoices.store')}:</b> {reading.store?.name ?? t('invoices.unknownStore', { cnpj: reading.storeCnpj })}
@@ -163,7 +350,7 @@ function NfeConfirmation({ audience, file }: { audience: Audience; file: File })
       <Text mt="3" fontWeight="bold">
         {t('invoices.readTotal', { value: formatMoney(reading.total), points: formatPoints(participating) })}
       </Text>
-    </Box>
+    </ReadCard>
   );
 }
 
