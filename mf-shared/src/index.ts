@@ -38,6 +38,7 @@ export {
 } from './theme/color-mode';
 export { FONT_FAMILY, loadTypeface } from './theme/fonts';
 export {
+  type ErrorSurface,
   TOAST_AUTO_CLOSE_MS,
   type Toast,
   ToastBus,

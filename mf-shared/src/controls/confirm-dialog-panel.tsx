@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import type { ConfirmDialogProps } from './confirm-dialog';
+import { OverlayError, useErrorsInside } from './overlay-error';
 
 /** The confirmation dialog itself, downloaded when it first opens (see `ConfirmDialog`). */
 export function ConfirmDialogPanel({
@@ -15,6 +16,7 @@ export function ConfirmDialogPanel({
   finalFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const error = useErrorsInside(open);
   return (
     <Dialog.Root
       role="alertdialog"
@@ -36,6 +38,7 @@ export function ConfirmDialogPanel({
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {error && <OverlayError message={error} mb="4" />}
               <Dialog.Description>{description}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer gap="3">

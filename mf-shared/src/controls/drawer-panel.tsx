@@ -1,7 +1,9 @@
 import { Drawer as ChakraDrawer, chakra, Portal } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useTranslation } from '@especifica/mf-shared/ui';
-import { DATE_PICKER_POPUP_ATTRIBUTE, type DrawerProps } from './drawer';
+import { useState } from 'react';
+import { DATE_PICKER_POPUP_ATTRIBUTE, DrawerFooterSlot, type DrawerProps } from './drawer';
+import { OverlayError, useErrorsInside } from './overlay-error';
 
 const DATE_PICKER_POPUP = `[${DATE_PICKER_POPUP_ATTRIBUTE}]`;
 /** Escape inside these closes the popup first, not the drawer around it. */
@@ -28,6 +30,8 @@ export function DrawerPanel({
   children,
 }: DrawerProps) {
   const { t } = useTranslation();
+  const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);
+  const error = useErrorsInside(open);
   return (
     <ChakraDrawer.Root
       open={open}
@@ -69,8 +73,16 @@ export function DrawerPanel({
                 )}
               </ChakraDrawer.Header>
             )}
-            <ChakraDrawer.Body>{children}</ChakraDrawer.Body>
-            {footer && <ChakraDrawer.Footer>{footer}</ChakraDrawer.Footer>}
+            <DrawerFooterSlot.Provider value={footerSlot}>
+              <ChakraDrawer.Body>
+                {error && <OverlayError message={error} position="sticky" top="0" zIndex="1" mb="4" />}
+                {children}
+              </ChakraDrawer.Body>
+              {/* The actions' place (DrawerActions): hidden while nothing is drawn in it. */}
+              <ChakraDrawer.Footer ref={setFooterSlot} gap="3" _empty={{ display: 'none' }}>
+                {footer}
+              </ChakraDrawer.Footer>
+            </DrawerFooterSlot.Provider>
             {showCloseButton && (
               <ChakraDrawer.CloseTrigger asChild>
                 <chakra.button

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { createPortal } from 'react-dom';
 import { loadedWhenOpened } from './on-demand';
 
 /**
@@ -36,3 +37,20 @@ export interface DrawerProps {
 export const Drawer = loadedWhenOpened<DrawerProps>(() =>
   import('./drawer-panel').then((module) => module.DrawerPanel),
 );
+
+/**
+ * The footer of the drawer around (null until it is drawn); undefined outside a drawer. The footer stays at the
+ * drawer's bottom while its body scrolls.
+ */
+export const DrawerFooterSlot = createContext<HTMLElement | null | undefined>(undefined);
+
+/**
+ * A drawer's actions (Aprovar, Reprovar, Salvar): drawn in its footer, always in view however long the body is.
+ * Outside a drawer they are drawn where they are written. A submit button in it names its form (`form="…"`), as
+ * the footer is outside the form's element.
+ */
+export function DrawerActions({ children }: { children: ReactNode }) {
+  const footer = useContext(DrawerFooterSlot);
+  if (footer === undefined) return children;
+  return footer ? createPortal(children, footer) : null;
+}

@@ -5,7 +5,12 @@ export { CHECKED, Checkbox, type CheckboxProps } from './checkbox';
 // The colour mode, whole: the runtime's saved theme and the hook over it (color-mode.ts says what it holds).
 export * from './color-mode';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions, useConfirm } from './confirm-dialog';
-export { DATE_PICKER_POPUP_ATTRIBUTE, Drawer, type DrawerProps } from './drawer';
+export {
+  DATE_PICKER_POPUP_ATTRIBUTE,
+  Drawer,
+  DrawerActions,
+  type DrawerProps,
+} from './drawer';
 export { FieldNotes } from './field-notes';
 export {
   BellIcon,

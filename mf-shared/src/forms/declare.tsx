@@ -1,4 +1,4 @@
-import type { SelectOption } from '@especifica/mf-shared/controls';
+import { DrawerActions, type SelectOption } from '@especifica/mf-shared/controls';
 import { SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -171,15 +171,16 @@ export interface DeclaredFormProps<Values extends FieldValues, Item>
   /** A select's options made by the screen (read from the API), by the field's name; shown as they are. */
   options?: Partial<Record<Path<Values>, SelectOption[]>>;
   /**
-   * Where the form is drawn: a drawer's submit spans its width; a card's on a page keeps its own width, as the other
-   * cards' submits do.
+   * Where the form is drawn: a drawer's submit spans its width, in the drawer's footer (always in view however long
+   * the form); a card's on a page keeps its own width, as the other cards' submits do.
    */
   placement?: 'drawer' | 'card';
 }
 
 /**
- * Draws a declared form: its fields in a `Stack`, a row in a two-column grid, then the `SubmitButton`, inside the
- * kit's `Form` (the server's 400 beside the fields it names, through the declaration's `serverFields`).
+ * Draws a declared form: its fields in a `Stack`, a row in a two-column grid, then the `SubmitButton` (in a drawer,
+ * in its footer), inside the kit's `Form`: the server's 400 beside the fields it names, through the declaration's
+ * `serverFields`; another refusal (409, 422, 404) at the top of the drawer around, or toasted on a page.
  */
 export function DeclaredForm<Values extends FieldValues, Item = never>({
   form,
@@ -191,6 +192,7 @@ export function DeclaredForm<Values extends FieldValues, Item = never>({
   placement = 'drawer',
 }: DeclaredFormProps<Values, Item>) {
   const { t } = useTranslation();
+  const submit = t(form.submit ?? 'kit.save');
   const field = (declaration: FieldDeclaration<Values, Item>) => (
     <DeclaredField<Values, Item>
       key={declaration.name}
@@ -217,9 +219,13 @@ export function DeclaredForm<Values extends FieldValues, Item = never>({
             )
           );
         })}
-        <SubmitButton alignSelf={placement === 'card' ? 'flex-start' : undefined}>
-          {t(form.submit ?? 'kit.save')}
-        </SubmitButton>
+        {placement === 'card' ? (
+          <SubmitButton alignSelf="flex-start">{submit}</SubmitButton>
+        ) : (
+          <DrawerActions>
+            <SubmitButton w="full">{submit}</SubmitButton>
+          </DrawerActions>
+        )}
       </Stack>
     </Form>
   );

@@ -116,6 +116,16 @@ export async function openDrawer(button: string, title: string): Promise<HTMLEle
   return screen.findByRole('dialog', { name: title });
 }
 
+/**
+ * Waits for the server's refusal shown at the top of a drawer or dialog (`overlay`), an alert, and answers its text:
+ * what the kit shows there rather than toasting it beside the overlay.
+ */
+export async function errorInside(overlay: HTMLElement): Promise<string> {
+  const alert = await within(overlay).findByTestId('overlay-error');
+  expect(alert).toHaveAttribute('role', 'alert');
+  return alert.textContent ?? '';
+}
+
 /** Types each value into the field of that label inside `container` (a drawer, a form), in order. */
 export async function fillIn(container: HTMLElement, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) {

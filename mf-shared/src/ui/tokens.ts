@@ -148,7 +148,11 @@ export const fontSizes = {
 
 export const fontWeights = { small: '300', regular: '400', medium: '500', bold: '700' } as const;
 
-export const layers = { base: 0, header: 20, toast: 25, overlay: 30, modal: 40, alwaysOnTop: 50 } as const;
+/**
+ * The page's layers. Toasts are not among them: they take Chakra's own `toast` layer (1700), above its dropdowns
+ * (1000) and popovers (1500) and above these overlays, so that an error is never drawn under an open drawer or dialog.
+ */
+export const layers = { base: 0, header: 20, overlay: 30, modal: 40, alwaysOnTop: 50 } as const;
 
 export const breakpoints = { xs: '321px', sm: '576px', md: '767px', lg: '991px', xl: '1104px' } as const;
 

@@ -1,8 +1,11 @@
 import { type Toast, type ToastPlacement, toasts } from '@especifica/mf-shared';
-import { Box, chakra, Stack, Text, UiProvider, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, chakra, Stack, Text, tokens, UiProvider, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hasHeader } from '../routes';
 import type { HeldToasts } from './held-toasts';
+import { headerKind } from './nav';
+import { useMediaQuery, usePathname } from './use-location';
 
 /** Spec 9: fade 300 ms, 400 ms when clearing; dragging past 80 % of the width dismisses. */
 export const FADE_MS = 300;
@@ -17,14 +20,31 @@ const accent: Record<Toast['type'], string> = {
   default: 'neutral.500',
 };
 
+/** The space between a toast and the window's edge, or the header's bottom. */
+const EDGE = '16px';
+
 const placements: Record<ToastPlacement, Record<string, string>> = {
-  topEnd: { top: '16px', right: '16px', alignItems: 'flex-end' },
-  topStart: { top: '16px', left: '16px', alignItems: 'flex-start' },
-  topCenter: { top: '16px', left: '50%', transform: 'translateX(-50%)', alignItems: 'center' },
-  bottomEnd: { bottom: '16px', right: '16px', alignItems: 'flex-end' },
-  bottomStart: { bottom: '16px', left: '16px', alignItems: 'flex-start' },
-  bottomCenter: { bottom: '16px', left: '50%', transform: 'translateX(-50%)', alignItems: 'center' },
+  topEnd: { right: EDGE, alignItems: 'flex-end' },
+  topStart: { left: EDGE, alignItems: 'flex-start' },
+  topCenter: { left: '50%', transform: 'translateX(-50%)', alignItems: 'center' },
+  bottomEnd: { bottom: EDGE, right: EDGE, alignItems: 'flex-end' },
+  bottomStart: { bottom: EDGE, left: EDGE, alignItems: 'flex-start' },
+  bottomCenter: { bottom: EDGE, left: '50%', transform: 'translateX(-50%)', alignItems: 'center' },
 };
+
+/**
+ * Where the top toasts start: below the header, so that they never cover the points, the bell or the avatar (nor the
+ * whole header on a phone). The header's height and the width at which it turns to its phone layout are the header's
+ * own (the size tokens, `mobileHeaderBelow`); a page without the header starts them at the window's edge.
+ */
+export function useToastsTop(): string {
+  const user = useSession((state) => state.user);
+  const pathname = usePathname();
+  const kind = user && hasHeader(pathname) ? headerKind(pathname, user.userType) : null;
+  const phone = useMediaQuery(`(max-width: ${tokens.mobileHeaderBelow[kind === 'admin' ? 'admin' : 'user'] - 1}px)`);
+  if (!kind) return EDGE;
+  return `calc(${phone ? tokens.sizes.headerHeightMobile : tokens.sizes.headerHeight} + ${EDGE})`;
+}
 
 interface Shown extends Toast {
   leavingMs: number | null;
@@ -114,6 +134,7 @@ function ToastItem({ toast, onClose }: { toast: Shown; onClose: () => void }) {
 /** The one place toasts are drawn; every module only emits on the shared bus. */
 export function Toaster({ held }: { held?: HeldToasts }) {
   const [items, setItems] = useState<Shown[]>([]);
+  const top = useToastsTop();
   const close = useRef<(id: number) => void>(() => {});
 
   useEffect(() => {
@@ -165,7 +186,7 @@ export function Toaster({ held }: { held?: HeldToasts }) {
           gap="2"
           aria-live="polite"
           data-testid={`toasts-${placement}`}
-          style={style}
+          style={placement.startsWith('top') ? { ...style, top } : style}
         >
           {(placement.startsWith('bottom') ? [...list].reverse() : list).map((toast) => (
             <ToastItem key={toast.id} toast={toast} onClose={() => close.current(toast.id)} />

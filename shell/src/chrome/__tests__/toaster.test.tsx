@@ -1,6 +1,7 @@
-import { ToastBus, toasts } from '@especifica/mf-shared';
-import { UiProvider } from '@especifica/mf-shared/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type StoredUser, session, ToastBus, toasts } from '@especifica/mf-shared';
+import { Drawer } from '@especifica/mf-shared/controls';
+import { getSystem, tokens, UiProvider } from '@especifica/mf-shared/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type HeldToasts, loadToasterWhenNeeded } from '../held-toasts';
 import { CLEAR_FADE_MS, FADE_MS, Toaster } from '../toaster';
 
@@ -210,5 +211,96 @@ describe('the toaster loaded on demand', () => {
     expect(attempts).toBe(2);
     expect(started[0]?.take().map((t) => t.message)).toEqual(['um', 'dois']);
     error.mockRestore();
+  });
+});
+
+/** A window of this width: a `(max-width: Npx)` query matches up to N. */
+function viewport(width: number) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: width <= Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+}
+
+/** The pixels of a length: `65px`, or `calc(81px)` as the browser reduces `calc(65px + 16px)`. */
+const px = (length: string) => Number(/([\d.]+)px/.exec(length)?.[1]);
+
+/** The layer an element is drawn in: its z-index token (`var(--chakra-z-index-toast)`) read in the system. */
+function layerOf(element: HTMLElement): number {
+  const zIndex = getComputedStyle(element).zIndex;
+  const token = /--chakra-z-index-([a-zA-Z]+)/.exec(zIndex)?.[1];
+  return Number(token ? getSystem().token(`zIndex.${token}`) : zIndex);
+}
+
+describe('where the toasts are drawn', () => {
+  const matchMedia = window.matchMedia;
+  const professional: StoredUser = {
+    email: 'ana@especifica.dev',
+    name: 'Ana Arquiteta',
+    profileImage: null,
+    accessToken: 't',
+    userType: 'professional',
+    shopkeeperType: null,
+  };
+  afterEach(() => {
+    cleanup();
+    window.matchMedia = matchMedia;
+    session.clearUser();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('draws them over an open drawer and its dimmed overlay', async () => {
+    render(
+      <UiProvider>
+        <Toaster />
+        <Drawer open onClose={() => {}} title="Novo usuário">
+          <p>Campos</p>
+        </Drawer>
+      </UiProvider>,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Novo usuário' });
+    act(() => {
+      toasts.success('Usuário cadastrado com sucesso!');
+    });
+    const layer = layerOf(screen.getByTestId('toasts-topEnd'));
+    const positioner = drawer.parentElement as HTMLElement;
+    const backdrop = document.querySelector<HTMLElement>('.chakra-drawer__backdrop');
+    expect(layer).toBeGreaterThan(layerOf(positioner));
+    expect(layer).toBeGreaterThan(layerOf(backdrop as HTMLElement));
+    expect(layer).toBeGreaterThan(layerOf(drawer));
+  });
+
+  it.each([
+    ['a professional at 1440 px', professional, '/dashboard', 1440, px(tokens.sizes.headerHeight) + 16],
+    ['a professional at 390 px', professional, '/experiences', 390, px(tokens.sizes.headerHeightMobile) + 16],
+    // The admin's header turns to its phone layout below 1325 px, the professional's below 1225 px.
+    [
+      'an admin at 1300 px',
+      { ...professional, userType: 'admin' as const },
+      '/cms/users',
+      1300,
+      px(tokens.sizes.headerHeightMobile) + 16,
+    ],
+    ['a page without the header', professional, '/login', 390, 16],
+  ])('starts them below the header: %s', (_, user, path, width, top) => {
+    viewport(width);
+    window.history.pushState(null, '', path);
+    session.setUser(user);
+    render(
+      <UiProvider>
+        <Toaster />
+      </UiProvider>,
+    );
+    act(() => {
+      toasts.success('Inscrição realizada com sucesso!');
+      toasts.show({ message: 'x', placement: 'bottomEnd' });
+    });
+    expect(px(screen.getByTestId('toasts-topEnd').style.top)).toBe(top);
+    // Those at the bottom stay at the window's edge.
+    expect(screen.getByTestId('toasts-bottomEnd').style.top).toBe('');
+    expect(screen.getByTestId('toasts-bottomEnd').style.bottom).toBe('16px');
   });
 });

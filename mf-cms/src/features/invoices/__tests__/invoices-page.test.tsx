@@ -1,5 +1,5 @@
 import type { Invoice } from '@especifica/mf-shared/contracts';
-import { expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { errorInside, expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ana } from '../../professionals/__tests__/fixtures';
@@ -464,7 +464,7 @@ describe('the invoice review queue', () => {
     expect(within(drawer).queryByText('Argamassa')).toBeNull();
   });
 
-  it('toasts a refusal of the server and keeps the invoice open', async () => {
+  it('shows a refusal of the server inside the invoice, which stays open', async () => {
     fakeApi({
       '/cms/professionals/invoices/get-all': page([pending]),
       '/cms/stores/get-all': stores,
@@ -476,7 +476,8 @@ describe('the invoice review queue', () => {
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     const drawer = await openInvoice('1234');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Aprovar' }));
-    await waitFor(() => expect(toasts.shown.map((t) => t.message)).toContain('Esta nota fiscal já foi analisada.'));
+    expect(await errorInside(drawer)).toContain('Esta nota fiscal já foi analisada.');
+    expect(toasts.shown.map((t) => t.message)).not.toContain('Esta nota fiscal já foi analisada.');
     expect(screen.getByRole('dialog', { name: 'Nota fiscal 1234/1' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
 import { type ApiError, formatCnpj, type Invoice } from '@especifica/mf-shared/contracts';
-import { Drawer } from '@especifica/mf-shared/controls';
+import { Drawer, DrawerActions } from '@especifica/mf-shared/controls';
 import { Form, SubmitButton, TextField, useConfirm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
   AutomaticReviewChecks,
@@ -263,7 +263,8 @@ function InvoiceDetail({
         (rejecting ? (
           <RejectForm onSubmit={(values) => run({ status: 'rejected', reason: values.reason })} />
         ) : (
-          <HStack gap="3" wrap="wrap">
+          // In the drawer's footer: always in view, however long the invoice's products and events are.
+          <DrawerActions>
             <Button
               colorPalette="primary"
               loading={decide.isPending}
@@ -277,19 +278,20 @@ function InvoiceDetail({
             <Button variant="outline" onClick={() => setEditing(true)}>
               {t('cms.invoices.editProducts')}
             </Button>
-          </HStack>
+          </DrawerActions>
         ))}
       {invoice.status === 'approved' && (
-        <Button
-          variant="outline"
-          colorPalette="error"
-          alignSelf="flex-start"
-          // The warning needs the professional's balance: the button waits for it.
-          loading={timeline.isPending}
-          onClick={() => void cancel()}
-        >
-          {t('cms.invoices.cancel')}
-        </Button>
+        <DrawerActions>
+          <Button
+            variant="outline"
+            colorPalette="error"
+            // The warning needs the professional's balance: the button waits for it.
+            loading={timeline.isPending}
+            onClick={() => void cancel()}
+          >
+            {t('cms.invoices.cancel')}
+          </Button>
+        </DrawerActions>
       )}
       <QueryView query={timeline} loading={<LoadingState rows={3} />}>
         {(data) => (
@@ -314,7 +316,9 @@ function RejectForm({ onSubmit }: { onSubmit: (values: RejectValues) => Promise<
           {t('cms.invoices.rejectTitle')}
         </Heading>
         <TextField<RejectValues> name="reason" label={t('cms.invoices.reason')} />
-        <SubmitButton colorPalette="error">{t('cms.invoices.confirmReject')}</SubmitButton>
+        <DrawerActions>
+          <SubmitButton colorPalette="error">{t('cms.invoices.confirmReject')}</SubmitButton>
+        </DrawerActions>
       </Stack>
     </Form>
   );

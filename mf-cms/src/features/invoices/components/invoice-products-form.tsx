@@ -1,7 +1,8 @@
 import type { Invoice } from '@especifica/mf-shared/contracts';
+import { DrawerActions } from '@especifica/mf-shared/controls';
 import { Form, MoneyField, SubmitButton, TextField, useFieldArray, useForm } from '@especifica/mf-shared/forms';
 import { resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, Button, Heading, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
 import { invoiceQueue, type ProductValues, productsResolver, updateProducts } from '../api/invoices';
 
 const emptyLine = { sku: '', description: '', quantity: '1', total: null };
@@ -63,12 +64,12 @@ export function InvoiceProductsForm({
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => lines.append({ ...emptyLine })}>
           {t('cms.invoices.addLine')}
         </Button>
-        <HStack gap="3" wrap="wrap">
+        <DrawerActions>
           <SubmitButton colorPalette="primary">{t('cms.invoices.saveProducts')}</SubmitButton>
           <Button variant="outline" onClick={onCancel}>
             {t('cms.invoices.cancelEdit')}
           </Button>
-        </HStack>
+        </DrawerActions>
       </Stack>
     </Form>
   );

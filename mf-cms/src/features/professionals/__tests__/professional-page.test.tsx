@@ -1,5 +1,5 @@
 import { api } from '@especifica/mf-shared';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { errorInside, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
@@ -124,9 +124,8 @@ describe("a professional's page", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(held).toBe(1);
     release();
-    await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain('O servidor demorou para responder. Tente de novo.'),
-    );
+    // Inside the drawer, where the person pressed.
+    expect(await errorInside(drawer)).toContain('O servidor demorou para responder. Tente de novo.');
     // Sent again after the failure: the same adjustment, so the same key.
     await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar ajuste' }));
     await waitFor(() => expect(held).toBe(2));
@@ -140,7 +139,7 @@ describe("a professional's page", () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('takes points only after a confirmation that says what the balance becomes, and toasts a refusal', async () => {
+  it('takes points only after a confirmation that says what the balance becomes, and shows a refusal in the drawer', async () => {
     const sent = fakeApi({
       '/cms/professionals/get-one': [200, ana],
       '/cms/professionals/pce/get-all': page([movement]),
@@ -159,11 +158,7 @@ describe("a professional's page", () => {
     expect(confirm).toHaveTextContent('O saldo passará de 8.250,5 para 8.000,5 pontos.');
     expect(sent.some((call) => call.url === '/cms/professionals/adjust-points')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tirar pontos' }));
-    await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain(
-        'O profissional não tem pontos suficientes para este débito.',
-      ),
-    );
+    expect(await errorInside(drawer)).toContain('O profissional não tem pontos suficientes para este débito.');
     expect(sent.find((call) => call.url === '/cms/professionals/adjust-points')?.body).toMatchObject({ points: -250 });
     // Refused: the drawer stays with what was typed.
     expect(within(drawer).getByLabelText(/Motivo/)).toHaveValue('Nota lançada em dobro');

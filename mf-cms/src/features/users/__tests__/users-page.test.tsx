@@ -1,5 +1,5 @@
 import { session } from '@especifica/mf-shared';
-import { fakeApi, fillIn, openDrawer, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { errorInside, fakeApi, fillIn, openDrawer, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsersPage } from '../components/users-page';
@@ -74,16 +74,16 @@ describe('the admin users screen', () => {
     expect(within(drawer).getByLabelText(/Nome/)).toHaveValue('Bruno Souza');
   });
 
-  it('toasts a refusal that names no field and keeps the drawer with what was typed', async () => {
+  it('shows a refusal that names no field inside the drawer, which keeps what was typed', async () => {
     fakeApi({
       '/cms/users/get-all': list([admin]),
       '/cms/users/create': [409, { msg: 'Este e-mail já é usado por outra conta.', code: 'email-taken' }],
     });
     const drawer = await openCreate();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain('Este e-mail já é usado por outra conta.'),
-    );
+    expect(await errorInside(drawer)).toContain('Este e-mail já é usado por outra conta.');
+    // Not toasted: a toast would be drawn beside the drawer rather than where the person is looking.
+    expect(toasts.shown).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Novo usuário' })).toBeInTheDocument();
     expect(within(drawer).getByLabelText(/E-mail/)).toHaveValue('bruno@especifica.dev');
   });

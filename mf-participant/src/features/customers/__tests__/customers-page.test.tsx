@@ -1,5 +1,5 @@
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { errorInside, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../../app/test-session';
 import { CustomersPage } from '../components/customers-page';
@@ -69,11 +69,7 @@ describe('the customers screen', () => {
     await userEvent.type(within(drawer).getByLabelText(/^Nome/), 'Daniela Souza');
     await userEvent.type(within(drawer).getByLabelText(/^CPF/), '52998224725');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain(
-        'Este cliente já está cadastrado por outro profissional.',
-      ),
-    );
+    expect(await errorInside(drawer)).toContain('Este cliente já está cadastrado por outro profissional.');
     expect(sent.find((call) => call.url === '/professionals/customers/create')?.body).toEqual({
       data: { name: 'Daniela Souza', cpf: '52998224725' },
     });

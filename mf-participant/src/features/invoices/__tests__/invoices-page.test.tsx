@@ -1,5 +1,5 @@
 import { session } from '@especifica/mf-shared';
-import { expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { errorInside, expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoicesPage } from '../components/invoices-page';
@@ -216,11 +216,7 @@ describe('the invoices page', () => {
     await userEvent.type(within(drawer).getByLabelText('Código (SKU)'), 'PISO-1');
     await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
-    await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain(
-        'Esta nota fiscal já foi enviada (mesma loja, número e série).',
-      ),
-    );
+    expect(await errorInside(drawer)).toContain('Esta nota fiscal já foi enviada (mesma loja, número e série).');
     const create = sent.find((call) => call.url === '/professionals/invoices/create')?.body as FormData;
     expect(create.get('storeId')).toBe('s1');
     expect(create.get('issuedOn')).toBe('2026-09-10');
@@ -247,11 +243,8 @@ describe('the invoices page', () => {
     await userEvent.type(within(drawer).getByLabelText('CPF ou e-mail do profissional'), 'ana@especifica.dev');
     await userEvent.type(within(drawer).getByLabelText('CPF do cliente'), '52998224725');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar e enviar' }));
-    await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain(
-        'Profissional não encontrado: confira o CPF ou o e-mail.',
-      ),
-    );
+    // Inside the drawer: a toast beside it was taken for a button that did nothing.
+    expect(await errorInside(drawer)).toContain('Profissional não encontrado: confira o CPF ou o e-mail.');
     const create = sent.find((call) => call.url === '/shopkeeper/invoices/create')?.body as FormData;
     expect(create.get('professionalEmail')).toBe('ana@especifica.dev');
     expect(create.get('customerCpf')).toBe('52998224725');
