@@ -13,6 +13,7 @@ export const screenLoaders = {
   '/notifications': () =>
     import('../features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
   '/faq': () => import('../features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })),
+  '/privacy': () => import('../features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   '/categories': () =>
     import('../features/categories/components/categories-page').then((m) => ({ default: m.CategoriesPage })),
   '/regulation': () =>

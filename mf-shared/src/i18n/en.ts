@@ -37,6 +37,7 @@ export const en: Dictionary = {
     users: 'Users',
     profile: 'My profile',
     notifications: 'Notifications',
+    privacy: 'Privacy and data',
     unreadNotifications: 'Notifications: {{count}} unread',
     invites: 'Invitations',
     storeApprovals: 'Approve sign-ups',

@@ -91,6 +91,12 @@ export const kitPtBR = {
     automaticReview: { approved: 'Aprovada automaticamente', held: 'Retida para análise' },
     reviewRule: { passed: 'Cumprida', failed: 'Não cumprida' },
     conference: { pending: 'A conferir', confirmed: 'Conferida', cancelled: 'Cancelada' },
+    legalBasis: {
+      contract: 'Execução do contrato',
+      'legal-obligation': 'Obrigação legal',
+      'legitimate-interest': 'Legítimo interesse',
+      consent: 'Consentimento',
+    },
   },
   automaticReview: {
     title: 'Aprovação automática',
@@ -205,6 +211,12 @@ export const kitEn: typeof kitPtBR = {
     automaticReview: { approved: 'Approved automatically', held: 'Held for review' },
     reviewRule: { passed: 'Met', failed: 'Not met' },
     conference: { pending: 'To check', confirmed: 'Checked', cancelled: 'Cancelled' },
+    legalBasis: {
+      contract: 'Performance of the contract',
+      'legal-obligation': 'Legal obligation',
+      'legitimate-interest': 'Legitimate interest',
+      consent: 'Consent',
+    },
   },
   automaticReview: {
     title: 'Automatic approval',

@@ -39,6 +39,7 @@ export const ptBR = {
     users: 'Usuários',
     profile: 'Meu perfil',
     notifications: 'Notificações',
+    privacy: 'Privacidade e dados',
     unreadNotifications: 'Notificações: {{count}} não lidas',
     invites: 'Convites',
     storeApprovals: 'Aprovar cadastros',

@@ -65,6 +65,13 @@ export const badgeConcepts = {
   reviewRule: { passed: 'success', failed: 'error' },
   /** A sampled automatic approval's conferência: to confirm, confirmed, or cancelled by an admin. */
   conference: { pending: 'quaternary', confirmed: 'success', cancelled: 'gray' },
+  /** The legal basis (LGPD art. 7) the programme holds a piece of a person's data on (docs/privacy.md). */
+  legalBasis: {
+    contract: 'informative',
+    'legal-obligation': 'tertiary',
+    'legitimate-interest': 'secondary',
+    consent: 'success',
+  },
 } as const satisfies Record<string, Record<string, ColorPalette>>;
 
 export type BadgeConcept = keyof typeof badgeConcepts;

@@ -50,6 +50,8 @@ export function userMenuLinks(
   return [
     { href: '/profile', label: 'nav.profile' },
     { href: '/notifications', label: 'nav.notifications' },
+    // What the programme holds about the person and their consents (LGPD: docs/privacy.md).
+    { href: '/privacy', label: 'nav.privacy' },
     ...(user.userType === 'shopkeeper' ? [{ href: '/invites', label: 'nav.invites' }] : []),
     // A store's manager approves the sellers who sign up alone to the store (domain: shopkeeper accounts).
     ...(user.userType === 'shopkeeper' && user.shopkeeperType === 'manager'

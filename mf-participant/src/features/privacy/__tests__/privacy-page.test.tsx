@@ -1,0 +1,98 @@
+import type { PrivacyData } from '@especifica/mf-shared/contracts';
+import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PrivacyPage } from '../components/privacy-page';
+
+const data = (emailGiven: boolean): PrivacyData => ({
+  items: [
+    {
+      key: 'invoices',
+      label: 'Notas fiscais e arquivos',
+      detail: '12 notas fiscais',
+      purpose: 'Conferir as compras e creditar seus pontos.',
+      basis: 'contract',
+    },
+    {
+      key: 'social',
+      label: 'Redes sociais',
+      detail: '1 rede informada',
+      purpose: 'Mostrar seu trabalho nas ações do programa, se você quiser.',
+      basis: 'consent',
+    },
+  ],
+  acceptances: [
+    {
+      id: 'r2',
+      purpose: 'regulation',
+      version: 2,
+      given: true,
+      channel: 'terms-prompt',
+      at: '2026-03-10T13:00:00.000Z',
+      ipHash: 'x',
+    },
+    {
+      id: 'r1',
+      purpose: 'privacy-policy',
+      version: 1,
+      given: true,
+      channel: 'sign-up',
+      at: '2026-01-05T12:30:00.000Z',
+      ipHash: null,
+    },
+  ],
+  marketing: [
+    { purpose: 'marketing-email', given: emailGiven, at: emailGiven ? '2026-04-01T15:00:00.000Z' : null },
+    { purpose: 'marketing-whatsapp', given: false, at: null },
+  ],
+});
+
+describe('the privacy screen', () => {
+  const toasts = recordToasts();
+  afterAll(toasts.stop);
+
+  it('lists what is held with its legal basis, and each acceptance with its version, date and channel', async () => {
+    fakeApi({ '/professionals/privacy/get-data': [200, data(false)] });
+    renderPage('/privacy', ['/privacy'], <PrivacyPage />);
+    const items = await screen.findAllByTestId('privacy-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Notas fiscais e arquivos');
+    expect(items[0]).toHaveTextContent('12 notas fiscais');
+    expect(items[0]).toHaveTextContent('Execução do contrato');
+    expect(items[1]).toHaveTextContent('Consentimento');
+    const acceptances = screen.getAllByTestId('privacy-acceptance');
+    expect(acceptances[0]).toHaveTextContent('Regulamento do programa, versão 2');
+    expect(acceptances[0]).toHaveTextContent('Aceito em 10/03/2026, 10:00 · ao entrar no programa');
+    expect(acceptances[1]).toHaveTextContent('Política de privacidade, versão 1');
+    expect(acceptances[1]).toHaveTextContent('no cadastro');
+  });
+
+  it('switches a marketing consent with one click, says so, and shows the new state from the API', async () => {
+    let given = false;
+    const sent = fakeApi({
+      '/professionals/privacy/get-data': () => [200, data(given)],
+      'POST /professionals/privacy/update-consent': (body) => {
+        given = (body as { given: boolean }).given;
+        return [200, { msg: 'Consentimento registrado.' }];
+      },
+    });
+    renderPage('/privacy', ['/privacy'], <PrivacyPage />);
+    const [email] = await screen.findAllByTestId('marketing-consent');
+    if (!email) throw new Error('no e-mail consent');
+    expect(email).toHaveTextContent('Não autorizado');
+    const box = within(email).getByRole('checkbox', { name: 'Receber comunicações por e-mail' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(within(email).getByRole('checkbox')).toBeChecked());
+    expect(email).toHaveTextContent('Autorizado em 01/04/2026, 12:00');
+    expect(sent.find((call) => call.method === 'post')?.body).toEqual({ purpose: 'marketing-email', given: true });
+    expect(toasts.shown.map((toast) => toast.message)).toContain('Consentimento registrado.');
+  });
+
+  it('shows the error with a retry when the data cannot be read', async () => {
+    fakeApi({ '/professionals/privacy/get-data': [500, { msg: 'Serviço indisponível.' }] });
+    renderPage('/privacy', ['/privacy'], <PrivacyPage />);
+    expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import type { ConsentRecord, HeldItem, MarketingConsent } from '@especifica/mf-shared/contracts';
+import { Checkbox } from '@especifica/mf-shared/controls';
+import {
+  CardSection,
+  formatDateTime,
+  LoadingState,
+  PageLayout,
+  QueryView,
+  StateBadge,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
+import { Box, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { getPrivacyData, privacyKey, updateConsent } from '../api/privacy';
+
+/**
+ * /privacy ("Privacidade e dados", in the user menu): what the programme holds about the person, item by item, with
+ * its purpose and legal basis; when they accepted each version of the regulation and of the privacy policy; and their
+ * marketing consents, each switched with one click (a new record each time: docs/privacy.md).
+ */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const query = useApiQuery(privacyKey, getPrivacyData, { silent: true });
+  return (
+    <PageLayout title={t('privacy.title')} width="narrow">
+      <Text color="muted" mb="6">
+        {t('privacy.intro')}
+      </Text>
+      <QueryView query={query} loading={<LoadingState rows={10} />}>
+        {(data) => (
+          <Stack gap="6">
+            <Held items={data.items} />
+            <Marketing consents={data.marketing} />
+            <Acceptances records={data.acceptances} />
+          </Stack>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+function Held({ items }: { items: HeldItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <CardSection title={t('privacy.heldTitle')}>
+      <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+        {items.map((item) => (
+          <Box as="li" key={item.key} data-testid="privacy-item" borderBottomWidth="1px" borderColor="border" pb="3">
+            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2" mb="1">
+              <Heading as="h3" fontSize="md">
+                {item.label}
+              </Heading>
+              <StateBadge concept="legalBasis" state={item.basis} />
+            </Stack>
+            <Text>{item.detail}</Text>
+            <Text fontSize="sm" color="muted">
+              {item.purpose}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </CardSection>
+  );
+}
+
+function Marketing({ consents }: { consents: MarketingConsent[] }) {
+  const { t } = useTranslation();
+  const change = useApiMutation(updateConsent, { invalidates: [privacyKey], success: (answer) => answer.msg });
+  return (
+    <CardSection title={t('privacy.marketingTitle')}>
+      <Text color="muted" mb="4">
+        {t('privacy.marketingIntro')}
+      </Text>
+      <Stack gap="4">
+        {consents.map((consent) => (
+          <Box key={consent.purpose} data-testid="marketing-consent">
+            <Checkbox
+              checked={consent.given}
+              disabled={change.isPending}
+              label={t(`privacy.marketing.${consent.purpose}`)}
+              onChange={(given) => void change.run({ purpose: consent.purpose, given })}
+            />
+            <Text fontSize="sm" color="muted" ms="7">
+              {consent.at
+                ? t(consent.given ? 'privacy.givenOn' : 'privacy.withdrawnOn', { date: formatDateTime(consent.at) })
+                : t('privacy.neverAsked')}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </CardSection>
+  );
+}
+
+function Acceptances({ records }: { records: ConsentRecord[] }) {
+  const { t } = useTranslation();
+  return (
+    <CardSection title={t('privacy.acceptancesTitle')}>
+      {records.length === 0 ? (
+        <Text>{t('privacy.noAcceptances')}</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {records.map((record) => (
+            <Box as="li" key={record.id} data-testid="privacy-acceptance">
+              <Text fontWeight="semibold">{t(`privacy.purposes.${record.purpose}`, { version: record.version })}</Text>
+              <Text fontSize="sm" color="muted">
+                {t('privacy.acceptedOn', {
+                  date: formatDateTime(record.at),
+                  channel: t(`privacy.channels.${record.channel}`),
+                })}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </CardSection>
+  );
+}
