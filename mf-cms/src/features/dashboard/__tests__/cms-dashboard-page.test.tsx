@@ -74,6 +74,41 @@ describe('the CMS dashboard', () => {
     expect(await screen.findByText('4321')).toBeInTheDocument();
   });
 
+  it('links every figure to the list of what it counts, already filtered, and each oldest invoice to the queue', async () => {
+    fakeApi({
+      '/cms/dashboard/get-all': [200, dashboard],
+      '/cms/professionals/invoices/get-all': page([pending]),
+    });
+    renderPage('/cms/dashboard', ['/cms/dashboard'], <CmsDashboardPage />);
+    await screen.findByTestId('kpi-pending');
+    const cycle = `${new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date())}-01-01`;
+    const links = {
+      'cms-professionals': '/cms/professionals',
+      'cms-stores': '/cms/shopkeepers',
+      'cms-shopkeepers': '/cms/shopkeepers/users',
+      'cms-admins': '/cms/users',
+      'kpi-pending': '/invoices?status=pending',
+      'kpi-approved': '/invoices?status=approved',
+      'kpi-rejected': '/invoices?status=rejected',
+      'kpi-specified': `/invoices?status=approved&from=${cycle}`,
+      'kpi-earned': '/cms/reports/professionals-ranking',
+      'kpi-redeemed': '/cms/professionals/experiences',
+      'kpi-expired': '/cms/professionals?sort=-points',
+      'kpi-outstanding': '/cms/professionals?sort=-points',
+      'kpi-withPoints': '/cms/reports/professionals-ranking',
+      'kpi-subscriptions': '/cms/professionals/experiences',
+    };
+    for (const [testId, to] of Object.entries(links)) {
+      expect(screen.getByTestId(testId).closest('a')).toHaveAttribute('href', to);
+    }
+    expect(await screen.findByRole('link', { name: '4321' })).toHaveAttribute(
+      'href',
+      '/invoices?status=pending&search=4321',
+    );
+    await userEvent.click(screen.getByRole('link', { name: /Notas pendentes/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/invoices?status=pending');
+  });
+
   it('says when no invoice is waiting for review', async () => {
     fakeApi({ '/cms/dashboard/get-all': [200, dashboard], '/cms/professionals/invoices/get-all': page([]) });
     renderPage('/cms/dashboard', ['/cms/dashboard'], <CmsDashboardPage />);

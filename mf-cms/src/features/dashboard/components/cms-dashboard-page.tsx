@@ -9,6 +9,7 @@ import {
   QueryView,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
+import { RouterLink } from '@especifica/mf-shared/router';
 import { partProps, usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect } from 'react';
 import { cmsDashboardKeys, getCmsDashboard } from '../api/get-cms-dashboard';
@@ -27,21 +28,47 @@ const tables = afterFirstScreen<object>(
   () => <LoadingState kind="table" rows={5} />,
 );
 
-const people = ['professionals', 'stores', 'shopkeepers', 'admins'] as const;
+/** Each count of people opens its list. */
+const people = [
+  { key: 'professionals', to: '/cms/professionals' },
+  { key: 'stores', to: '/cms/shopkeepers' },
+  { key: 'shopkeepers', to: '/cms/shopkeepers/users' },
+  { key: 'admins', to: '/cms/users' },
+] as const;
 
+/** The year of the cycle (São Paulo's calendar year, as the API counts it): its first day, `AAAA-01-01`. */
+const cycleStart = (now = new Date()) =>
+  `${new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now)}-01-01`;
+
+/** The points of the participants are read in the professionals' list, the most points first. */
+const byPoints = '/cms/professionals?sort=-points';
+
+/** Each KPI, and the list that shows what it counts, already filtered (the pending invoices: /invoices?status=pending). */
 function kpiFigures(data: CmsDashboard) {
   const { kpis } = data;
   return [
-    { key: 'pending', value: kpis.invoices.pending.toLocaleString('pt-BR') },
-    { key: 'approved', value: kpis.invoices.approved.toLocaleString('pt-BR') },
-    { key: 'rejected', value: kpis.invoices.rejected.toLocaleString('pt-BR') },
-    { key: 'specified', value: formatMoney(kpis.specifiedAmount) },
-    { key: 'earned', value: formatPoints(kpis.pointsEarned) },
-    { key: 'redeemed', value: formatPoints(kpis.pointsRedeemed) },
-    { key: 'expired', value: formatPoints(kpis.pointsExpired) },
-    { key: 'outstanding', value: formatPoints(kpis.pointsOutstanding) },
-    { key: 'withPoints', value: kpis.professionalsWithPoints.toLocaleString('pt-BR') },
-    { key: 'subscriptions', value: kpis.subscriptions.toLocaleString('pt-BR') },
+    { key: 'pending', value: kpis.invoices.pending.toLocaleString('pt-BR'), to: '/invoices?status=pending' },
+    { key: 'approved', value: kpis.invoices.approved.toLocaleString('pt-BR'), to: '/invoices?status=approved' },
+    { key: 'rejected', value: kpis.invoices.rejected.toLocaleString('pt-BR'), to: '/invoices?status=rejected' },
+    {
+      key: 'specified',
+      value: formatMoney(kpis.specifiedAmount),
+      to: `/invoices?status=approved&from=${cycleStart()}`,
+    },
+    { key: 'earned', value: formatPoints(kpis.pointsEarned), to: '/cms/reports/professionals-ranking' },
+    { key: 'redeemed', value: formatPoints(kpis.pointsRedeemed), to: '/cms/professionals/experiences' },
+    { key: 'expired', value: formatPoints(kpis.pointsExpired), to: byPoints },
+    { key: 'outstanding', value: formatPoints(kpis.pointsOutstanding), to: byPoints },
+    {
+      key: 'withPoints',
+      value: kpis.professionalsWithPoints.toLocaleString('pt-BR'),
+      to: '/cms/reports/professionals-ranking',
+    },
+    {
+      key: 'subscriptions',
+      value: kpis.subscriptions.toLocaleString('pt-BR'),
+      to: '/cms/professionals/experiences',
+    },
   ];
 }
 
@@ -61,11 +88,13 @@ export function CmsDashboardPage() {
         {(data) => (
           <div className={parts}>
             <div {...part('people', 'figures')}>
-              {people.map((key) => (
-                <dl key={key} data-testid={`cms-${key}`}>
-                  <dt>{t(`cms.${key}`)}</dt>
-                  <dd>{data[key].toLocaleString('pt-BR')}</dd>
-                </dl>
+              {people.map(({ key, to }) => (
+                <RouterLink key={key} to={to}>
+                  <dl data-testid={`cms-${key}`}>
+                    <dt>{t(`cms.${key}`)}</dt>
+                    <dd>{data[key].toLocaleString('pt-BR')}</dd>
+                  </dl>
+                </RouterLink>
               ))}
             </div>
             <section aria-labelledby="cms-kpis">
@@ -74,10 +103,12 @@ export function CmsDashboardPage() {
               </h2>
               <div {...part('kpis', 'figures')}>
                 {kpiFigures(data).map((figure) => (
-                  <dl key={figure.key} data-testid={`kpi-${figure.key}`}>
-                    <dt>{t(`cms.kpis.${figure.key}`)}</dt>
-                    <dd>{figure.value}</dd>
-                  </dl>
+                  <RouterLink key={figure.key} to={figure.to}>
+                    <dl data-testid={`kpi-${figure.key}`}>
+                      <dt>{t(`cms.kpis.${figure.key}`)}</dt>
+                      <dd>{figure.value}</dd>
+                    </dl>
+                  </RouterLink>
                 ))}
               </div>
             </section>

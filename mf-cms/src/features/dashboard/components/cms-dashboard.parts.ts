@@ -9,20 +9,29 @@ export const cmsDashboardParts = defineParts((system) => {
   return {
     root: { display: 'flex', flexDirection: 'column', gap: '8' },
     parts: {
-      // What the people's and the KPIs' cards share; each grid is also `figures` (`part('people', 'figures')`).
+      // What the people's and the KPIs' cards share; each grid is also `figures` (`part('people', 'figures')`). Each
+      // card is a link to the list of what it counts.
       figures: {
-        '& > dl': { ...stat.root, bg: 'card', borderRadius: 'card' },
+        '& > a': {
+          display: 'flex',
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 'card',
+          _hover: { '& > dl': { borderColor: 'brand', boxShadow: 'md' } },
+          _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
+        },
+        '& > a > dl': { ...stat.root, bg: 'card', borderRadius: 'card' },
         '& dt': stat.label,
         '& dd': stat.valueText,
       },
       people: {
         ...gridColumns({ base: 2, lg: 4 }, '4'),
-        '& > dl': { p: '5', boxShadow: 'sm' },
+        '& > a > dl': { p: '5', boxShadow: 'sm' },
         '& dd': { fontSize: 'xxl' },
       },
       kpis: {
         ...gridColumns({ base: 2, md: 3, lg: 5 }, '4'),
-        '& > dl': { p: '4', borderWidth: '1px' },
+        '& > a > dl': { p: '4', borderWidth: '1px' },
         // Two cards a row at 390 px: a large programme's figures (R$ 1.234.567,89) wrap rather than leave the card.
         '& dd': { fontSize: { base: 'lg', md: 'xl' }, overflowWrap: 'anywhere' },
       },

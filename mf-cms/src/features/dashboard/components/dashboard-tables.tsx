@@ -8,7 +8,7 @@ import {
   useApiQuery,
   useNarrow,
 } from '@especifica/mf-shared/kit';
-import { DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
+import { cell, DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
 import { Heading, useTranslation } from '@especifica/mf-shared/ui';
 import { cmsDashboardKeys, getOldestPending } from '../api/get-cms-dashboard';
 import { DashboardDownloads } from './dashboard-downloads';
@@ -27,9 +27,19 @@ export function DashboardTables() {
   );
 }
 
-/** The oldest invoices waiting for review. */
+/**
+ * The oldest invoices waiting for review; each number opens the review queue on that invoice (the pending ones, found
+ * by its number).
+ */
 const oldestColumns = defineColumns<Invoice>('cms', [
-  { key: 'number', header: 'cms.invoiceNumber' },
+  {
+    key: 'number',
+    header: 'cms.invoiceNumber',
+    cell: (invoice) =>
+      cell.link(String(invoice.number), `/invoices?status=pending&search=${encodeURIComponent(invoice.number)}`, {
+        look: 'text',
+      }),
+  },
   { key: 'store', header: 'cms.invoiceStore', cell: (invoice) => invoice.store.name },
   { key: 'professional', header: 'cms.invoiceProfessional', cell: (invoice) => invoice.professional.name },
   { key: 'total', header: 'cms.invoiceTotal', numeric: true, cell: (invoice) => formatMoney(invoice.total) },
