@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
 import pg from 'pg';
+import { type Issued, issueCertificate, signNfe } from '../../api/src/demo/nfe-signing';
+import { demoStore } from './support';
 
 /** The server one worker's journeys run against, with the folders the journeys read beside it. */
 export interface JourneyServer {
@@ -17,6 +19,30 @@ export interface JourneyServer {
 }
 
 const root = path.resolve(__dirname, '../..');
+
+let chain: { root: Issued; store: Issued } | undefined;
+
+/**
+ * A certification chain of the journeys' own: a root that every worker's server trusts (NFE_TRUSTED_ROOTS, as a
+ * homologation deployment adds its roots) and the demo store's certificate under it. The demo signs its own XMLs
+ * with a root only an embedded demo trusts, whose key never leaves its process, and a server on PostgreSQL trusts it
+ * not at all: a journey that needs a new signed NF-e signs it with this one (signJourneyNfe).
+ */
+function journeysChain() {
+  if (!chain) {
+    const authority = issueCertificate({ commonName: 'AC Raiz das Jornadas Especifica (sem valor)', ca: true });
+    const store = issueCertificate({
+      commonName: `CASA E ACABAMENTO DEMO LTDA:${demoStore.cnpj}`,
+      issuer: authority,
+      cnpj: demoStore.cnpj,
+    });
+    chain = { root: authority, store };
+  }
+  return chain;
+}
+
+/** An NF-e XML of the demo store signed as SEFAZ expects, by a certificate the journeys' servers trust. */
+export const signJourneyNfe = (xml: string): string => signNfe(xml, journeysChain().store);
 
 /**
  * When DATABASE_URL names a PostgreSQL server (as in CI), each worker's server gets a database of its own there, made
@@ -90,7 +116,9 @@ export const test = base.extend<Record<never, never>, { server: JourneyServer } 
         LOG_LEVEL: 'warn',
         // Rate limits stay in memory so that each server starts with fresh counters.
         REDIS_URL: '',
+        NFE_TRUSTED_ROOTS: path.join(dataDir, 'nfe-roots.pem'),
       };
+      writeFileSync(env.NFE_TRUSTED_ROOTS as string, journeysChain().root.pem);
       if (database) env.DATABASE_URL = database.url;
       else delete env.DATABASE_URL;
       if (serverClockAt) {
