@@ -2,6 +2,7 @@ import { api } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { partSelector } from '@especifica/mf-shared/ui';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { signIn } from '../../../app/test-session';
 import { dashboardParts } from '../components/dashboard.parts';
 import { DashboardPage } from '../components/dashboard-page';
@@ -72,6 +73,53 @@ describe('the dashboard', () => {
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     expect(await screen.findByText('Campanhas fora do ar.')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-points')).toHaveTextContent('1.200');
+  });
+
+  it('opens from each figure, row and tile the list of what it shows, already filtered', async () => {
+    const movement = {
+      id: 'm1',
+      kind: 'credit',
+      reason: 'NF 4521 · Casa Moderna',
+      points: 250,
+      createdAt: '2026-11-20T13:00:00.000Z',
+    };
+    const invoice = {
+      id: 'i1',
+      number: '4521',
+      store: { id: 's1', name: 'Casa Moderna' },
+      points: 250,
+      bonusPoints: 0,
+      createdAt: '2026-11-20T13:00:00.000Z',
+    };
+    const experience = {
+      id: 'e1',
+      name: 'Visita técnica',
+      happensAt: '2026-12-10T13:00:00.000Z',
+      place: 'Fábrica',
+      points: 500,
+      eligible: true,
+      subscribed: false,
+      seatsLeft: 3,
+    };
+    fakeApi({
+      ...routes(page([])),
+      '/professionals/extract/get-all': [200, { ...extract, items: [movement], total: 1 }],
+      '/professionals/invoices/get-all': page([invoice]),
+      '/professionals/experiences/get-all': page([experience]),
+    });
+    renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    const link = async (testId: string) => (await screen.findByTestId(testId)).closest('a');
+    expect(await link('dashboard-points')).toHaveAttribute('href', '/extract');
+    expect(await link('dashboard-level')).toHaveAttribute('href', '/score');
+    expect(await link('dashboard-movement')).toHaveAttribute('href', '/extract?kind=credit');
+    expect(await link('dashboard-pending')).toHaveAttribute('href', '/invoices?status=pending');
+    expect(await link('dashboard-experience')).toHaveAttribute('href', '/experiences/e1');
+    const pendingRow = within(screen.getByTestId('dashboard-pending').parentElement as HTMLElement)
+      .getAllByRole('link')
+      .at(-1);
+    expect(pendingRow).toHaveAttribute('href', '/invoices?status=pending&search=4521');
+    await userEvent.click(screen.getByTestId('dashboard-pending'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/invoices?status=pending');
   });
 
   it("greets the person by the session's name while the data is still on its way", async () => {

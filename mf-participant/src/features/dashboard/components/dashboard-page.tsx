@@ -77,7 +77,12 @@ export function DashboardPage() {
           <div className={parts}>
             <div {...part('figures')} data-single={consultant ? '' : undefined}>
               {!consultant && <LevelCard data={dashboard} />}
-              <Figure testId="dashboard-points" label={t('dashboard.points')} hint={t('dashboard.balance')}>
+              <Figure
+                testId="dashboard-points"
+                label={t('dashboard.points')}
+                hint={t('dashboard.balance')}
+                to="/extract"
+              >
                 {formatPoints(dashboard.totalPoints)} {t('common.points')}
               </Figure>
             </div>
@@ -106,6 +111,7 @@ function LevelCard({ data }: { data: DashboardData }) {
       label={t('dashboard.level')}
       hint={t('dashboard.sublevel', { sublevel: level.sublevel })}
       value={level.name}
+      to="/score"
     >
       <div {...part('progress')}>
         <ProgressBar value={progress} label={t('dashboard.progress')} />
@@ -128,6 +134,7 @@ function Figure({
   label,
   hint,
   value,
+  to,
   children,
 }: {
   testId: string;
@@ -135,15 +142,17 @@ function Figure({
   hint: string;
   /** The figure; without it, `children` are the figure and nothing follows the hint. */
   value?: ReactNode;
+  /** The list that shows what the figure counts. */
+  to: string;
   children: ReactNode;
 }) {
   return (
-    <div {...part('figure')} data-testid={testId}>
+    <RouterLink {...part('figure')} to={to} data-testid={testId}>
       <p {...part('label')}>{label}</p>
       <p {...part('value')}>{value ?? children}</p>
       <p {...part('muted')}>{hint}</p>
       {value !== undefined && children}
-    </div>
+    </RouterLink>
   );
 }
 
@@ -192,7 +201,13 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
               </p>
             )}
             {extract.items.map((movement) => (
-              <div key={movement.id} {...part('movement')} data-testid="dashboard-movement">
+              // The extract of the movement's kind.
+              <RouterLink
+                key={movement.id}
+                {...part('movement')}
+                to={`/extract?kind=${movement.kind}`}
+                data-testid="dashboard-movement"
+              >
                 <div>
                   <p {...part('reason')}>{movement.reason}</p>
                   <p {...part('when')}>
@@ -203,7 +218,7 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
                   {movement.points > 0 ? '+' : ''}
                   {formatPoints(movement.points)}
                 </p>
-              </div>
+              </RouterLink>
             ))}
           </div>
         )}
@@ -223,21 +238,25 @@ function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
       >
         {(page) => (
           <div {...part('list')}>
-            <p data-testid="dashboard-pending">
+            <RouterLink {...part('line')} to="/invoices?status=pending" data-testid="dashboard-pending">
               {t('dashboard.pendingSummary', {
                 count: page.total,
                 points: formatPoints(
                   page.items.reduce((sum, invoice) => sum + invoice.points + invoice.bonusPoints, 0),
                 ),
               })}
-            </p>
+            </RouterLink>
             {page.items.map((invoice) => (
-              <div key={invoice.id} {...part('line')}>
+              <RouterLink
+                key={invoice.id}
+                {...part('line')}
+                to={`/invoices?status=pending&search=${encodeURIComponent(invoice.number)}`}
+              >
                 <p {...part('reason')}>
                   {t('dashboard.invoice', { number: invoice.number, store: invoice.store.name })}
                 </p>
                 <p {...part('date')}>{formatDate(invoice.createdAt)}</p>
-              </div>
+              </RouterLink>
             ))}
           </div>
         )}
@@ -259,12 +278,12 @@ function SellerStanding({ query }: { query: ApiQuery<RankingPage> }) {
                 : t('dashboard.noPosition')}
             </p>
             {ranking.items.map((entry) => (
-              <div key={entry.id} {...part('line')}>
+              <RouterLink key={entry.id} {...part('line')} to="/ranking">
                 <p>
                   {entry.position}º {entry.name}
                 </p>
                 <p>{formatPoints(entry.points)}</p>
-              </div>
+              </RouterLink>
             ))}
           </div>
         )}
@@ -290,7 +309,12 @@ function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<Partic
               .filter((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
               .slice(0, 3)
               .map((experience) => (
-                <div key={experience.id} {...part('tile')} data-testid="dashboard-experience">
+                <RouterLink
+                  key={experience.id}
+                  {...part('tile')}
+                  to={`/experiences/${experience.id}`}
+                  data-testid="dashboard-experience"
+                >
                   <p {...part('title')}>{experience.name}</p>
                   <p {...part('muted')}>
                     {formatDate(experience.happensAt)} · {experience.place}
@@ -298,7 +322,7 @@ function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<Partic
                   <span {...part('badge')}>
                     {formatPoints(experience.points)} {t('common.points')}
                   </span>
-                </div>
+                </RouterLink>
               ))}
           </div>
         )}

@@ -2,6 +2,19 @@ import { defineParts, gridColumns } from '@especifica/mf-shared/ui';
 
 const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 const between = { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } as const;
+/**
+ * A figure, a row or a tile that is a link to the list of what it shows keeps its look, with a hover and a focus ring
+ * (a campaign's tile, which opens nothing, stays as it is).
+ */
+const linked = {
+  borderRadius: 'card',
+  '&[href]': {
+    color: 'inherit',
+    textDecoration: 'none',
+    _hover: { bg: 'surface.50' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
+  },
+} as const;
 
 /**
  * The dashboard's parts, drawn as the kit's named parts under one class: its figures, panels (Chakra's Card, sm), tiles,
@@ -18,7 +31,7 @@ export const dashboardParts = defineParts((system) => {
     parts: {
       figures: { ...gridColumns({ base: 1, md: 2 }, '6'), '&[data-single]': gridColumns({ base: 1 }, '6') },
       panels: gridColumns({ base: 1, lg: 2 }, '6'),
-      figure: { bg: 'card', p: '6', borderRadius: 'card', boxShadow: 'sm' },
+      figure: { ...linked, display: 'block', bg: 'card', p: '6', boxShadow: 'sm' },
       label: { ...muted, fontWeight: 'medium' },
       value: { fontSize: 'xxxl', fontWeight: 'semibold', lineHeight: 'short' },
       muted,
@@ -36,7 +49,7 @@ export const dashboardParts = defineParts((system) => {
       'panel-body': card.body,
       list: { ...column('3'), '&[data-tight]': { gap: '2' } },
       notice: { colorPalette: 'quaternary', bg: 'colorPalette.subtle', p: '3', borderRadius: 'card', fontSize: 'sm' },
-      movement: { ...between, gap: '3', '& > div': { minW: '0' } },
+      movement: { ...linked, ...between, gap: '3', '& > div': { minW: '0' } },
       // Small in a movement and in a line (whose text is small).
       reason: { truncate: true, fontSize: 'sm' },
       when: { fontSize: 'xs', color: 'muted' },
@@ -46,11 +59,11 @@ export const dashboardParts = defineParts((system) => {
         whiteSpace: 'nowrap',
         '&[data-loss]': { color: 'error.600' },
       },
-      line: { ...between, gap: '0.5rem', fontSize: 'sm' },
+      line: { ...linked, ...between, gap: '0.5rem', fontSize: 'sm' },
       date: { color: 'muted', whiteSpace: 'nowrap' },
       standing: { fontSize: 'lg' },
       tiles: gridColumns({ base: 1, md: 3 }, '4'),
-      tile: { borderWidth: '1px', borderRadius: 'card', p: '4' },
+      tile: { ...linked, display: 'block', borderWidth: '1px', p: '4' },
       title: { fontWeight: 'bold' },
       badge: { ...system.getRecipeFn('badge')({}), colorPalette: 'secondary', mt: '2' },
       shortcuts: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
