@@ -238,7 +238,7 @@ function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
       >
         {(page) => (
           <div {...part('list')}>
-            <RouterLink {...part('line')} to="/invoices?status=pending" data-testid="dashboard-pending">
+            <RouterLink {...part('summary')} to="/invoices?status=pending" data-testid="dashboard-pending">
               {t('dashboard.pendingSummary', {
                 count: page.total,
                 points: formatPoints(

@@ -60,6 +60,8 @@ export const dashboardParts = defineParts((system) => {
         '&[data-loss]': { color: 'error.600' },
       },
       line: { ...linked, ...between, gap: '0.5rem', fontSize: 'sm' },
+      // The invoices waiting for review, in a sentence: the list of them.
+      summary: { ...linked, display: 'block' },
       date: { color: 'muted', whiteSpace: 'nowrap' },
       standing: { fontSize: 'lg' },
       tiles: gridColumns({ base: 1, md: 3 }, '4'),
