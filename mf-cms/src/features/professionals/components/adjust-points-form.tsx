@@ -1,5 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { AdminProfessional } from '@especifica/mf-shared/contracts';
+import { DrawerActions } from '@especifica/mf-shared/controls';
 import {
   Form,
   PointsField,
@@ -113,7 +114,9 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
         <Text aria-live="polite" fontWeight="medium" color={after < 0 ? 'error.fg' : undefined}>
           {t('professionals.adjust.balanceAfter', { points: formatPoints(after) })}
         </Text>
-        <SubmitButton>{t('professionals.adjust.submit')}</SubmitButton>
+        <DrawerActions>
+          <SubmitButton w="full">{t('professionals.adjust.submit')}</SubmitButton>
+        </DrawerActions>
       </Stack>
       {dialog}
     </Form>
