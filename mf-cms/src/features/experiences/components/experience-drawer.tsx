@@ -1,6 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { CmsExperience, Subscriber } from '@especifica/mf-shared/contracts';
-import { Drawer, QrPanel } from '@especifica/mf-shared/controls';
+import { Drawer, DrawerActions, QrPanel } from '@especifica/mf-shared/controls';
 import { useConfirm } from '@especifica/mf-shared/forms';
 import { formatDateTime, resourceKey, Section, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
 import { firstPage, PagedCards } from '@especifica/mf-shared/list';
@@ -70,9 +70,11 @@ function Detail({ audience, experience, done }: { audience: Audience; experience
         <Subscribers audience={audience} experience={experience} />
       </Section>
       {experience.active && (
-        <Button variant="outline" colorPalette="error" alignSelf="flex-start" onClick={() => void askCancel()}>
-          {t('cmsExperiences.cancelExperience')}
-        </Button>
+        <DrawerActions>
+          <Button variant="outline" colorPalette="error" onClick={() => void askCancel()}>
+            {t('cmsExperiences.cancelExperience')}
+          </Button>
+        </DrawerActions>
       )}
       {dialog}
     </Stack>
