@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = [
   '/sign-up-lojista',
   '/sign-up-finished',
   '/email-confirm',
+  '/customer-objection',
   '/cms/login',
   '/cms/forgot-password',
   '/cms/password-recovered',

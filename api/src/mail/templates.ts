@@ -67,3 +67,33 @@ export function expiringPointsMail(to: string, name: string, points: string, day
     ]),
   };
 }
+
+/**
+ * The notice a customer receives when a professional registers them (LGPD: they never signed anything): who, at
+ * which programme, what it means for their purchases, and the link to object.
+ */
+export function customerNoticeMail(
+  to: string,
+  customer: string,
+  professional: string,
+  until: string,
+  link: string,
+): MailMessage {
+  const what = `${professional} cadastrou você como cliente no Especifica, um programa de relacionamento de lojas de acabamentos e decoração com profissionais de arquitetura, engenharia e design de interiores.`;
+  const means = `Isso quer dizer que as compras feitas no seu CPF nas lojas parceiras do programa, até ${until}, podem render pontos a esse profissional. Seus dados (nome, CPF, telefone e e-mail) são usados só para isso, e o profissional não vê o que você compra fora do programa.`;
+  const object =
+    'Se você não concorda, é só abrir o link abaixo: o cadastro é encerrado na hora e nenhuma compra é atribuída a esse profissional depois disso. Ele saberá que você se opôs, mas não o motivo.';
+  return {
+    to,
+    subject: `${professional} cadastrou você no Especifica`,
+    text: `Olá, ${customer}!\n\n${what}\n\n${means}\n\n${object}\n\n${link}\n`,
+    html: layout('Você foi cadastrado como cliente', [
+      `Olá, ${escapeHtml(customer)}!`,
+      escapeHtml(what),
+      escapeHtml(means),
+      escapeHtml(object),
+      `<a href="${escapeHtml(link)}" style="background:#1f7a5c;color:#fff;padding:10px 18px;border-radius:5px;text-decoration:none">Não quero participar</a>`,
+      `Ou copie este endereço no navegador: ${escapeHtml(link)}`,
+    ]),
+  };
+}

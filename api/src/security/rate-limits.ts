@@ -36,6 +36,8 @@ export const rules = {
   invoiceIp: { max: 300, windowMs: 60 * MINUTE },
   inviteAccount: { max: 40, windowMs: 60 * MINUTE },
   inviteIp: { max: 120, windowMs: 60 * MINUTE },
+  // A registered customer's link to object: a person opens it a few times; guessing a token is hopeless anyway.
+  customerNoticeIp: { max: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

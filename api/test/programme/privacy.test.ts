@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { consentRecords, invoices, professionals } from '../../src/db/schema';
+import { auditRecords, consentRecords, customerNotices, invoices, professionals } from '../../src/db/schema';
 import { testDrivers } from '../support/database';
 import { multipart, professionalForm } from '../support/forms';
-import { confirmEmail } from '../support/outbox';
-import { type ProgrammeTest, startProgramme, submitInvoice, tokenOf } from '../support/programme';
+import { confirmEmail, lastMailTo, outbox } from '../support/outbox';
+import { cpfFrom, type ProgrammeTest, startProgramme, submitInvoice, tokenOf } from '../support/programme';
 import { shopkeeperSignUpForm, storeUserRow } from '../support/sign-ups';
 
 const recordsOf = (t: ProgrammeTest, kind: 'professional' | 'shopkeeper', id: string) =>
@@ -247,5 +247,104 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
       newest,
     );
     expect(lines[1]?.startsWith(local)).toBe(true);
+  });
+
+  describe('the registered customer is told and may object', () => {
+    const lines = [{ sku: 'X-1', description: 'Revestimento', quantity: 1, total: 100 }];
+    const register = (cpf: string, email?: string) =>
+      t.call('professional', 'POST', '/api/professionals/customers/create', {
+        data: { name: 'Marta Cliente Souza', cpf, phone: '(11) 98765-4321', ...(email ? { email } : {}) },
+      });
+    const tokenIn = async (email: string) => {
+      const mail = await lastMailTo(t.app, email);
+      const token = /\/customer-objection\?token=(\S+)/.exec(mail.text)?.[1];
+      if (!token) throw new Error(`no objection link in: ${mail.text}`);
+      return { mail, token: decodeURIComponent(token) };
+    };
+
+    it('e-mails who registered them, at which programme, what it means and the link; none without an e-mail', async () => {
+      const email = `marta.${Date.now()}@example.com`;
+      const registered = await register(cpfFrom('741852963'), email);
+      expect(registered.statusCode).toBe(200);
+      expect(registered.json().item.objectedAt).toBeNull();
+      const { mail, token } = await tokenIn(email);
+      expect(mail.subject).toBe('Ana Arquiteta cadastrou você no Especifica');
+      expect(mail.text).toContain('Olá, Marta Cliente Souza!');
+      expect(mail.text).toContain('Ana Arquiteta cadastrou você como cliente no Especifica');
+      expect(mail.text).toMatch(/compras feitas no seu CPF nas lojas parceiras do programa, até \d{2}\/\d{2}\/\d{4}/);
+      const notice = await t.call(null, 'GET', `/api/customers/notice?token=${encodeURIComponent(token)}`);
+      expect(notice.statusCode).toBe(200);
+      expect(notice.json()).toMatchObject({
+        customerName: 'Marta',
+        professionalName: 'Ana Arquiteta',
+        objectedAt: null,
+      });
+
+      const mails = (await outbox(t.app)).length;
+      expect((await register(cpfFrom('741852964'))).statusCode).toBe(200);
+      expect(await outbox(t.app)).toHaveLength(mails);
+    });
+
+    it('refuses a forged link in pt-BR and changes nothing', async () => {
+      for (const attempt of [
+        t.call(null, 'GET', '/api/customers/notice?token=forjado'),
+        t.call(null, 'POST', '/api/customers/object', { token: 'forjado' }),
+      ]) {
+        const response = await attempt;
+        expect([response.statusCode, response.json().msg]).toEqual([
+          400,
+          'Este link de oposição é inválido ou expirou. Fale com o programa pelo Fale conosco.',
+        ]);
+      }
+      expect(await t.database.db.select().from(customerNotices).where(eq(customerNotices.reason, 'x'))).toEqual([]);
+    });
+
+    it('an objection ends the registration at once: nothing is attributed through it after, and it cannot be renewed', async () => {
+      const cpf = cpfFrom('852963741');
+      const email = `joao.${Date.now()}@example.com`;
+      const id = (await register(cpf, email)).json().item.id as string;
+      // Before the objection, the shopkeeper's sale for this CPF is Ana's.
+      expect((await submitInvoice(t, 'shopkeeper', { customerCpf: cpf, lines })).json().item).toMatchObject({
+        professional: { id: t.ids.ana },
+      });
+      const { token } = await tokenIn(email);
+      const objected = await t.call(null, 'POST', '/api/customers/object', { token, reason: 'Não conheço.' });
+      expect([objected.statusCode, objected.json().msg]).toEqual([
+        200,
+        'Pronto: seu cadastro foi encerrado e nenhuma compra será atribuída a esse profissional.',
+      ]);
+      // A second click changes nothing and says the same.
+      expect((await t.call(null, 'POST', '/api/customers/object', { token })).statusCode).toBe(200);
+      const audits = await t.database.db.select().from(auditRecords).where(eq(auditRecords.entityId, id));
+      expect(audits.filter((record) => record.action === 'customer-objection')).toHaveLength(1);
+
+      const sale = await submitInvoice(t, 'shopkeeper', { customerCpf: cpf, lines });
+      expect(sale.json()).toMatchObject({ code: 'invoice-professional-required' });
+      const renew = await t.call('professional', 'PUT', '/api/professionals/customers/renew', { id });
+      expect([renew.statusCode, renew.json().msg]).toEqual([
+        422,
+        'Este cliente se opôs ao cadastro e não pode ser renovado.',
+      ]);
+      // Ana sees that the customer objected, never why.
+      const mine = await t.call('professional', 'GET', `/api/professionals/customers/get-all?search=${cpf}`);
+      const item = mine.json().items[0];
+      expect(item.objectedAt).toEqual(expect.any(String));
+      expect(JSON.stringify(mine.json())).not.toContain('Não conheço');
+      const page = await t.call(null, 'GET', `/api/customers/notice?token=${encodeURIComponent(token)}`);
+      expect(page.json().objectedAt).toBe(item.objectedAt);
+    });
+
+    it('a link past the registration window that was never used is refused', async () => {
+      const email = `vencido.${Date.now()}@example.com`;
+      await register(cpfFrom('963741852'), email);
+      const { token } = await tokenIn(email);
+      t.clock.now = new Date(Date.now() + 181 * 86_400_000);
+      try {
+        const late = await t.call(null, 'POST', '/api/customers/object', { token });
+        expect(late.statusCode).toBe(400);
+      } finally {
+        t.clock.now = null;
+      }
+    });
   });
 });

@@ -5,6 +5,7 @@ import { addAuthStyles } from '../components/plain-styles';
 import { LoginPage } from '../features/login/components/login-page';
 import {
   AccountsPage,
+  CustomerObjectionPage,
   EmailConfirmPage,
   ForgotPasswordPage,
   PasswordRecoveredPage,
@@ -97,6 +98,14 @@ export function Root() {
           element={
             <Page>
               <EmailConfirmPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/customer-objection"
+          element={
+            <Page>
+              <CustomerObjectionPage />
             </Page>
           }
         />

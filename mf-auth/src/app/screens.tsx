@@ -37,6 +37,9 @@ export const ShopkeeperSignUpPage = kitScreen(() =>
 export const SignUpFinishedPage = kitScreen(() =>
   import('../features/sign-up/components/sign-up-finished-page').then((m) => m.SignUpFinishedPage),
 );
+export const CustomerObjectionPage = kitScreen(() =>
+  import('../features/customer-objection/components/customer-objection-page').then((m) => m.CustomerObjectionPage),
+);
 export const EmailConfirmPage = kitScreen(() =>
   import('../features/sign-up/components/email-confirm-page').then((m) => m.EmailConfirmPage),
 );

@@ -77,6 +77,17 @@ export const en: Dictionary = {
     completeText: 'A few details are missing to finish your sign-up, {{name}}.',
     referenceStore: 'Reference store',
   },
+  customerObjection: {
+    title: 'Your registration as a customer',
+    intro:
+      "Hello, {{name}}. {{professional}} registered you as a customer at Especifica on {{date}}: purchases under your CPF at the programme's partner stores may earn this professional points.",
+    means:
+      'If you do not agree, end the registration below. No purchase will be credited to this professional after that; they will know you objected, but not why.',
+    reason: 'Reason (optional)',
+    reasonHelper: "Only the programme's team reads the reason.",
+    submit: 'I do not want to take part',
+    done: 'Your registration as a customer of {{professional}} ended on {{date}}. No purchase will be credited to this professional.',
+  },
   emailConfirm: {
     title: 'E-mail confirmation',
     checking: 'Validating your e-mail…',

@@ -79,6 +79,17 @@ export const ptBR = {
     completeText: 'Faltam alguns dados para concluir seu cadastro, {{name}}.',
     referenceStore: 'Loja de referência',
   },
+  customerObjection: {
+    title: 'Seu cadastro como cliente',
+    intro:
+      'Olá, {{name}}. {{professional}} cadastrou você como cliente no Especifica em {{date}}: as compras no seu CPF nas lojas parceiras do programa podem render pontos a esse profissional.',
+    means:
+      'Se você não concorda, encerre o cadastro abaixo. Nenhuma compra será atribuída a esse profissional depois disso; ele saberá que você se opôs, mas não o motivo.',
+    reason: 'Motivo (opcional)',
+    reasonHelper: 'Só a equipe do programa lê o motivo.',
+    submit: 'Não quero participar',
+    done: 'Seu cadastro como cliente de {{professional}} foi encerrado em {{date}}. Nenhuma compra será atribuída a esse profissional.',
+  },
   emailConfirm: {
     title: 'Confirmação de e-mail',
     checking: 'Validando seu e-mail…',

@@ -194,6 +194,7 @@ export const en: Dictionary = {
     closed: 'This campaign is not active today.',
     back: 'Go to the overview',
   },
+    objectedOn: 'Objected to the registration on {{date}}',
   profile: {
     saved: 'Professional updated successfully!',
     store: 'Store',

@@ -193,6 +193,7 @@ export const ptBR = {
     closed: 'Esta campanha não está ativa no período de hoje.',
     back: 'Ir para a visão geral',
   },
+    objectedOn: 'Opôs-se ao cadastro em {{date}}',
   profile: {
     saved: 'Profissional atualizado com sucesso!',
     store: 'Loja',

@@ -46,6 +46,8 @@ export const customerSchema = z.object({
   validUntil: z.string(),
   /** Past its window: invoices are no longer attributed until it is renewed. */
   expired: z.boolean(),
+  /** When the customer objected through the link of their notice (docs/privacy.md); never why. */
+  objectedAt: z.nullable(z.string()),
   professional: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.string(),
 });

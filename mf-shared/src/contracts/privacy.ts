@@ -106,3 +106,28 @@ export const consentRecordsPageSchema = z.object({
   page: z.number(),
   limit: z.number(),
 });
+
+/** What the objection page shows a customer who opens the link of their notice (no session: the link is the key). */
+export const customerNoticeSchema = z.object({
+  customerName: z.string(),
+  professionalName: z.string(),
+  registeredAt: z.string(),
+  /** When they objected; null while the registration stands. */
+  objectedAt: z.nullable(z.string()),
+});
+export type CustomerNotice = z.infer<typeof customerNoticeSchema>;
+
+export const customerNoticeMessages = {
+  invalidLink: 'Este link de oposição é inválido ou expirou. Fale com o programa pelo Fale conosco.',
+  reason: 'Escreva o motivo em até 500 caracteres.',
+  objected: 'Pronto: seu cadastro foi encerrado e nenhuma compra será atribuída a esse profissional.',
+  customerObjected: 'Este cliente se opôs ao cadastro e não pode ser renovado.',
+} as const;
+
+export const customerNoticeQuerySchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const customerObjectionBodySchema = z.object({
+  token: z.string(customerNoticeMessages.invalidLink).check(z.minLength(1, customerNoticeMessages.invalidLink)),
+  /** Optional; only admins read it (the professional sees that the customer objected, not why). */
+  reason: z.optional(z.string(customerNoticeMessages.reason).check(z.maxLength(500, customerNoticeMessages.reason))),
+});
+export type CustomerObjectionBody = z.infer<typeof customerObjectionBodySchema>;

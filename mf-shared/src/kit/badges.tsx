@@ -23,8 +23,11 @@ export const badgeConcepts = {
   },
   /** A professional's subscription to an experience. */
   subscriptionStatus: { subscribed: 'success', cancelled: 'gray' },
-  /** A professional's customer: the window in which the customer's purchases count (only an expired one is shown). */
-  customerWindow: { expired: 'quaternary' },
+  /**
+   * A professional's customer: the window in which the customer's purchases count (only an expired one is shown), or
+   * ended by the customer's objection (docs/privacy.md).
+   */
+  customerWindow: { expired: 'quaternary', objected: 'error' },
   /** Extra points given to a person by a campaign, or taken back. */
   grantStatus: { granted: 'success', removed: 'gray' },
   /** A store user's role in the store. */

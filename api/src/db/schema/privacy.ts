@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { participantKind } from './foundation';
+import { customers } from './programme';
 
 // The LGPD's records (docs/privacy.md). This file imports area files only, never the index.
 
@@ -43,4 +44,26 @@ export const consentRecords = pgTable(
       sql`(${t.purpose} in ('regulation', 'privacy-policy')) = (${t.version} is not null)`,
     ),
   ],
+);
+
+/**
+ * The notice a registered customer with an e-mail receives (who registered them, at which programme, what it means,
+ * and a link to object). The link's token travels in the e-mail; only its hash is kept. An objection is kept here
+ * with its optional reason, which only admins read.
+ */
+export const customerNotices = pgTable(
+  'customer_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    objectedAt: timestamp('objected_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_notices_customer_idx').on(t.customerId)],
 );

@@ -137,6 +137,8 @@ export const customers = pgTable(
     email: varchar('email', { length: 254 }),
     active: boolean('active').notNull().default(true),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    // The customer objected to the registration (LGPD, docs/privacy.md): it ended then, and attributes nothing since.
+    objectedAt: timestamp('objected_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

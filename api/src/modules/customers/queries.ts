@@ -19,6 +19,7 @@ const customerOut = (row: Joined, now: Date) => ({
   },
   validUntil: row.customer.validUntil.toISOString(),
   expired: row.customer.validUntil <= now,
+  objectedAt: row.customer.objectedAt?.toISOString() ?? null,
   professional: { id: row.customer.professionalId, name: row.professionalName },
   createdAt: row.customer.createdAt.toISOString(),
 });

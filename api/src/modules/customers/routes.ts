@@ -29,7 +29,7 @@ export async function customerRoutes(app: App, deps: ProgrammeDeps) {
       schema: { body: createCustomerBodySchema, response: { 200: withMessage(customerSchema) } },
     },
     async (request) => {
-      const id = await createCustomer(db, principalOf(request).id, request.body.data, deps.now);
+      const id = await createCustomer(db, deps, principalOf(request).id, request.body.data, deps.now);
       return { msg: customerMessages.created, item: await customerById(db, id, deps.now()) };
     },
   );

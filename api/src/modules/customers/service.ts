@@ -1,11 +1,12 @@
-import { type CustomerData, customerMessages } from '@especifica/mf-shared/contracts';
-import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { type CustomerData, customerMessages, customerNoticeMessages } from '@especifica/mf-shared/contracts';
+import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, customerWindows } from '../../db/schema';
 import { switchActive } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
+import { sendCustomerNotice } from '../privacy';
 import { ownCustomer } from './queries';
 
 /**
@@ -34,14 +35,24 @@ async function refuseIfHeldByAnother(tx: Db, professionalId: string, cpf: string
       eq(customers.cpf, cpf),
       ne(customers.professionalId, professionalId),
       eq(customers.active, true),
+      isNull(customers.objectedAt),
       gt(customers.validUntil, now),
     ),
   );
   if (held > 0) throw fail.conflict(customerMessages.takenByOther, 'customer-taken');
 }
 
-/** Registers a customer of the professional for the programme's window; returns its id. */
-export async function createCustomer(db: Db, professionalId: string, data: CustomerData, now: () => Date) {
+/**
+ * Registers a customer of the professional for the programme's window and, when they have an e-mail, tells them (who,
+ * where, what it means, and the link to object: docs/privacy.md) in the same transaction; returns its id.
+ */
+export async function createCustomer(
+  db: Db,
+  notices: Parameters<typeof sendCustomerNotice>[1],
+  professionalId: string,
+  data: CustomerData,
+  now: () => Date,
+) {
   const { customerWindowDays } = await settingsOf(db);
   const start = now();
   const until = new Date(start.getTime() + customerWindowDays * DAY);
@@ -65,6 +76,12 @@ export async function createCustomer(db: Db, professionalId: string, data: Custo
       .returning({ id: customers.id });
     if (!row) throw new Error('customer not created');
     await openCustomerWindow(tx, row.id, start, until);
+    await sendCustomerNotice(
+      tx,
+      notices,
+      { id: row.id, name: data.name, email: data.email ?? null, validUntil: until },
+      professionalId,
+    );
     return row.id;
   });
 }
@@ -87,6 +104,7 @@ export async function renewCustomer(db: Db, professionalId: string, id: string, 
   const { customerWindowDays } = await settingsOf(db);
   await db.transaction(async (tx) => {
     const customer = await ownCustomer(tx, professionalId, id);
+    if (customer.objectedAt) throw fail.invalid(customerNoticeMessages.customerObjected, 'customer-objected');
     if (!customer.active) {
       throw fail.invalid(
         'Este cliente foi desativado pela administração e não pode ser renovado.',

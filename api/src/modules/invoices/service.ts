@@ -7,7 +7,7 @@ import {
   parseAccessKey,
   type updateInvoiceBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, count, desc, eq, gt, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import {
@@ -289,6 +289,8 @@ export async function resolveProfessional(
         and(
           eq(customers.cpf, input.customerCpf),
           eq(customers.active, true),
+          // A customer who objected attributes nothing from that moment (docs/privacy.md).
+          isNull(customers.objectedAt),
           lte(sql`(${customerWindows.startsAt} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
           gte(sql`(${customerWindows.endsAt} at time zone 'UTC' - interval '3 hours')::date`, input.issuedOn),
         ),

@@ -1,4 +1,5 @@
 // What other modules use of privacy: consent records written in their own transactions.
+export { sendCustomerNotice } from './customer-notice.service';
 export type { ConsentSubject } from './queries';
 export { privacyRoutes } from './routes';
 export {

@@ -3,6 +3,9 @@ import {
   consentPurposeLabels,
   consentRecordsPageSchema,
   consentRecordsQuerySchema,
+  customerNoticeQuerySchema,
+  customerNoticeSchema,
+  customerObjectionBodySchema,
   messageSchema,
   privacyDataSchema,
   updateConsentBodySchema,
@@ -13,6 +16,7 @@ import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
+import { customerNoticeFor, objectToRegistration } from './customer-notice.service';
 import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
 import { consentContextOf, updateConsent } from './service';
 
@@ -57,6 +61,27 @@ export async function privacyRoutes(app: App, deps: AccountDeps) {
         request.body,
         consentContextOf(request, deps.config.jwtSecret, 'privacy-page'),
       ),
+  );
+
+  // The registered customer's link (no session: the link is the key; the limiter keeps guessing slow).
+  app.get(
+    '/customers/notice',
+    {
+      config: { guard: 'public' },
+      schema: { querystring: customerNoticeQuerySchema, response: { 200: customerNoticeSchema } },
+    },
+    async (request) => {
+      await deps.limiter.hit(request, 'customerNoticeIp', request.ip);
+      return customerNoticeFor(db, request.query.token, deps.now());
+    },
+  );
+  app.post(
+    '/customers/object',
+    { config: { guard: 'public' }, schema: { body: customerObjectionBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await deps.limiter.hit(request, 'customerNoticeIp', request.ip);
+      return objectToRegistration(db, request.body, deps.now());
+    },
   );
 
   app.get(

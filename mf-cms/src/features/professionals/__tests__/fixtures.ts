@@ -25,6 +25,7 @@ export const customer: Customer = {
   data: { name: 'Carlos Cliente', cpf: '11144477735', phone: null, email: 'carlos@example.com' },
   validUntil: '2026-03-01T12:00:00Z',
   expired: true,
+  objectedAt: null,
   professional: { id: ANA, name: 'Ana Arquiteta' },
   createdAt: '2025-09-02T12:00:00Z',
 };

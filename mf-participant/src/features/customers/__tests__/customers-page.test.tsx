@@ -11,6 +11,7 @@ const customer = (id: string, name: string, days: number, extra = {}) => ({
   data: { name, cpf: '52998224725', phone: '11987654321', email: `${id}@cliente.dev` },
   validUntil: new Date(Date.now() + days * DAY).toISOString(),
   expired: days <= 0,
+  objectedAt: null,
   professional: { id: 'p1', name: 'Ana' },
   createdAt: '2026-01-10T12:00:00Z',
   ...extra,
@@ -36,6 +37,19 @@ describe('the customers screen', () => {
     expect(screen.getByText('30 dias restantes')).toBeInTheDocument();
     expect(screen.getByText(/^Vencido em \d{2}\/\d{2}\/\d{4}$/)).toHaveAttribute('data-row-badge', 'quaternary');
     expect(screen.queryByText(/dias restantes/, { selector: '[data-row-badge]' })).toBeNull();
+  });
+
+  it('marks a customer who objected, with no renewal', async () => {
+    fakeApi({
+      '/professionals/customers/get-all': list([
+        customer('c1', 'Beatriz', 30),
+        customer('c3', 'Diana', 90, { objectedAt: '2026-02-03T15:00:00Z' }),
+      ]),
+    });
+    renderPage('/customers', ['/customers'], <CustomersPage />);
+    expect(await screen.findByText('Opôs-se ao cadastro em 03/02/2026')).toHaveAttribute('data-row-badge', 'error');
+    expect(screen.getByRole('button', { name: 'Renovar: Beatriz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renovar: Diana' })).toBeNull();
   });
 
   it('renews a customer: PUT renew with its id, "Cliente renovado com sucesso!", and the list reloads', async () => {

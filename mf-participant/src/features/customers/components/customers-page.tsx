@@ -37,6 +37,12 @@ const customerList = defineList<Customer>({
       header: 'customers.window',
       sort: true,
       cell: (customer, t) => {
+        // The customer's objection ends the registration: it says so, and never why (docs/privacy.md).
+        if (customer.objectedAt) {
+          return cell.badge('customerWindow', 'objected', {
+            text: t('customers.objectedOn', { date: formatDate(customer.objectedAt) }),
+          });
+        }
         const days = daysLeft(customer);
         return customer.expired || days <= 0
           ? cell.badge('customerWindow', 'expired', {
@@ -71,6 +77,8 @@ function RenewButton({ item: customer }: { item: Customer }) {
     invalidates: [resourceKey(customers)],
     success: customerMessages.renewed,
   });
+  // A customer who objected cannot be renewed (the API refuses it too).
+  if (customer.objectedAt) return null;
   return (
     <RowButton
       disabled={renew.isPending}
