@@ -209,9 +209,9 @@ export async function approveInvoices(
     lines.push({ invoiceId: invoice.id, points: earned, nothing });
     const bonus = earned.bonuses.reduce((sum, item) => sum + item.amount, 0);
     const share = !nothing && invoice.shopkeeperId && earned.shopkeeperShare > 0 ? invoice.shopkeeperId : null;
+    const at = datedAt?.();
     if (!nothing) {
       kept.push({ id: invoice.id, base: earned.base, bonus });
-      const at = datedAt?.();
       const own = creditsOf(invoice, earned, issuer, share).filter((entry) => entry.amount !== 0);
       entries.push(...own.map((entry, index) => (at ? { ...entry, at: new Date(at.getTime() + index) } : entry)));
     }
