@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipDeflate, ZipPassThrough } from 'fflate';
 import type { FileStorage } from '../storage';
+import { zipCollector } from './archive';
 
 // Exports stream as CSV or XLSX: rows are read in batches and written as they come, so a million specifications
 // never sit in memory. Any text cell that a spreadsheet would run as a formula is neutralised.
@@ -121,18 +122,7 @@ const staticParts: Record<string, string> = {
 
 /** A one-sheet workbook: inline strings and numbers, zipped as the rows arrive. */
 async function* xlsx(sheet: ExportSheet): AsyncGenerator<Buffer> {
-  let ready: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else ready.push(chunk);
-  });
-  const take = () => {
-    if (failure) throw failure;
-    const out = Buffer.concat(ready);
-    ready = [];
-    return out;
-  };
+  const { zip, take } = zipCollector();
   const add = (name: string, text: string) => {
     const part = new ZipPassThrough(name);
     zip.add(part);
@@ -168,7 +158,7 @@ const contentTypes: Record<ExportFormat, string> = {
 };
 
 /** The sheet's file, CSV or XLSX, as a stream that pulls the next batch only when it is read. */
-function exportStream(sheet: ExportSheet, format: ExportFormat): Readable {
+export function exportStream(sheet: ExportSheet, format: ExportFormat): Readable {
   return Readable.from(format === 'csv' ? csv(sheet) : xlsx(sheet), { objectMode: false });
 }
 

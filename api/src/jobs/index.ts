@@ -2,4 +2,4 @@
 export { createMailQueue, EMAIL_JOB, emailsPage, type MailRetries, resendEmail } from './email';
 export { createJobQueue, type JobDefinition, type JobQueue, type JobRun, type JobsLog, requestContext } from './queue';
 export { cronEvery } from './schedule';
-export { type ExportTask, type ImportTask, pageOrFileSchema, type Tasks } from './tasks';
+export { type ArchiveTask, type ExportTask, type ImportTask, pageOrFileSchema, type Tasks } from './tasks';

@@ -1,5 +1,6 @@
 import { type Task, taskSchema } from '@especifica/mf-shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ArchiveEntry } from '../files/archive';
 import type { ImportSpec } from '../files/csv-import';
 import type { ExportFormat, ExportSheet } from '../files/export';
 import type { Schema } from '../kernel/body';
@@ -42,6 +43,11 @@ export const pageOrFileSchema = <Q extends Schema, P extends Schema>(querystring
   response: { 200: page, 202: taskSchema },
 });
 
+/** A ZIP written by a job (the copy of a person's data): `start` answers with its task. */
+export interface ArchiveTask<I> {
+  start(request: FastifyRequest, input: I): Promise<Task>;
+}
+
 export interface Tasks {
   /** Registers an import kind (`import:products`); `label` names its rows in the bell ("produtos"). */
   imports<T>(kind: string, spec: ImportSpec<T>, options: { entity: string; label: string }): ImportTask;
@@ -56,4 +62,16 @@ export interface Tasks {
     sheet: (input: I) => ExportSheet | Promise<ExportSheet>,
     count?: (input: I, atMost?: number) => Promise<number>,
   ): ExportTask<I>;
+  /**
+   * Registers a ZIP kind (`privacy:copy`) by its entries, built for the task's owner from the input; `name` names the
+   * file, `bell` the notification when it is ready (kept 7 days, for its owner only, as every task's file).
+   */
+  archives<I extends object>(
+    kind: string,
+    entries: (
+      input: I,
+      owner: { kind: 'admin' | 'professional' | 'shopkeeper'; id: string },
+    ) => AsyncIterable<ArchiveEntry>,
+    options: { name: string; bell: { title: string; message: string } },
+  ): ArchiveTask<I>;
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { auditRecords, consentRecords, customerNotices, invoices, professionals } from '../../src/db/schema';
+import { unzipSync } from 'fflate';
+import { auditRecords, consentRecords, customerNotices, invoices, professionals, signIns } from '../../src/db/schema';
+import { purgeSignIns } from '../../src/modules/privacy/sign-ins.service';
 import { testDrivers } from '../support/database';
 import { multipart, professionalForm } from '../support/forms';
 import { confirmEmail, lastMailTo, outbox } from '../support/outbox';
@@ -346,5 +348,115 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
         t.clock.now = null;
       }
     });
+  });
+
+  describe('the copy of my data', () => {
+    const lines = [{ sku: 'PORC-60', description: 'Porcelanato 60x60', quantity: 2, total: 480 }];
+    const files = (zip: Buffer) => {
+      const entries = unzipSync(new Uint8Array(zip));
+      return Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, Buffer.from(data)]));
+    };
+
+    it("holds every row that names Ana and nobody else's, as a ZIP only she downloads", async () => {
+      // Two people of the same store, each with a customer, an invoice and a sign-in.
+      // A login, and its acceptance of the regulation published above when it asks for it, is a sign-in.
+      const headers = { 'user-agent': 'Navegador de teste' };
+      const login = async (email: string) => {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'Especifica@2026' },
+          headers,
+        });
+        const { termsToken, terms } = answer.json();
+        if (!termsToken) return answer;
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/auth/accept-terms',
+          payload: { termsToken, version: terms.version, accept: true },
+          headers,
+        });
+      };
+      expect((await login('ana@especifica.dev')).json()).toHaveProperty('accessToken');
+      expect((await login('eduardo@especifica.dev')).json()).toHaveProperty('accessToken');
+      const anaCustomer = cpfFrom('112233445');
+      const eduardoCustomer = cpfFrom('556677889');
+      await t.call('professional', 'POST', '/api/professionals/customers/create', {
+        data: { name: 'Cliente Da Ana', cpf: anaCustomer },
+      });
+      await t.call('other', 'POST', '/api/professionals/customers/create', {
+        data: { name: 'Cliente Do Eduardo', cpf: eduardoCustomer },
+      });
+      const anaInvoice = (await submitInvoice(t, 'professional', { storeId: t.ids.store, lines })).json().item;
+      const eduardoInvoice = (await submitInvoice(t, 'other', { storeId: t.ids.store, lines })).json().item;
+
+      const started = await t.call('professional', 'POST', '/api/professionals/privacy/request-copy');
+      expect(started.statusCode).toBe(202);
+      const task = await t.taskEnded('professional', started.json().id);
+      expect(task).toMatchObject({ state: 'done', file: { name: 'meus-dados-especifica.zip' } });
+      // The file is its owner's: another professional's request finds nothing there.
+      expect((await t.call('other', 'GET', `/api/tasks/${task.id}/file`)).statusCode).toBe(404);
+      const download = await t.call('professional', 'GET', `/api/tasks/${task.id}/file`);
+      expect(download.statusCode).toBe(200);
+      const zip = files(download.rawPayload);
+
+      expect(Object.keys(zip)).toEqual(
+        expect.arrayContaining([
+          'LEIA-ME.txt',
+          'perfil.json',
+          'notas-fiscais.csv',
+          'notas-fiscais.json',
+          'extrato.csv',
+          'clientes.csv',
+          'experiencias.csv',
+          'notificacoes.csv',
+          'consentimentos.csv',
+          'acessos.csv',
+        ]),
+      );
+      const text = (name: string) => zip[name]?.toString('utf8') ?? '';
+      const profile = JSON.parse(text('perfil.json'));
+      expect(profile.profissional[0]).toMatchObject({ id: t.ids.ana, email: 'ana@especifica.dev' });
+      expect(profile.profissional[0]).not.toHaveProperty('passwordHash');
+      const invoicesOut = JSON.parse(text('notas-fiscais.json')) as { id: string; produtos: unknown[] }[];
+      const own = await t.database.db.select().from(invoices).where(eq(invoices.professionalId, t.ids.ana));
+      expect(invoicesOut.map((row) => row.id).sort()).toEqual(own.map((row) => row.id).sort());
+      expect(invoicesOut.find((row) => row.id === anaInvoice.id)?.produtos).toHaveLength(1);
+      // The file she sent, as she sent it.
+      expect(Object.keys(zip).some((name) => name.startsWith('arquivos/') && name.includes(anaInvoice.id))).toBe(true);
+      expect(text('clientes.csv')).toContain('Cliente Da Ana');
+      expect(text('acessos.csv')).toContain('Navegador de teste');
+      expect(text('consentimentos.csv')).toContain('regulation');
+
+      // Nobody else's: not Eduardo, nor his customer, nor his invoice.
+      const everything = Object.values(zip)
+        .map((data) => data.toString('latin1'))
+        .join('\n');
+      for (const other of [
+        'eduardo@especifica.dev',
+        'Cliente Do Eduardo',
+        eduardoCustomer,
+        eduardoInvoice.id,
+        t.ids.eduardo,
+      ]) {
+        expect(everything).not.toContain(other);
+      }
+    });
+  });
+
+  it('keeps sign-ins six months (Marco Civil, art. 15) and deletes the older ones', async () => {
+    const day = 86_400_000;
+    const now = new Date();
+    const [old, recent] = await t.database.db
+      .insert(signIns)
+      .values([
+        { role: 'professional', accountId: t.ids.ana, createdAt: new Date(now.getTime() - 184 * day) },
+        { role: 'professional', accountId: t.ids.ana, createdAt: new Date(now.getTime() - 182 * day) },
+      ])
+      .returning();
+    expect(await purgeSignIns(t.database.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select({ id: signIns.id }).from(signIns);
+    expect(left.map((row) => row.id)).toContain(recent?.id);
+    expect(left.map((row) => row.id)).not.toContain(old?.id);
   });
 });

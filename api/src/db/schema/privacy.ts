@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountRole } from './accounts';
 import { participantKind } from './foundation';
 import { customers } from './programme';
 
@@ -66,4 +67,25 @@ export const customerNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_notices_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Each sign-in of an account: when, from where (a keyed hash of the IP) and with what (the browser's user agent). The
+ * person reads theirs in the copy of their data; the access records the Marco Civil (Lei 12.965/2014, art. 15) asks an
+ * application to keep for six months, deleted after (`privacy.sign-ins` schedule).
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: accountRole('role').notNull(),
+    accountId: uuid('account_id').notNull(),
+    ipHash: text('ip_hash'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_ins_account_idx').on(t.role, t.accountId, t.createdAt),
+    index('sign_ins_created_idx').on(t.createdAt),
+  ],
 );

@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import type { App } from '../../http/zod';
 import type { AccountDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
-import { consentContextOf } from '../privacy';
+import { consentContextOf, recordSignIns, signInContextOf } from '../privacy';
 import { accountRoutes } from './accounts.routes';
 import { normalizeEmail } from './queries';
 import { recoverAnswer, requestResetCode, resetPassword } from './recovery.service';
@@ -57,7 +57,10 @@ export async function authRoutes(app: App, deps: AccountDeps) {
           await limiter.hit(request, 'loginAccountFailures', account);
           throw fail.invalidCredentials();
         }
-        return outcome.kind === 'terms' ? outcome.pending : outcome.session;
+        if (outcome.kind === 'terms') return outcome.pending;
+        // Every account the login opened (a person with accounts at several stores opens them all).
+        await recordSignIns(deps.db, outcome.linked, signInContextOf(request, deps.config.jwtSecret));
+        return outcome.session;
       },
     );
 
@@ -99,7 +102,14 @@ export async function authRoutes(app: App, deps: AccountDeps) {
     { config: { guard: 'public' }, schema: { body: acceptTermsBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => {
       await limiter.hit(request, 'loginIp', ipKey(request));
-      return acceptTerms(deps, request.body, consentContextOf(request, deps.config.jwtSecret, 'terms-prompt'));
+      const accepted = await acceptTerms(
+        deps,
+        request.body,
+        consentContextOf(request, deps.config.jwtSecret, 'terms-prompt'),
+      );
+      // Accepting opens the session: a sign-in of every account the login opened, as a plain login records.
+      await recordSignIns(deps.db, accepted.linked, signInContextOf(request, deps.config.jwtSecret));
+      return accepted.session;
     },
   );
 

@@ -12,7 +12,7 @@ import { currentTerms, needsTerms } from './terms.queries';
 export type LoginDeps = Pick<AccountDeps, 'db' | 'tokens' | 'steps' | 'dummyHash' | 'mailer' | 'config' | 'now'>;
 
 export type LoginOutcome =
-  | { kind: 'session'; session: LoginResponse }
+  | { kind: 'session'; session: LoginResponse; linked: string[] }
   | { kind: 'terms'; pending: TermsPending }
   | { kind: 'failed' };
 
@@ -129,7 +129,7 @@ export async function login(deps: LoginDeps, role: Role, body: LoginBody): Promi
     });
     return { kind: 'terms', pending: { termsToken, terms } };
   }
-  return { kind: 'session', session: sessionFor(deps, primary, linked) };
+  return { kind: 'session', session: sessionFor(deps, primary, linked), linked };
 }
 
 const termsInvalid = () =>
@@ -140,7 +140,7 @@ export async function acceptTerms(
   deps: LoginDeps,
   body: { termsToken: string; version: number },
   consent: ConsentContext,
-): Promise<LoginResponse> {
+): Promise<{ session: LoginResponse; linked: string[] }> {
   const claims = deps.steps.verify(body.termsToken, 'accept-terms');
   if (!claims) throw termsInvalid();
   const account = await findAccountById(deps.db, claims.role, claims.sub);
@@ -171,7 +171,7 @@ export async function acceptTerms(
     ];
     await recordConsents(tx, subjects, [{ purpose: 'regulation', version, given: true }], consent);
   });
-  return sessionFor(deps, { ...account, acceptedTermsVersion: version }, linked);
+  return { session: sessionFor(deps, { ...account, acceptedTermsVersion: version }, linked), linked };
 }
 
 /**

@@ -9,3 +9,4 @@ export {
   recordConsents,
   signUpConsents,
 } from './service';
+export { recordSignIns, signInContextOf } from './sign-ins.service';

@@ -8,17 +8,20 @@ import {
   customerObjectionBodySchema,
   messageSchema,
   privacyDataSchema,
+  taskSchema,
   updateConsentBodySchema,
 } from '@especifica/mf-shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sendExport } from '../../files/export';
 import type { App } from '../../http/zod';
-import type { AccountDeps } from '../../kernel/deps';
+import type { Deps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
+import { COPY_TASK, copyEntries } from './copy';
 import { customerNoticeFor, objectToRegistration } from './customer-notice.service';
 import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
 import { consentContextOf, updateConsent } from './service';
+import { purgeSignIns, SIGN_INS_JOB } from './sign-ins.service';
 
 const participant = { guard: ['professional', 'shopkeeper'] } as const;
 const admin = { guard: ['admin'] } as const;
@@ -43,13 +46,46 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
 
 // The LGPD for the person (/privacy: what is held, acceptances, marketing switches) and for the admin (a person's
 // consent records, read and exported). docs/privacy.md.
-export async function privacyRoutes(app: App, deps: AccountDeps) {
+export async function privacyRoutes(app: App, deps: Deps) {
   const { db } = deps;
+  // The copy of one's data: a ZIP written by a job, kept 7 days for its owner only (docs/privacy.md).
+  const copies = deps.tasks.archives(
+    COPY_TASK,
+    (_input: object, owner) =>
+      copyEntries(
+        db,
+        deps.storage,
+        { kind: owner.kind === 'shopkeeper' ? 'shopkeeper' : 'professional', id: owner.id },
+        deps.now(),
+      ),
+    {
+      name: 'meus-dados-especifica',
+      bell: {
+        title: 'A cópia dos seus dados está pronta',
+        message: 'Baixe em Privacidade e dados: o arquivo fica disponível por 7 dias.',
+      },
+    },
+  );
+  // Access records are kept six months (Marco Civil, art. 15), then deleted: once a day, once per cluster.
+  deps.jobs.define({
+    name: SIGN_INS_JOB,
+    cron: '41 4 * * *',
+    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+    async handler(_data, { log }) {
+      const deleted = await purgeSignIns(db, deps.now());
+      if (deleted > 0) log.info({ signIns: deleted }, 'sign-ins past six months deleted');
+    },
+  });
 
   app.get(
     '/professionals/privacy/get-data',
     { config: participant, schema: { response: { 200: privacyDataSchema } } },
     (request) => privacyDataOf(db, subjectOf(request)),
+  );
+  app.post(
+    '/professionals/privacy/request-copy',
+    { config: participant, schema: { response: { 202: taskSchema } } },
+    async (request, reply) => reply.code(202).send(await copies.start(request, {})),
   );
   app.post(
     '/professionals/privacy/update-consent',

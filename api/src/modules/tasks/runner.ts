@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
+import { zipStream } from '../../files/archive';
 import { importCsv } from '../../files/csv-import';
 import {
   type Cell,
@@ -369,6 +370,52 @@ export function createTasks(deps: TaskDeps): Tasks {
         async pageOrFile(request, reply, query, name, read) {
           const { format, ...input } = query;
           return format ? send(request, reply, input as typeof query, { format, name }) : read(query);
+        },
+      };
+    },
+
+    archives(kind, entries, options) {
+      const failed = (error: string) => ({
+        type: 'task',
+        title: `${options.bell.title}: não concluída`,
+        message: error,
+      });
+      kinds.set(kind, {
+        failed,
+        async work(row) {
+          const owner = { kind: row.ownerKind, id: row.ownerId };
+          let done = 0;
+          async function* counted() {
+            for await (const entry of entries(row.input as never, owner)) {
+              done += 1;
+              yield entry;
+            }
+          }
+          // A retry writes the same key again: the file is whole once the task says done.
+          const key = `exports/${row.id}.zip`;
+          const bytes = await storage.write(key, zipStream(counted()));
+          const file = {
+            key,
+            name: `${safeFileName(options.name)}.zip`,
+            rows: done,
+            bytes,
+            contentType: 'application/zip',
+          };
+          await db.transaction((tx) =>
+            finishTask(
+              tx,
+              row,
+              { state: 'done', result: { file }, done },
+              { type: 'task', ...options.bell },
+              deps.now(),
+            ),
+          );
+        },
+      });
+      return {
+        async start(request, input) {
+          await limit(request);
+          return create(request, kind, input);
         },
       };
     },
