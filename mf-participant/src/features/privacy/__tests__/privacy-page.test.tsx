@@ -1,5 +1,5 @@
 import type { PrivacyData } from '@especifica/mf-shared/contracts';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, fakeTask, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrivacyPage } from '../components/privacy-page';
@@ -94,5 +94,38 @@ describe('the privacy screen', () => {
     renderPage('/privacy', ['/privacy'], <PrivacyPage />);
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('asks for the copy of the data, follows its job, and offers the file once it is written', async () => {
+    let reads = 0;
+    const running = fakeTask({ id: 'c1', kind: 'privacy:copy', state: 'running', done: 3, total: null });
+    const done = fakeTask({
+      id: 'c1',
+      kind: 'privacy:copy',
+      state: 'done',
+      done: 11,
+      total: 11,
+      percent: 100,
+      finishedAt: '2026-03-05T13:00:00.000Z',
+      expiresAt: '2026-03-12T13:00:00.000Z',
+      file: { name: 'meus-dados-especifica.zip', rows: 11, bytes: 2048 },
+    });
+    const sent = fakeApi({
+      '/professionals/privacy/get-data': [200, data(false)],
+      '/tasks': [200, { items: [] }],
+      'POST /professionals/privacy/request-copy': [202, running],
+      '/tasks/c1': () => {
+        reads += 1;
+        return [200, reads > 1 ? done : running];
+      },
+    });
+    renderPage('/privacy', ['/privacy'], <PrivacyPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir uma cópia dos meus dados' }));
+    expect(await screen.findByRole('progressbar', { name: 'Preparando a cópia dos seus dados' })).toBeInTheDocument();
+    const ready = await screen.findByTestId('copy-ready', {}, { timeout: 8000 });
+    expect(ready).toHaveTextContent('Cópia de 05/03/2026, 10:00, disponível até 12/03/2026.');
+    expect(within(ready).getByRole('button', { name: 'Baixar a cópia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pedir uma nova cópia' })).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'post')).toHaveLength(1);
   });
 });

@@ -1,17 +1,23 @@
-import type { ConsentRecord, HeldItem, MarketingConsent } from '@especifica/mf-shared/contracts';
+import type { ConsentRecord, HeldItem, MarketingConsent, Task } from '@especifica/mf-shared/contracts';
 import { Checkbox } from '@especifica/mf-shared/controls';
 import {
   CardSection,
+  formatDate,
   formatDateTime,
   LoadingState,
   PageLayout,
   QueryView,
   StateBadge,
+  TaskProgress,
+  taskEnded,
   useApiMutation,
   useApiQuery,
+  useDownload,
+  useTask,
 } from '@especifica/mf-shared/kit';
-import { Box, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { getPrivacyData, privacyKey, updateConsent } from '../api/privacy';
+import { Box, Button, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useState } from 'react';
+import { copiesKey, getCopies, getPrivacyData, privacyKey, requestCopy, updateConsent } from '../api/privacy';
 
 /**
  * /privacy ("Privacidade e dados", in the user menu): what the programme holds about the person, item by item, with
@@ -30,6 +36,7 @@ export function PrivacyPage() {
         {(data) => (
           <Stack gap="6">
             <Held items={data.items} />
+            <Copy />
             <Marketing consents={data.marketing} />
             <Acceptances records={data.acceptances} />
           </Stack>
@@ -58,6 +65,58 @@ function Held({ items }: { items: HeldItem[] }) {
             </Text>
           </Box>
         ))}
+      </Stack>
+    </CardSection>
+  );
+}
+
+/** "Baixar meus dados": asks for the copy, follows its job, and downloads the newest one while it is kept. */
+function Copy() {
+  const { t } = useTranslation();
+  const copies = useApiQuery(copiesKey, getCopies, { silent: true });
+  const [started, setStarted] = useState<Task | null>(null);
+  const request = useApiMutation(requestCopy, { invalidates: [copiesKey] });
+  const newest = started ?? copies.data?.items[0] ?? null;
+  const task = useTask(newest && !taskEnded(newest) ? newest : null);
+  const download = useDownload();
+  const ready = [task, newest].find((candidate) => candidate?.state === 'done' && candidate.file) ?? null;
+  const running = task && !taskEnded(task) ? task : null;
+  return (
+    <CardSection title={t('privacy.copyTitle')}>
+      <Stack gap="4">
+        <Text>{t('privacy.copyIntro')}</Text>
+        {running && <TaskProgress task={running} label={t('privacy.copyRunning')} />}
+        {ready?.file && ready.expiresAt && (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }} data-testid="copy-ready">
+            <Button
+              colorPalette="primary"
+              loading={download.progress !== null}
+              onClick={() => void download.start(`/tasks/${ready.id}/file`, {}, ready.file?.name ?? 'meus-dados.zip')}
+            >
+              {t('privacy.copyDownload')}
+            </Button>
+            <Text fontSize="sm" color="muted">
+              {t('privacy.copyKept', {
+                date: formatDateTime(ready.finishedAt ?? ready.createdAt),
+                until: formatDate(ready.expiresAt),
+              })}
+            </Text>
+          </Stack>
+        )}
+        {task?.state === 'failed' && <Text color="error">{task.error}</Text>}
+        <Button
+          variant={ready ? 'outline' : 'solid'}
+          colorPalette="primary"
+          alignSelf="flex-start"
+          disabled={Boolean(running)}
+          loading={request.isPending}
+          onClick={async () => {
+            const [answer] = await request.run();
+            if (answer) setStarted(answer);
+          }}
+        >
+          {t(ready ? 'privacy.copyAgain' : 'privacy.copyRequest')}
+        </Button>
       </Stack>
     </CardSection>
   );
