@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { formatPoints, PASSWORD, renumberedDemoNfe, sendSaleFor, startSale, submitLogin, typeMasked } from './support';
+import {
+  expectBelowHeader,
+  formatPoints,
+  PASSWORD,
+  renumberedDemoNfe,
+  sendSaleFor,
+  startSale,
+  submitLogin,
+  typeMasked,
+} from './support';
 
 // The participant's points: the extract and its CSV, invoices (NF-e read before sending, a shopkeeper's sale), the
 // experiences (subscribe, the header's balance, cancel), attendance by QR code, and a campaign's QR code.
@@ -117,7 +126,7 @@ test.describe('the participant’s points', () => {
     await expect(page.locator('tbody tr').filter({ hasText: `NF ${number}` })).toContainText('Pendente');
     // The same document again: the API's msg, and the drawer keeps the file.
     const drawer = await send();
-    await expect(page.getByTestId('toast').filter({ hasText: 'já foi enviada' }).first()).toBeVisible();
+    await expect(drawer.getByTestId('overlay-error')).toContainText('já foi enviada');
     await expect(drawer.getByTestId('nfe-reading')).toBeVisible();
 
     // A PDF needs the fields typed; the same drawer switches to them.
@@ -165,7 +174,8 @@ test.describe('the participant’s points', () => {
     await expect(dialog).toContainText('Custo: 1.500 pontos.');
     await expect(dialog).toContainText(`Seu saldo depois da inscrição: ${formatPoints(before - 1500)} pontos.`);
     await dialog.getByRole('button', { name: 'Inscrever-se' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada com sucesso!' })).toBeVisible();
+    // Below the header: the balance that just changed is not covered.
+    await expectBelowHeader(page, page.getByTestId('toast').filter({ hasText: 'Inscrição realizada com sucesso!' }));
     await expect.poll(() => headerPoints(page)).toContain(formatPoints(before - 1500));
     await expect(card).toContainText('Inscrito');
 
@@ -267,7 +277,8 @@ test.describe('the participant’s points', () => {
     await expect(page.getByRole('heading', { name: 'Vendas registradas' })).toBeVisible(landing);
     const drawer = await startSale(page, xml, number);
     await sendSaleFor(drawer, 'ninguem@especifica.dev');
-    await expect(page.getByTestId('toast').filter({ hasText: 'Profissional não encontrado' })).toBeVisible();
+    // Inside the drawer, not in a toast beside it.
+    await expect(drawer.getByTestId('overlay-error')).toContainText('Profissional não encontrado');
     await expect(drawer.getByLabel('CPF ou e-mail do profissional')).toHaveValue('ninguem@especifica.dev');
     await sendSaleFor(drawer, 'ana@especifica.dev');
     await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();

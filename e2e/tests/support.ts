@@ -228,3 +228,15 @@ export async function sendSaleFor(drawer: Locator, professional: string): Promis
   await drawer.getByLabel('CPF ou e-mail do profissional').fill(professional);
   await drawer.getByRole('button', { name: 'Confirmar e enviar' }).click();
 }
+
+/**
+ * Checks that a toast is drawn below the header, never over its points, bell or avatar: its top is at or under the
+ * header's bottom, and it is in view.
+ */
+export async function expectBelowHeader(page: Page, toast: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  const header = await page.getByTestId('header').boundingBox();
+  const drawn = await toast.boundingBox();
+  if (!header || !drawn) throw new Error('the header or the toast has no box');
+  expect(drawn.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
