@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
 import { idSchema } from './fields';
 
 // The LGPD (Lei 13.709/2018) for a participant: what the programme holds about them and why, and their consents as
@@ -74,8 +74,41 @@ export const heldItemSchema = z.object({
 });
 export type HeldItem = z.infer<typeof heldItemSchema>;
 
+/** A holder's request (LGPD art. 18): the deletion of their account, answered within 15 days (docs/privacy.md). */
+export const DATA_REQUEST_DAYS = 15;
+export const dataRequestStates = ['received', 'in-progress', 'done', 'refused'] as const;
+export type DataRequestState = (typeof dataRequestStates)[number];
+
+export const dataRequestMessages = {
+  password: 'Digite sua senha para confirmar.',
+  wrongPassword: 'Senha incorreta. Digite a senha com que você entra no programa.',
+  open: 'Você já tem um pedido de exclusão em andamento.',
+  received: 'Pedido de exclusão recebido. Responderemos até {{date}}.',
+  reason: 'Escreva o motivo da recusa (de 10 a 500 caracteres).',
+  notOpen: 'Este pedido já foi respondido.',
+  notFound: 'Pedido não encontrado.',
+  started: 'Exclusão iniciada: os dados do titular serão anonimizados em instantes.',
+  refused: 'Pedido recusado. O titular foi avisado do motivo.',
+} as const;
+
+export const requestDeletionBodySchema = z.object({
+  password: z.string(dataRequestMessages.password).check(z.minLength(1, dataRequestMessages.password)),
+});
+
+/** The holder's view of their own request. */
+export const ownDataRequestSchema = z.object({
+  id: z.string(),
+  state: z.enum(dataRequestStates),
+  createdAt: z.string(),
+  deadline: z.string(),
+  refusalReason: z.nullable(z.string()),
+});
+export type OwnDataRequest = z.infer<typeof ownDataRequestSchema>;
+
 export const privacyDataSchema = z.object({
   items: z.array(heldItemSchema),
+  /** The person's deletion requests, newest first. */
+  requests: z.array(ownDataRequestSchema),
   /** Every acceptance of the regulation and of the privacy policy, newest first. */
   acceptances: z.array(consentRecordSchema),
   marketing: z.array(marketingConsentSchema),
@@ -100,12 +133,7 @@ export const consentRecordsQuerySchema = z.extend(pageQuerySchema, {
   professionalId: z.optional(idSchema),
   shopkeeperId: z.optional(idSchema),
 });
-export const consentRecordsPageSchema = z.object({
-  items: z.array(consentRecordSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+export const consentRecordsPageSchema = pageOf(consentRecordSchema);
 
 /** What the objection page shows a customer who opens the link of their notice (no session: the link is the key). */
 export const customerNoticeSchema = z.object({
@@ -131,3 +159,28 @@ export const customerObjectionBodySchema = z.object({
   reason: z.optional(z.string(customerNoticeMessages.reason).check(z.maxLength(500, customerNoticeMessages.reason))),
 });
 export type CustomerObjectionBody = z.infer<typeof customerObjectionBodySchema>;
+
+/** The admins' queue (Programa > Solicitações de titulares). */
+export const dataRequestSchema = z.extend(ownDataRequestSchema, {
+  subjectKind: z.enum(['professional', 'shopkeeper']),
+  subjectId: z.string(),
+  /** The holder's name, "Titular removido" once done. */
+  name: z.string(),
+  email: z.nullable(z.string()),
+  handledBy: z.nullable(z.string()),
+  handledAt: z.nullable(z.string()),
+  /** Past its deadline and not answered yet. */
+  late: z.boolean(),
+});
+export type DataRequest = z.infer<typeof dataRequestSchema>;
+export const dataRequestsPageSchema = pageOf(dataRequestSchema);
+export const dataRequestsQuerySchema = z.extend(pageQuerySchema, {
+  state: z.optional(z.enum(dataRequestStates, 'Escolha uma situação válida.')),
+});
+export const refuseDataRequestBodySchema = z.object({
+  id: idSchema,
+  reason: z
+    .string(dataRequestMessages.reason)
+    .check(z.trim(), z.minLength(10, dataRequestMessages.reason), z.maxLength(500, dataRequestMessages.reason)),
+});
+export const completeDataRequestBodySchema = z.object({ id: idSchema });

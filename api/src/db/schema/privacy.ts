@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accountRole } from './accounts';
 import { participantKind } from './foundation';
 import { customers } from './programme';
@@ -87,5 +99,42 @@ export const signIns = pgTable(
   (t) => [
     index('sign_ins_account_idx').on(t.role, t.accountId, t.createdAt),
     index('sign_ins_created_idx').on(t.createdAt),
+  ],
+);
+
+export const dataRequestState = pgEnum('data_request_state', ['received', 'in-progress', 'done', 'refused']);
+
+/**
+ * A holder's request under the LGPD (art. 18): today the deletion of one's account. Answered within 15 days
+ * (`deadline`); every step is audited (entity `data-request`). Once done, the person's e-mail and CPF live on only as
+ * keyed hashes here, so that the same person is recognised if they sign up again.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectKind: participantKind('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    state: dataRequestState('state').notNull().default('received'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    refusalReason: text('refusal_reason'),
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    // The anonymisation's own progress: the database part commits with the files it leaves to delete, which a retry
+    // after a crash deletes before the request is done.
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    files: jsonb('files').$type<string[]>(),
+    emailHash: text('email_hash'),
+    cpfHash: text('cpf_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_requests_state_idx').on(t.state, t.deadline),
+    // One open request per person at a time.
+    uniqueIndex('data_requests_open_unique')
+      .on(t.subjectKind, t.subjectId)
+      .where(sql`${t.state} in ('received', 'in-progress')`),
+    index('data_requests_email_hash_idx').on(t.emailHash),
+    index('data_requests_cpf_hash_idx').on(t.cpfHash),
   ],
 );

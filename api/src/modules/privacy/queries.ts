@@ -3,6 +3,7 @@ import {
   type HeldItem,
   type MarketingConsent,
   marketingPurposes,
+  type OwnDataRequest,
   type PrivacyData,
 } from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   consentRecords,
   customers,
+  dataRequests,
   experienceSubscriptions,
   invoices,
   ledgerEntries,
@@ -302,6 +304,23 @@ function sharedItems(counts: Awaited<ReturnType<typeof countsOf>>): HeldItem[] {
   ];
 }
 
+export const ownRequestOf = (row: typeof dataRequests.$inferSelect): OwnDataRequest => ({
+  id: row.id,
+  state: row.state,
+  createdAt: row.createdAt.toISOString(),
+  deadline: row.deadline.toISOString(),
+  refusalReason: row.refusalReason,
+});
+
+export async function requestsOf(db: Db, subject: ConsentSubject): Promise<OwnDataRequest[]> {
+  const rows = await db
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.subjectKind, subject.kind), eq(dataRequests.subjectId, subject.id)))
+    .orderBy(desc(dataRequests.createdAt));
+  return rows.map(ownRequestOf);
+}
+
 /** /privacy: what the programme holds about the person, their acceptances and their marketing choices. */
 export async function privacyDataOf(db: Db, subject: ConsentSubject): Promise<PrivacyData> {
   const [items, acceptances, marketing] = await Promise.all([
@@ -313,5 +332,5 @@ export async function privacyDataOf(db: Db, subject: ConsentSubject): Promise<Pr
       .orderBy(desc(consentRecords.createdAt), desc(consentRecords.id)),
     marketingConsentsOf(db, subject),
   ]);
-  return { items, acceptances: acceptances.map(asRecord), marketing };
+  return { items, requests: await requestsOf(db, subject), acceptances: acceptances.map(asRecord), marketing };
 }

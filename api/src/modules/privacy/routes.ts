@@ -1,4 +1,5 @@
 import {
+  completeDataRequestBodySchema,
   consentChannelLabels,
   consentPurposeLabels,
   consentRecordsPageSchema,
@@ -6,8 +7,12 @@ import {
   customerNoticeQuerySchema,
   customerNoticeSchema,
   customerObjectionBodySchema,
+  dataRequestsPageSchema,
+  dataRequestsQuerySchema,
   messageSchema,
   privacyDataSchema,
+  refuseDataRequestBodySchema,
+  requestDeletionBodySchema,
   taskSchema,
   updateConsentBodySchema,
 } from '@especifica/mf-shared/contracts';
@@ -19,6 +24,14 @@ import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
 import { COPY_TASK, copyEntries } from './copy';
 import { customerNoticeFor, objectToRegistration } from './customer-notice.service';
+import {
+  ANONYMISE_JOB,
+  anonymise,
+  completeDataRequest,
+  dataRequestsPage,
+  refuseDataRequest,
+  requestDeletion,
+} from './deletion.service';
 import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
 import { consentContextOf, updateConsent } from './service';
 import { purgeSignIns, SIGN_INS_JOB } from './sign-ins.service';
@@ -66,6 +79,16 @@ export async function privacyRoutes(app: App, deps: Deps) {
       },
     },
   );
+  // The anonymisation of a completed deletion request: retried after a crash, and harmless when run twice.
+  deps.jobs.define<{ dataRequestId: string }>({
+    name: ANONYMISE_JOB,
+    options: { retryLimit: 5, retryDelay: 10, expireInSeconds: 900 },
+    async handler({ dataRequestId }, { log }) {
+      if (await anonymise(db, deps.storage, deps.config.jwtSecret, dataRequestId, deps.now())) {
+        log.info({ dataRequest: dataRequestId }, 'holder anonymised');
+      }
+    },
+  });
   // Access records are kept six months (Marco Civil, art. 15), then deleted: once a day, once per cluster.
   deps.jobs.define({
     name: SIGN_INS_JOB,
@@ -86,6 +109,15 @@ export async function privacyRoutes(app: App, deps: Deps) {
     '/professionals/privacy/request-copy',
     { config: participant, schema: { response: { 202: taskSchema } } },
     async (request, reply) => reply.code(202).send(await copies.start(request, {})),
+  );
+  app.post(
+    '/professionals/privacy/request-deletion',
+    { config: participant, schema: { body: requestDeletionBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const principal = principalOf(request);
+      await deps.limiter.hit(request, 'deletionAccount', `${principal.role}:${principal.id}`);
+      return requestDeletion(db, subjectOf(request), request.body.password, deps.now());
+    },
   );
   app.post(
     '/professionals/privacy/update-consent',
@@ -118,6 +150,22 @@ export async function privacyRoutes(app: App, deps: Deps) {
       await deps.limiter.hit(request, 'customerNoticeIp', request.ip);
       return objectToRegistration(db, request.body, deps.now());
     },
+  );
+
+  app.get(
+    '/cms/privacy/requests/get-all',
+    { config: admin, schema: { querystring: dataRequestsQuerySchema, response: { 200: dataRequestsPageSchema } } },
+    (request) => dataRequestsPage(db, request.query, deps.now()),
+  );
+  app.post(
+    '/cms/privacy/requests/complete',
+    { config: admin, schema: { body: completeDataRequestBodySchema, response: { 200: messageSchema } } },
+    (request) => completeDataRequest(db, deps.jobs, principalOf(request), request.body.id, deps.now()),
+  );
+  app.post(
+    '/cms/privacy/requests/refuse',
+    { config: admin, schema: { body: refuseDataRequestBodySchema, response: { 200: messageSchema } } },
+    (request) => refuseDataRequest(db, principalOf(request), request.body, deps.now()),
   );
 
   app.get(

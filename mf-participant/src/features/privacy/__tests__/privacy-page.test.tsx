@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { PrivacyPage } from '../components/privacy-page';
 
 const data = (emailGiven: boolean): PrivacyData => ({
+  requests: [],
   items: [
     {
       key: 'invoices',
