@@ -220,6 +220,29 @@ export const en: Dictionary = {
     emptyHint: 'Register a customer with "New" so that their purchases count for you.',
     create: 'New customer',
     edit: 'Edit customer',
+    deletion: {
+      title: 'Delete my account',
+      intro:
+        'Your personal data is erased and you can no longer sign in. What stays, without your name: the points ledger, the fiscal fields of invoices (kept 5 years by law) and the record of what was done. We answer within 15 days.',
+      password: 'Your password',
+      submit: 'Ask to delete my account',
+      confirmTitle: 'Delete your account?',
+      confirmText: 'Once done, deleting cannot be undone: your points, level and subscriptions stop being yours.',
+      states: {
+        received: 'Request received on {{date}}: we answer by {{deadline}}.',
+        'in-progress': 'Deletion in progress (request of {{date}}).',
+        done: 'Account deleted.',
+        refused: 'Request of {{date}} refused:',
+      },
+    },
+    copyTitle: 'Download my data',
+    copyIntro:
+      'A copy of everything the programme keeps about you, as a ZIP file (JSON and CSV) with the files of your invoices. It is prepared in the background, the bell tells you when it is ready, and it stays available for 7 days, to you only.',
+    copyRequest: 'Ask for a copy of my data',
+    copyAgain: 'Ask for a new copy',
+    copyRunning: 'Preparing the copy of your data',
+    copyDownload: 'Download the copy',
+    copyKept: 'Copy of {{date}}, available until {{until}}.',
     copyTitle: 'Download my data',
     copyIntro:
       'A copy of everything the programme keeps about you, as a ZIP file (JSON and CSV) with the files of your invoices. It is prepared in the background, the bell tells you when it is ready, and it stays available for 7 days, to you only.',

@@ -219,6 +219,30 @@ export const ptBR = {
     emptyHint: 'Cadastre um cliente em "Novo" para que as compras dele contem para você.',
     create: 'Novo cliente',
     edit: 'Editar cliente',
+    deletion: {
+      title: 'Excluir minha conta',
+      intro:
+        'Seus dados pessoais são apagados e você não consegue mais entrar. Ficam, sem o seu nome, o extrato de pontos, os campos fiscais das notas (guardados por lei por 5 anos) e o registro do que foi feito. Respondemos em até 15 dias.',
+      password: 'Sua senha',
+      submit: 'Pedir a exclusão da minha conta',
+      confirmTitle: 'Excluir sua conta?',
+      confirmText:
+        'Depois de concluída, a exclusão não pode ser desfeita: seus pontos, seu nível e suas inscrições deixam de ser seus.',
+      states: {
+        received: 'Pedido recebido em {{date}}: responderemos até {{deadline}}.',
+        'in-progress': 'Exclusão em andamento (pedido de {{date}}).',
+        done: 'Conta excluída.',
+        refused: 'Pedido de {{date}} recusado:',
+      },
+    },
+    copyTitle: 'Baixar meus dados',
+    copyIntro:
+      'Uma cópia de tudo o que o programa guarda sobre você, em um arquivo ZIP (JSON e CSV) com os arquivos das suas notas. Ela é preparada em segundo plano, avisamos no sino quando estiver pronta, e fica disponível por 7 dias, só para você.',
+    copyRequest: 'Pedir uma cópia dos meus dados',
+    copyAgain: 'Pedir uma nova cópia',
+    copyRunning: 'Preparando a cópia dos seus dados',
+    copyDownload: 'Baixar a cópia',
+    copyKept: 'Cópia de {{date}}, disponível até {{until}}.',
     copyTitle: 'Baixar meus dados',
     copyIntro:
       'Uma cópia de tudo o que o programa guarda sobre você, em um arquivo ZIP (JSON e CSV) com os arquivos das suas notas. Ela é preparada em segundo plano, avisamos no sino quando estiver pronta, e fica disponível por 7 dias, só para você.',

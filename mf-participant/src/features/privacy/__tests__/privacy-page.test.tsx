@@ -129,4 +129,59 @@ describe('the privacy screen', () => {
     expect(screen.getByRole('button', { name: 'Pedir uma nova cópia' })).toBeInTheDocument();
     expect(sent.filter((call) => call.method === 'post')).toHaveLength(1);
   });
+
+  it('asks for the deletion with the password after a confirmation, and shows the request and its deadline', async () => {
+    let requests: PrivacyData['requests'] = [];
+    const sent = fakeApi({
+      '/professionals/privacy/get-data': () => [200, { ...data(false), requests }],
+      '/tasks': [200, { items: [] }],
+      'POST /professionals/privacy/request-deletion': (body) => {
+        if ((body as { password: string }).password !== 'certa') {
+          return [
+            400,
+            {
+              msg: 'Senha incorreta.',
+              code: 'wrong-password',
+              data: [{ field: 'password', message: 'Senha incorreta.' }],
+            },
+          ];
+        }
+        requests = [
+          {
+            id: 'd1',
+            state: 'received',
+            createdAt: '2026-03-05T13:00:00.000Z',
+            deadline: '2026-03-20T13:00:00.000Z',
+            refusalReason: null,
+          },
+        ];
+        return [200, { msg: 'Pedido de exclusão recebido. Responderemos até 20/03/2026.' }];
+      },
+    });
+    renderPage('/privacy', ['/privacy'], <PrivacyPage />);
+    const submit = await screen.findByRole('button', { name: 'Pedir a exclusão da minha conta' });
+    await userEvent.click(submit);
+    expect(await screen.findByText('Digite sua senha para confirmar.')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'post')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Sua senha'), 'errada');
+    await userEvent.click(submit);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pedir a exclusão da minha conta' }));
+    expect(await screen.findByText('Senha incorreta.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Sua senha'));
+    await userEvent.type(screen.getByLabelText('Sua senha'), 'certa');
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir a exclusão da minha conta' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Pedir a exclusão da minha conta' }),
+    );
+    expect(await screen.findByTestId('deletion-request')).toHaveTextContent(
+      'Pedido recebido em 05/03/2026: responderemos até 20/03/2026.',
+    );
+    expect(screen.queryByLabelText('Sua senha')).toBeNull();
+    expect(toasts.shown.map((toast) => toast.message)).toContain(
+      'Pedido de exclusão recebido. Responderemos até 20/03/2026.',
+    );
+  });
 });

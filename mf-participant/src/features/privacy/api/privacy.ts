@@ -12,5 +12,8 @@ export const copiesKey = [...privacyKey, 'copies'] as const;
 export const getCopies = (): Promise<Result<{ items: Task[] }>> => api.get('/tasks', { kind: COPY_KIND });
 export const requestCopy = () => api.post<Task>('/professionals/privacy/request-copy');
 
+export const requestDeletion = (values: { password: string }) =>
+  api.post<{ msg: string }>('/professionals/privacy/request-deletion', values);
+
 export const updateConsent = (change: { purpose: MarketingPurpose; given: boolean }) =>
   api.post<{ msg: string }>('/professionals/privacy/update-consent', change);

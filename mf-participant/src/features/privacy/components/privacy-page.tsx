@@ -1,5 +1,13 @@
-import type { ConsentRecord, HeldItem, MarketingConsent, Task } from '@especifica/mf-shared/contracts';
-import { Checkbox } from '@especifica/mf-shared/controls';
+import {
+  type ConsentRecord,
+  type HeldItem,
+  type MarketingConsent,
+  type OwnDataRequest,
+  requestDeletionBodySchema,
+  type Task,
+} from '@especifica/mf-shared/contracts';
+import { Checkbox, useConfirm } from '@especifica/mf-shared/controls';
+import { DeclaredForm, defineForm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
   CardSection,
   formatDate,
@@ -17,7 +25,15 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Box, Button, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
-import { copiesKey, getCopies, getPrivacyData, privacyKey, requestCopy, updateConsent } from '../api/privacy';
+import {
+  copiesKey,
+  getCopies,
+  getPrivacyData,
+  privacyKey,
+  requestCopy,
+  requestDeletion,
+  updateConsent,
+} from '../api/privacy';
 
 /**
  * /privacy ("Privacidade e dados", in the user menu): what the programme holds about the person, item by item, with
@@ -37,6 +53,7 @@ export function PrivacyPage() {
           <Stack gap="6">
             <Held items={data.items} />
             <Copy />
+            <Deletion requests={data.requests} />
             <Marketing consents={data.marketing} />
             <Acceptances records={data.acceptances} />
           </Stack>
@@ -118,6 +135,63 @@ function Copy() {
           {t(ready ? 'privacy.copyAgain' : 'privacy.copyRequest')}
         </Button>
       </Stack>
+    </CardSection>
+  );
+}
+
+const deletionForm = defineForm<{ password: string }>({
+  labels: 'privacy.deletion',
+  fields: [{ name: 'password', type: 'password' }],
+  submit: 'privacy.deletion.submit',
+});
+
+/**
+ * "Excluir minha conta": the request with the password, then its state and its deadline (15 days), or the reason of
+ * a refusal. Confirmed first: what deleting does cannot be undone.
+ */
+function Deletion({ requests }: { requests: OwnDataRequest[] }) {
+  const { t } = useTranslation();
+  const { confirm, dialog } = useConfirm();
+  const ask = useApiMutation(requestDeletion, {
+    invalidates: [privacyKey],
+    success: (answer) => answer.msg,
+    silent: true,
+  });
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(requestDeletionBodySchema),
+    defaultValues: { password: '' },
+  });
+  const latest = requests[0];
+  const open = latest && (latest.state === 'received' || latest.state === 'in-progress');
+  const submit = async (values: { password: string }) => {
+    const ok = await confirm({
+      title: t('privacy.deletion.confirmTitle'),
+      description: t('privacy.deletion.confirmText'),
+      confirmLabel: t('privacy.deletion.submit'),
+    });
+    if (!ok) return null;
+    const [, error] = await ask.run(values);
+    if (!error) form.reset();
+    return error;
+  };
+  return (
+    <CardSection title={t('privacy.deletion.title')}>
+      <Stack gap="4">
+        <Text>{t('privacy.deletion.intro')}</Text>
+        {latest && (
+          <Box data-testid="deletion-request" borderLeftWidth="3px" borderColor="border" ps="3">
+            <Text fontWeight="semibold">
+              {t(`privacy.deletion.states.${latest.state}`, {
+                date: formatDate(latest.createdAt),
+                deadline: formatDate(latest.deadline),
+              })}
+            </Text>
+            {latest.refusalReason && <Text color="muted">{latest.refusalReason}</Text>}
+          </Box>
+        )}
+        {!open && <DeclaredForm form={deletionForm} state={form} onSubmit={submit} placement="card" />}
+      </Stack>
+      {dialog}
     </CardSection>
   );
 }
