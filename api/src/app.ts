@@ -112,7 +112,14 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
       directives: {
         defaultSrc: ["'self'"],
         // The shell's page carries one inline script (its boot: shell/src/boot.ts), allowed by its hash alone.
-        scriptSrc: ["'self'", ...remotes, ...(config.webDir ? shellInlineScripts(config.webDir) : [])],
+        // 'wasm-unsafe-eval': the QR code reader of /invoices compiles its WebAssembly (served from here), and nothing
+        // else: it allows no eval() of JavaScript.
+        scriptSrc: [
+          "'self'",
+          ...remotes,
+          ...(config.webDir ? shellInlineScripts(config.webDir) : []),
+          "'wasm-unsafe-eval'",
+        ],
         // Emotion (Chakra) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,8 +3,8 @@
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 
-/** What the browser downloads as text: scripts, manifests, the HTML, styles, SVG. */
-const TEXT = /\.(js|mjs|json|html|css|svg|txt|map)$/;
+/** What compresses well: scripts, manifests, the HTML, styles, SVG, and WebAssembly (the QR code reader's). */
+const TEXT = /\.(js|mjs|json|html|css|svg|txt|map|wasm)$/;
 
 function compressionPlugins() {
   // A copy is kept only when it saves something; the server falls back to the file itself.

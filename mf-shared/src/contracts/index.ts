@@ -1,5 +1,6 @@
 export * from './accelerators';
 export * from './access-key';
+export * from './access-key-reading';
 export * from './accounts';
 export * from './auth';
 export * from './automatic-review';

@@ -38,6 +38,9 @@ import {
   storesKey,
 } from '../api/invoices';
 import { type Audience, sentInvalidates } from '../api/invoices-list';
+import { registerSendFormTexts } from '../texts/send-form';
+
+registerSendFormTexts();
 
 // The camera and the QR code's reader (and its WebAssembly) load only when someone taps "Ler QR code".
 const QrScanner = lazy(() => import('../qr/qr-scanner').then((module) => ({ default: module.QrScanner })));
@@ -125,7 +128,7 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
           label={t('invoices.file')}
           accept={ACCEPT}
           maxBytes={MAX_BYTES}
-          helper={t('invoices.fileHelper')}
+          helper={t('invoices.sendForm.fileHelper')}
         />
         {!xml && <NoTyping audience={audience} file={file} reading={reading} onRead={read} />}
         {audience === 'shopkeeper' && (
@@ -208,7 +211,7 @@ function NoTyping({
   );
   return (
     <Stack gap="3">
-      {pdf && busy && <Text color="muted">{t('invoices.readingPdf')}</Text>}
+      {pdf && busy && <Text color="muted">{t('invoices.sendForm.readingPdf')}</Text>}
       {pdfError && (
         <Alert.Root status="error" data-testid="key-error">
           <Alert.Indicator />
@@ -219,21 +222,21 @@ function NoTyping({
         <Stack gap="2">
           <TextField<InvoiceValues>
             name="qr"
-            label={t('invoices.qrLink')}
-            helper={t('invoices.qrHelper')}
+            label={t('invoices.sendForm.qrLink')}
+            helper={t('invoices.sendForm.qrHelper')}
             inputMode="url"
             autoComplete="off"
           />
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" loading={busy} onClick={() => void readLink(getValues('qr'))}>
-              {t('invoices.qrReadLink')}
+              {t('invoices.sendForm.qrReadLink')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setScanning(true)} disabled={scanning}>
-              {t('invoices.qrScan')}
+              {t('invoices.sendForm.qrScan')}
             </Button>
           </HStack>
           {scanning && (
-            <Suspense fallback={<Text color="muted">{t('invoices.qrLoading')}</Text>}>
+            <Suspense fallback={<Text color="muted">{t('invoices.sendForm.qrLoading')}</Text>}>
               <QrScanner onRead={scanned} onClose={() => setScanning(false)} />
             </Suspense>
           )}
@@ -248,29 +251,30 @@ function NoTyping({
 function KeyConfirmation({ reading }: { reading: KeyReading }) {
   const { t } = useTranslation();
   return (
-    <ReadCard title={t('invoices.keyTitle')} testId="key-reading">
+    <ReadCard title={t('invoices.sendForm.keyTitle')} testId="key-reading">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
         <Text>
-          <b>{t('invoices.store')}:</b> {reading.store?.name ?? t('invoices.notPartner')}
+          <b>{t('invoices.store')}:</b> {reading.store?.name ?? t('invoices.sendForm.notPartner')}
         </Text>
         <Text>
           <b>CNPJ:</b> {formatCnpj(reading.storeCnpj)}
         </Text>
         <Text>
-          <b>{t('invoices.model')}:</b> {reading.model === '65' ? t('invoices.modelNfce') : t('invoices.modelNfe')}
+          <b>{t('invoices.sendForm.model')}:</b>{' '}
+          {reading.model === '65' ? t('invoices.sendForm.modelNfce') : t('invoices.sendForm.modelNfe')}
         </Text>
         <Text>
           <b>{t('invoices.numberLabel')}:</b> {reading.number} · {t('invoices.seriesLabel')} {reading.series}
         </Text>
         <Text>
-          <b>{t('invoices.keyMonth')}:</b> {String(reading.month).padStart(2, '0')}/{reading.year}
+          <b>{t('invoices.sendForm.keyMonth')}:</b> {String(reading.month).padStart(2, '0')}/{reading.year}
         </Text>
       </SimpleGrid>
       <Text fontSize="xs" color="muted" mt="2" wordBreak="break-word">
         {t('invoices.accessKey')}: {reading.accessKey.replace(/(.{4})(?=.)/g, '$1 ')}
       </Text>
       <Text fontSize="sm" mt="2">
-        {t('invoices.keyReview')}
+        {t('invoices.sendForm.keyReview')}
       </Text>
     </ReadCard>
   );

@@ -76,16 +76,16 @@ export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void;
               muted
               playsInline
               style={{ width: '100%', display: 'block' }}
-              aria-label={t('invoices.qrCamera')}
+              aria-label={t('invoices.sendForm.qrCamera')}
             />
           </Box>
           <Text fontSize="sm" color="muted" aria-live="polite">
-            {hint ? keyReadingMessages.qrUnreadable : t('invoices.qrAim')}
+            {hint ? keyReadingMessages.qrUnreadable : t('invoices.sendForm.qrAim')}
           </Text>
         </>
       )}
       <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onClose}>
-        {t('invoices.qrClose')}
+        {t('invoices.sendForm.qrClose')}
       </Button>
     </Stack>
   );
