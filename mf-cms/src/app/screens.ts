@@ -65,6 +65,8 @@ export const screenLoaders = {
   '/cms/programme/faq': () => import('../features/programme/components/faq-page').then((m) => ({ default: m.FaqPage })),
   '/cms/programme/audit': () =>
     import('../features/programme/components/audit-page').then((m) => ({ default: m.AuditPage })),
+  '/cms/programme/data-requests': () =>
+    import('../features/privacy/components/data-requests-page').then((m) => ({ default: m.DataRequestsPage })),
   '/cms/programme/emails': () =>
     import('../features/emails/components/emails-page').then((m) => ({ default: m.EmailsPage })),
   '/cms/notifications': () =>

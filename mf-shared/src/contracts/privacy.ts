@@ -177,6 +177,7 @@ export const dataRequestsPageSchema = pageOf(dataRequestSchema);
 export const dataRequestsQuerySchema = z.extend(pageQuerySchema, {
   state: z.optional(z.enum(dataRequestStates, 'Escolha uma situação válida.')),
 });
+export type DataRequestsQuery = z.infer<typeof dataRequestsQuerySchema>;
 export const refuseDataRequestBodySchema = z.object({
   id: idSchema,
   reason: z

@@ -82,6 +82,7 @@ export const en: Dictionary = {
       programmeAudit: 'Audit log',
       invoicesConference: 'Invoice spot check',
       programmeEmails: 'E-mails',
+      programmeDataRequests: 'Data subject requests',
     },
   },
   notFound: {

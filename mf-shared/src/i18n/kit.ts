@@ -91,6 +91,7 @@ export const kitPtBR = {
     automaticReview: { approved: 'Aprovada automaticamente', held: 'Retida para análise' },
     reviewRule: { passed: 'Cumprida', failed: 'Não cumprida' },
     conference: { pending: 'A conferir', confirmed: 'Conferida', cancelled: 'Cancelada' },
+    dataRequestState: { received: 'Recebido', 'in-progress': 'Em andamento', done: 'Concluído', refused: 'Recusado' },
     legalBasis: {
       contract: 'Execução do contrato',
       'legal-obligation': 'Obrigação legal',
@@ -211,6 +212,7 @@ export const kitEn: typeof kitPtBR = {
     automaticReview: { approved: 'Approved automatically', held: 'Held for review' },
     reviewRule: { passed: 'Met', failed: 'Not met' },
     conference: { pending: 'To check', confirmed: 'Checked', cancelled: 'Cancelled' },
+    dataRequestState: { received: 'Received', 'in-progress': 'In progress', done: 'Done', refused: 'Refused' },
     legalBasis: {
       contract: 'Performance of the contract',
       'legal-obligation': 'Legal obligation',

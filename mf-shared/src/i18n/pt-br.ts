@@ -84,6 +84,7 @@ export const ptBR = {
       programmeAudit: 'Auditoria',
       invoicesConference: 'Conferência de notas',
       programmeEmails: 'E-mails',
+      programmeDataRequests: 'Solicitações de titulares',
     },
   },
   notFound: {

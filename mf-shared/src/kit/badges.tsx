@@ -68,6 +68,8 @@ export const badgeConcepts = {
   reviewRule: { passed: 'success', failed: 'error' },
   /** A sampled automatic approval's conferência: to confirm, confirmed, or cancelled by an admin. */
   conference: { pending: 'quaternary', confirmed: 'success', cancelled: 'gray' },
+  /** A holder's request under the LGPD: received, being answered (the anonymisation runs), done, or refused. */
+  dataRequestState: { received: 'quaternary', 'in-progress': 'informative', done: 'success', refused: 'gray' },
   /** The legal basis (LGPD art. 7) the programme holds a piece of a person's data on (docs/privacy.md). */
   legalBasis: {
     contract: 'informative',

@@ -127,6 +127,8 @@ export const adminGroups: NavGroup[] = [
       { href: '/cms/programme/faq', label: 'nav.cms.programmeFaq' },
       { href: '/cms/programme/audit', label: 'nav.cms.programmeAudit' },
       { href: '/cms/programme/emails', label: 'nav.cms.programmeEmails' },
+      // The holders' requests under the LGPD (docs/privacy.md).
+      { href: '/cms/programme/data-requests', label: 'nav.cms.programmeDataRequests' },
     ],
   },
 ];

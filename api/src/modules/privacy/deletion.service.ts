@@ -47,7 +47,8 @@ async function passwordHashOf(db: Db, subject: ConsentSubject) {
 }
 
 /** The holder asks, with their password; the 15 days start now. One open request at a time. */
-export async function requestDeletion(db: Db, subject: ConsentSubject, password: string, now: Date) {
+export async function requestDeletion(db: Db, holder: Principal, password: string, now: Date) {
+  const subject: ConsentSubject = { kind: holder.role === 'shopkeeper' ? 'shopkeeper' : 'professional', id: holder.id };
   const hash = await passwordHashOf(db, subject);
   if (!hash?.startsWith('$argon2') || !(await verifyPassword(hash, password))) {
     throw fail.field('password', dataRequestMessages.wrongPassword, 400, 'wrong-password');
@@ -59,11 +60,11 @@ export async function requestDeletion(db: Db, subject: ConsentSubject, password:
         .insert(dataRequests)
         .values({ subjectKind: subject.kind, subjectId: subject.id, deadline, createdAt: now })
         .returning({ id: dataRequests.id });
-      await audit(tx, null, {
+      await audit(tx, holder, {
         action: 'request-deletion',
         entity: 'data-request',
         entityId: row?.id ?? null,
-        after: { state: 'received', subject, deadline: deadline.toISOString(), by: 'o próprio titular' },
+        after: { state: 'received', subject, deadline: deadline.toISOString() },
       });
     });
   } catch (error) {

@@ -116,7 +116,7 @@ export async function privacyRoutes(app: App, deps: Deps) {
     async (request) => {
       const principal = principalOf(request);
       await deps.limiter.hit(request, 'deletionAccount', `${principal.role}:${principal.id}`);
-      return requestDeletion(db, subjectOf(request), request.body.password, deps.now());
+      return requestDeletion(db, principal, request.body.password, deps.now());
     },
   );
   app.post(
