@@ -133,6 +133,7 @@ export const consentRecordsQuerySchema = z.extend(pageQuerySchema, {
   professionalId: z.optional(idSchema),
   shopkeeperId: z.optional(idSchema),
 });
+export type ConsentRecordsQuery = z.infer<typeof consentRecordsQuerySchema>;
 export const consentRecordsPageSchema = pageOf(consentRecordSchema);
 
 /** What the objection page shows a customer who opens the link of their notice (no session: the link is the key). */

@@ -225,4 +225,43 @@ describe("a professional's page", () => {
       participantId: ana.id,
     });
   });
+
+  it("lists the person's consent records, each with its version, state and channel, and exports them", async () => {
+    const sent = fakeApi({
+      '/cms/professionals/get-one': [200, ana],
+      '/cms/professionals/pce/get-all': page([]),
+      '/cms/privacy/consents/get-all': page([
+        {
+          id: 'r2',
+          purpose: 'marketing-email',
+          version: null,
+          given: false,
+          channel: 'privacy-page',
+          at: '2026-11-05T12:00:00Z',
+          ipHash: 'abcdefghijklmnopqrstuvwxyz',
+        },
+        {
+          id: 'r1',
+          purpose: 'regulation',
+          version: 2,
+          given: true,
+          channel: 'sign-up',
+          at: '2026-01-10T12:00:00Z',
+          ipHash: null,
+        },
+      ]),
+    });
+    render(`${url}?tab=consents`);
+    const withdrawn = (await screen.findByText('Comunicações por e-mail')).closest('tr') as HTMLElement;
+    expect(withdrawn).toHaveTextContent('Retirado');
+    expect(withdrawn).toHaveTextContent('Privacidade e dados');
+    expect(withdrawn).toHaveTextContent('abcdefghijkl…');
+    const accepted = screen.getByText('Regulamento do programa, versão 2').closest('tr') as HTMLElement;
+    expect(accepted).toHaveTextContent('Dado');
+    expect(accepted).toHaveTextContent('Cadastro');
+    expect(sent.find((call) => call.url === '/cms/privacy/consents/get-all')?.params).toMatchObject({
+      professionalId: ana.id,
+    });
+    expect(screen.getByRole('button', { name: /CSV/ })).toBeInTheDocument();
+  });
 });

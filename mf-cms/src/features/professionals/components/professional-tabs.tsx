@@ -1,18 +1,25 @@
 import { formatPoints } from '@especifica/mf-shared';
-import type { AdminProfessional } from '@especifica/mf-shared/contracts';
+import type { AdminProfessional, ConsentRecord } from '@especifica/mf-shared/contracts';
 import { ButtonLink, formatDate, formatDateTime } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { invoicesOfProfessional } from '../../invoices/api/invoices';
 import { InvoiceList } from '../../invoices/components/invoices-page';
-import { cmsCustomers, extractOf, type PceMovement, type Subscriber, subscriptionsOf } from '../api/professionals';
+import {
+  cmsCustomers,
+  consentsOf,
+  extractOf,
+  type PceMovement,
+  type Subscriber,
+  subscriptionsOf,
+} from '../api/professionals';
 import { customerList } from './customers-page';
 
 // One professional's customers: the column of whose customer each is says nothing there.
 const hideProfessional = ['professional'];
 
-export const tabs = ['extract', 'invoices', 'customers', 'subscriptions'] as const;
+export const tabs = ['extract', 'invoices', 'customers', 'subscriptions', 'consents'] as const;
 export type Tab = (typeof tabs)[number];
 
 /** The person's points ledger, newest first. */
@@ -76,6 +83,29 @@ const subscriptionList = defineList<Subscriber>({
   empty: { title: 'professionals.subscriptions.empty' },
 });
 
+/** The person's consents, as records: what, which version, given or withdrawn, when, the channel (docs/privacy.md). */
+const consentList = defineList<ConsentRecord>({
+  caption: 'professionals.tabs.consents',
+  headers: 'professionals.consents',
+  columns: [
+    { key: 'at', cell: (record) => cell.text('nowrap', formatDateTime(record.at)) },
+    {
+      key: 'purpose',
+      cell: (record, t) =>
+        record.version === null
+          ? t(`professionals.consents.purposes.${record.purpose}`)
+          : t('professionals.consents.versioned', {
+              purpose: t(`professionals.consents.purposes.${record.purpose}`),
+              version: record.version,
+            }),
+    },
+    { key: 'given', cell: (record, t) => t(record.given ? 'professionals.consents.yes' : 'professionals.consents.no') },
+    { key: 'channel', cell: (record, t) => t(`professionals.consents.channels.${record.channel}`) },
+    { key: 'ipHash', cell: (record) => record.ipHash && cell.text('note', `${record.ipHash.slice(0, 12)}…`) },
+  ],
+  empty: { title: 'professionals.consents.empty' },
+});
+
 /** One of the person's lists, each the kit's list with the person in its query. */
 export function ProfessionalTab({ tab, professional }: { tab: Tab; professional: AdminProfessional }) {
   switch (tab) {
@@ -87,6 +117,8 @@ export function ProfessionalTab({ tab, professional }: { tab: Tab; professional:
       return <CustomersTab professional={professional} />;
     case 'subscriptions':
       return <SubscriptionsTab professional={professional} />;
+    case 'consents':
+      return <ConsentsTab professional={professional} />;
   }
 }
 
@@ -128,4 +160,9 @@ function CustomersTab({ professional }: { professional: AdminProfessional }) {
 function SubscriptionsTab({ professional }: { professional: AdminProfessional }) {
   const resource = useMemo(() => subscriptionsOf(professional.id), [professional.id]);
   return <ResourceList list={subscriptionList} resource={resource} />;
+}
+
+function ConsentsTab({ professional }: { professional: AdminProfessional }) {
+  const resource = useMemo(() => consentsOf(professional.id), [professional.id]);
+  return <ResourceList list={consentList} resource={resource} />;
 }
