@@ -113,6 +113,16 @@ describe('sending an invoice with no typing', () => {
     ]);
   });
 
+  it("drops a PDF's key when another file takes its place", async () => {
+    const { drawer } = await openForm({ '/professionals/invoices/read-key': [200, keyReading()] });
+    const input = await within(drawer).findByLabelText('Arquivo da nota fiscal');
+    await userEvent.upload(input, pdf());
+    expect(await within(drawer).findByTestId('key-reading')).toBeInTheDocument();
+    await userEvent.upload(input, new File(['x'], 'cupom.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(drawer).queryByTestId('key-reading')).toBeNull());
+    expect(within(drawer).getByLabelText('Link do QR code da NFC-e')).toBeInTheDocument();
+  });
+
   it("says why a PDF's key cannot be read, and the fields can still be typed", async () => {
     const { drawer } = await openForm({
       '/professionals/invoices/read-key': [400, { msg: keyReadingMessages.pdfNoKey, code: 'pdf-no-key' }],

@@ -99,16 +99,19 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
     },
     [form, audience],
   );
-  const keyed = form.watch(KEYED);
+  // What the fields say against the key, named beside them as they change (and again by the resolver on sending).
+  const [storeId, number, series, issuedOn] = form.watch(KEYED);
+  const storesRead = Boolean(stores.data);
   useEffect(() => {
-    const [storeId, number, series, issuedOn] = keyed;
+    if (audience === 'professional' && !storesRead) return;
     const found = contradictionsOf(reading, { storeId, number, series, issuedOn }, keyCheck.current.cnpjOf);
     for (const name of KEYED) {
       const message = found[name];
-      if (message) form.setError(name, { type: 'key', message });
-      else if (form.getFieldState(name).error?.type === 'key') form.clearErrors(name);
+      const current = form.getFieldState(name).error;
+      if (message && current?.message !== message) form.setError(name, { type: 'key', message });
+      else if (!message && current?.type === 'key') form.clearErrors(name);
     }
-  }, [keyed, reading, form]);
+  }, [storeId, number, series, issuedOn, reading, form, audience, storesRead]);
   const send = useApiMutation((values: InvoiceValues) => sendInvoice(audience, values), {
     invalidates: sentInvalidates(audience),
     success: (answer) => answer.msg,
@@ -173,6 +176,10 @@ function NoTyping({
   const [scanning, setScanning] = useState(false);
   const [busy, setBusy] = useState(false);
   const pdf = isPdf(file) ? file : null;
+  // A key read from a PDF goes with that PDF: another file (or none) drops it.
+  useEffect(() => {
+    if (!pdf && reading?.source === 'pdf') onRead(null);
+  }, [pdf, reading, onRead]);
   useEffect(() => {
     setPdfError(null);
     if (!pdf) return;
