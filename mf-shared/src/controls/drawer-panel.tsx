@@ -74,7 +74,12 @@ export function DrawerPanel({
               </ChakraDrawer.Header>
             )}
             <DrawerFooterSlot.Provider value={footerSlot}>
-              <ChakraDrawer.Body>
+              {/* It scrolls under the header and above the footer: focusable, so that the keyboard scrolls it too
+                  when nothing in it is (an approved invoice's details). */}
+              <ChakraDrawer.Body
+                tabIndex={0}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand', outlineOffset: '-2px' }}
+              >
                 {error && <OverlayError message={error} position="sticky" top="0" zIndex="1" mb="4" />}
                 {children}
               </ChakraDrawer.Body>
