@@ -157,6 +157,17 @@ const contentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** A sheet of rows already at hand (a person's own records: a few thousand at most). */
+export function sheetOf(name: string, columns: string[], rows: Cell[][]): ExportSheet {
+  return {
+    name,
+    columns,
+    rows: (async function* () {
+      yield rows;
+    })(),
+  };
+}
+
 /** The sheet's file, CSV or XLSX, as a stream that pulls the next batch only when it is read. */
 export function exportStream(sheet: ExportSheet, format: ExportFormat): Readable {
   return Readable.from(format === 'csv' ? csv(sheet) : xlsx(sheet), { objectMode: false });

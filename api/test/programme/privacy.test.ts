@@ -1,6 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { auditRecords, consentRecords, customerNotices, invoices, professionals, signIns } from '../../src/db/schema';
+import {
+  auditRecords,
+  consentRecords,
+  customerNotices,
+  invoices,
+  ledgerEntries,
+  professionals,
+  signIns,
+} from '../../src/db/schema';
+import { readPdfText } from '../../src/files/pdf-text';
 import { purgeSignIns } from '../../src/modules/privacy/sign-ins.service';
 import { testDrivers } from '../support/database';
 import { multipart, professionalForm } from '../support/forms';
@@ -458,5 +467,74 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
     const left = await t.database.db.select({ id: signIns.id }).from(signIns);
     expect(left.map((row) => row.id)).toContain(recent?.id);
     expect(left.map((row) => row.id)).not.toContain(old?.id);
+  });
+
+  describe('the statement of benefits', () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+    it('lists every benefit of the period as CSV and as a PDF with the holder and the total', async () => {
+      const csv = await t.call(
+        'professional',
+        'GET',
+        `/api/professionals/privacy/statement?from=2022-01-01&to=${today}&format=csv`,
+      );
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toContain(`declaracao-de-beneficios-2022-01-01-a-${today}.csv`);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toContain('Data";"Origem";"Descrição";"Valor');
+      const own = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.participantKind, 'professional'), eq(ledgerEntries.participantId, t.ids.ana)));
+      const benefits = own.filter((entry) => entry.kind !== 'redemption' && entry.kind !== 'expiry');
+      expect(lines.length - 1).toBeGreaterThanOrEqual(benefits.length);
+      expect(csv.body).toContain('Pontos de nota fiscal');
+
+      const pdf = await t.call(
+        'professional',
+        'GET',
+        `/api/professionals/privacy/statement?from=2022-01-01&to=${today}`,
+      );
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      // Read back as the API reads a DANFE: pdf.js on a worker thread.
+      const read = await readPdfText(pdf.rawPayload);
+      const text = 'text' in read ? read.text : '';
+      expect(text).toContain('Declaração de benefícios');
+      expect(text).toContain('Ana Arquiteta');
+      expect(text).toContain('Total de pontos recebidos no período');
+
+      // An admin asks it for any professional; a professional never for another.
+      const forAdmin = await t.call(
+        'admin',
+        'GET',
+        `/api/cms/privacy/statement?professionalId=${t.ids.ana}&from=2022-01-01&to=${today}&format=csv`,
+      );
+      expect(forAdmin.body).toBe(csv.body);
+      expect(
+        (
+          await t.call(
+            'professional',
+            'GET',
+            `/api/cms/privacy/statement?professionalId=${t.ids.eduardo}&from=2022-01-01&to=${today}`,
+          )
+        ).statusCode,
+      ).toBe(403);
+    });
+
+    it('refuses a period backwards, too long or with a bad date in pt-BR', async () => {
+      const ask = (query: string) => t.call('professional', 'GET', `/api/professionals/privacy/statement?${query}`);
+      const backwards = await ask('from=2026-05-01&to=2026-04-01');
+      expect([backwards.statusCode, backwards.json().msg]).toEqual([
+        400,
+        'A data inicial deve ser anterior ou igual à final.',
+      ]);
+      const long = await ask('from=2010-01-01&to=2026-04-01');
+      expect([long.statusCode, long.json().msg]).toEqual([400, 'Escolha um período de até 5 anos.']);
+      const bad = await ask('from=2026-13-01&to=2026-04-01');
+      expect([bad.statusCode, bad.json().msg]).toEqual([400, 'Informe a data inicial.']);
+    });
   });
 });

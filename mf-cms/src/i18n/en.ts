@@ -187,6 +187,7 @@ export const en: Dictionary = {
         migration: 'Earlier sign-up',
       },
       empty: 'No consent recorded',
+      statement: 'Statement of benefits of this year (PDF)',
     },
     adjust: {
       open: 'Adjust points',

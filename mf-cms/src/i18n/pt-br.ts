@@ -187,6 +187,7 @@ export const ptBR = {
         migration: 'Cadastro anterior',
       },
       empty: 'Nenhum consentimento registrado',
+      statement: 'Declaração de benefícios deste ano (PDF)',
     },
     adjust: {
       open: 'Ajustar pontos',

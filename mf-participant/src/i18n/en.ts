@@ -202,6 +202,34 @@ export const en: Dictionary = {
     emptyHint: 'Register a customer with "New" so that their purchases count for you.',
     create: 'New customer',
     edit: 'Edit customer',
+    save: 'Save',
+    renew: 'Renew',
+    renewOne: 'Renew: {{name}}',
+  },
+  notifications: {
+    title: 'Notifications',
+    readAll: 'Mark all as read',
+    unread: 'Unread ({{count}})',
+    noneUnread: 'No new notification.',
+    earlier: 'Read',
+    empty: 'You have not received notifications yet.',
+    open: 'Open',
+  },
+  privacy: {
+    title: 'Privacy and data',
+    intro:
+      "Everything the programme keeps about you, what it is for and on which legal basis (Brazil's LGPD). You choose which messages you want.",
+    heldTitle: 'What we keep about you',
+    statement: {
+      title: 'Statement of benefits',
+      intro:
+        'Every benefit you received in the period (points credited and seats in experiences), with its date, source and value, to hand to a client or to your professional council.',
+      from: 'From',
+      to: 'To',
+      format: 'Format',
+      formats: { pdf: 'PDF', csv: 'CSV (spreadsheet)' },
+      submit: 'Download statement',
+    },
     deletion: {
       title: 'Delete my account',
       intro:

@@ -201,6 +201,34 @@ export const ptBR = {
     emptyHint: 'Cadastre um cliente em "Novo" para que as compras dele contem para você.',
     create: 'Novo cliente',
     edit: 'Editar cliente',
+    save: 'Salvar',
+    renew: 'Renovar',
+    renewOne: 'Renovar: {{name}}',
+  },
+  notifications: {
+    title: 'Notificações',
+    readAll: 'Marcar todas como lidas',
+    unread: 'Não lidas ({{count}})',
+    noneUnread: 'Nenhuma notificação nova.',
+    earlier: 'Lidas',
+    empty: 'Você ainda não recebeu notificações.',
+    open: 'Ver',
+  },
+  privacy: {
+    title: 'Privacidade e dados',
+    intro:
+      'Tudo o que o programa guarda sobre você, para que serve e com que base legal (Lei Geral de Proteção de Dados). Você escolhe quais comunicações quer receber.',
+    heldTitle: 'O que guardamos sobre você',
+    statement: {
+      title: 'Declaração de benefícios',
+      intro:
+        'Todos os benefícios que você recebeu no período (pontos creditados e vagas em experiências), com data, origem e valor, para apresentar a um cliente ou ao seu conselho profissional.',
+      from: 'De',
+      to: 'Até',
+      format: 'Formato',
+      formats: { pdf: 'PDF', csv: 'CSV (planilha)' },
+      submit: 'Baixar declaração',
+    },
     deletion: {
       title: 'Excluir minha conta',
       intro:

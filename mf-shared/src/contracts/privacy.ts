@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from './common';
-import { idSchema } from './fields';
+import { dateSchema, idSchema } from './fields';
 
 // The LGPD (Lei 13.709/2018) for a participant: what the programme holds about them and why, and their consents as
 // records (domain.md, "Privacy"). docs/privacy.md.
@@ -186,3 +186,31 @@ export const refuseDataRequestBodySchema = z.object({
     .check(z.trim(), z.minLength(10, dataRequestMessages.reason), z.maxLength(500, dataRequestMessages.reason)),
 });
 export const completeDataRequestBodySchema = z.object({ id: idSchema });
+
+/**
+ * A statement of benefits (issue 38): every benefit received in a period (points credited, seats in experiences),
+ * to hand to a client or to a professional council. Days in Brasília time, both included.
+ */
+export const statementMessages = {
+  from: 'Informe a data inicial.',
+  to: 'Informe a data final.',
+  order: 'A data inicial deve ser anterior ou igual à final.',
+  long: 'Escolha um período de até 5 anos.',
+} as const;
+export const statementQuerySchema = z
+  .object({
+    from: dateSchema(statementMessages.from),
+    to: dateSchema(statementMessages.to),
+    format: z._default(z.enum(['pdf', 'csv'], 'Escolha o formato: pdf ou csv.'), 'pdf'),
+    professionalId: z.optional(idSchema),
+  })
+  .check(
+    z.refine((query) => query.from <= query.to, { message: statementMessages.order, path: ['to'] }),
+    z.refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 5 * 366 * 86_400_000, {
+      message: statementMessages.long,
+      path: ['from'],
+    }),
+  );
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+/** What the statement's form holds (the format may be left to its default). */
+export type StatementForm = z.input<typeof statementQuerySchema>;

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import type { ArchiveEntry } from '../../files/archive';
-import { type Cell, exportStream } from '../../files/export';
+import { type Cell, exportStream, sheetOf } from '../../files/export';
 import type { FileStorage } from '../../storage';
 import type { ConsentSubject } from './queries';
 
@@ -35,16 +35,7 @@ const when = (value: Date | null | undefined) => (value ? saoPaulo.format(value)
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const sheet = (name: string, columns: string[], rows: Cell[][]): ArchiveEntry => ({
   name,
-  data: exportStream(
-    {
-      name,
-      columns,
-      rows: (async function* () {
-        yield rows;
-      })(),
-    },
-    'csv',
-  ) as AsyncIterable<Uint8Array>,
+  data: exportStream(sheetOf(name, columns, rows), 'csv') as AsyncIterable<Uint8Array>,
 });
 
 /** Secrets and internal counters never leave, even to their owner. */

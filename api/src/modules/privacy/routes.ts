@@ -13,11 +13,12 @@ import {
   privacyDataSchema,
   refuseDataRequestBodySchema,
   requestDeletionBodySchema,
+  statementQuerySchema,
   taskSchema,
   updateConsentBodySchema,
 } from '@especifica/mf-shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sendExport } from '../../files/export';
+import { sendExport, sheetOf } from '../../files/export';
 import type { App } from '../../http/zod';
 import type { Deps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
@@ -35,6 +36,7 @@ import {
 import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
 import { consentContextOf, updateConsent } from './service';
 import { purgeSignIns, SIGN_INS_JOB } from './sign-ins.service';
+import { sendStatement } from './statement';
 
 const participant = { guard: ['professional', 'shopkeeper'] } as const;
 const admin = { guard: ['admin'] } as const;
@@ -152,6 +154,27 @@ export async function privacyRoutes(app: App, deps: Deps) {
     },
   );
 
+  // The statement of benefits of a period, the person's own, or any professional's for an admin.
+  app.get(
+    '/professionals/privacy/statement',
+    { config: participant, schema: { querystring: statementQuerySchema } },
+    (request, reply) => sendStatement(reply, db, subjectOf(request), request.query, deps.now()),
+  );
+  app.get(
+    '/cms/privacy/statement',
+    { config: admin, schema: { querystring: statementQuerySchema } },
+    (request, reply) => {
+      if (!request.query.professionalId) throw fail.badRequest('Informe o profissional.', 'validation');
+      return sendStatement(
+        reply,
+        db,
+        { kind: 'professional', id: request.query.professionalId },
+        request.query,
+        deps.now(),
+      );
+    },
+  );
+
   app.get(
     '/cms/privacy/requests/get-all',
     { config: admin, schema: { querystring: dataRequestsQuerySchema, response: { 200: dataRequestsPageSchema } } },
@@ -189,13 +212,11 @@ export async function privacyRoutes(app: App, deps: Deps) {
       ]);
       return sendExport(
         reply,
-        {
-          name: 'Consentimentos',
-          columns: ['Data (horário de Brasília)', 'Consentimento', 'Versão', 'Situação', 'Canal', 'Hash do IP'],
-          rows: (async function* () {
-            yield rows;
-          })(),
-        },
+        sheetOf(
+          'Consentimentos',
+          ['Data (horário de Brasília)', 'Consentimento', 'Versão', 'Situação', 'Canal', 'Hash do IP'],
+          rows,
+        ),
         'csv',
         `consentimentos-${subject.id}`,
       );

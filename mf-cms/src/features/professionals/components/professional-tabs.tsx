@@ -1,8 +1,8 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { AdminProfessional, ConsentRecord } from '@especifica/mf-shared/contracts';
-import { ButtonLink, formatDate, formatDateTime } from '@especifica/mf-shared/kit';
+import { ButtonLink, formatDate, formatDateTime, useDownload } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { useTranslation } from '@especifica/mf-shared/ui';
+import { Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { invoicesOfProfessional } from '../../invoices/api/invoices';
 import { InvoiceList } from '../../invoices/components/invoices-page';
@@ -163,6 +163,29 @@ function SubscriptionsTab({ professional }: { professional: AdminProfessional })
 }
 
 function ConsentsTab({ professional }: { professional: AdminProfessional }) {
+  const { t } = useTranslation();
   const resource = useMemo(() => consentsOf(professional.id), [professional.id]);
-  return <ResourceList list={consentList} resource={resource} />;
+  const download = useDownload();
+  // The statement of benefits of this year so far, as the person downloads it on /privacy (docs/privacy.md).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const statement = () =>
+    download.start(
+      '/cms/privacy/statement',
+      { professionalId: professional.id, from: `${today.slice(0, 4)}-01-01`, to: today, format: 'pdf' },
+      'declaracao-de-beneficios.pdf',
+    );
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        loading={download.progress !== null}
+        onClick={() => void statement()}
+      >
+        {t('professionals.consents.statement')}
+      </Button>
+      <ResourceList list={consentList} resource={resource} />
+    </>
+  );
 }

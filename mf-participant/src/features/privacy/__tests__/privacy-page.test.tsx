@@ -184,4 +184,31 @@ describe('the privacy screen', () => {
       'Pedido de exclusão recebido. Responderemos até 20/03/2026.',
     );
   });
+
+  it('downloads the statement of benefits of the period, and stops a period backwards before asking', async () => {
+    const createObjectURL = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
+    const sent = fakeApi({
+      '/professionals/privacy/get-data': [200, data(false)],
+      '/tasks': [200, { items: [] }],
+      '/professionals/privacy/statement': [200, new Blob(['%PDF-1.7'], { type: 'application/pdf' })],
+    });
+    renderPage('/privacy', ['/privacy'], <PrivacyPage />);
+    const card = await screen.findByRole('region', { name: 'Declaração de benefícios' });
+    const from = within(card).getByLabelText('De');
+    await userEvent.clear(from);
+    await userEvent.type(from, '31122099');
+    await userEvent.click(within(card).getByRole('button', { name: 'Baixar declaração' }));
+    expect(await within(card).findByText('A data inicial deve ser anterior ou igual à final.')).toBeInTheDocument();
+    expect(sent.filter((call) => call.url === '/professionals/privacy/statement')).toHaveLength(0);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '01012026');
+    await userEvent.click(within(card).getByRole('button', { name: 'Baixar declaração' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(sent.find((call) => call.url === '/professionals/privacy/statement')?.params).toMatchObject({
+      from: '2026-01-01',
+      format: 'pdf',
+    });
+  });
 });

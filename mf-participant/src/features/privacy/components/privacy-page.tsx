@@ -4,6 +4,8 @@ import {
   type MarketingConsent,
   type OwnDataRequest,
   requestDeletionBodySchema,
+  type StatementForm,
+  statementQuerySchema,
   type Task,
 } from '@especifica/mf-shared/contracts';
 import { Checkbox, useConfirm } from '@especifica/mf-shared/controls';
@@ -53,6 +55,7 @@ export function PrivacyPage() {
           <Stack gap="6">
             <Held items={data.items} />
             <Copy />
+            <Statement />
             <Deletion requests={data.requests} />
             <Marketing consents={data.marketing} />
             <Acceptances records={data.acceptances} />
@@ -134,6 +137,47 @@ function Copy() {
         >
           {t(ready ? 'privacy.copyAgain' : 'privacy.copyRequest')}
         </Button>
+      </Stack>
+    </CardSection>
+  );
+}
+
+type StatementValues = StatementForm;
+
+const statementForm = defineForm<StatementValues>({
+  labels: 'privacy.statement',
+  fields: [
+    [
+      { name: 'from', type: 'date' },
+      { name: 'to', type: 'date' },
+    ],
+    { name: 'format', type: 'select', options: ['pdf', 'csv'], optionLabels: 'privacy.statement.formats' },
+  ],
+  submit: 'privacy.statement.submit',
+});
+
+/** "Declaração de benefícios": every benefit of a period (points, seats), as a PDF or a CSV to hand to a client. */
+function Statement() {
+  const { t } = useTranslation();
+  const download = useDownload();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const form = useForm<StatementValues>({
+    resolver: zodResolver(statementQuerySchema),
+    defaultValues: { from: `${today.slice(0, 4)}-01-01`, to: today, format: 'pdf' },
+  });
+  const submit = async (values: StatementValues) => {
+    await download.start(
+      '/professionals/privacy/statement',
+      values,
+      `declaracao-de-beneficios.${values.format ?? 'pdf'}`,
+    );
+    return null;
+  };
+  return (
+    <CardSection title={t('privacy.statement.title')}>
+      <Stack gap="4">
+        <Text>{t('privacy.statement.intro')}</Text>
+        <DeclaredForm form={statementForm} state={form} onSubmit={submit} placement="card" />
       </Stack>
     </CardSection>
   );
