@@ -25,6 +25,8 @@ export interface ProgrammeSettings {
   riskInvoicesPerDay: number;
   /** A total above this (hundredths of a real) flags the invoice (above-limit). */
   riskTotalAbove: number;
+  /** Years without a sign-in after which an account is anonymised (a notice goes 30 days before). */
+  retentionYears: number;
 }
 
 export const defaultSettings: ProgrammeSettings = {
@@ -40,6 +42,7 @@ export const defaultSettings: ProgrammeSettings = {
   autoReviewSampleBp: 500,
   riskInvoicesPerDay: 10,
   riskTotalAbove: 5_000_000,
+  retentionYears: 5,
 };
 
 export async function settingsOf(db: Db): Promise<ProgrammeSettings> {

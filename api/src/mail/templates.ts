@@ -97,3 +97,26 @@ export function customerNoticeMail(
     ]),
   };
 }
+
+/** The warning 30 days before an inactive account is anonymised (LGPD: data kept no longer than needed). */
+export function retentionNoticeMail(
+  to: string,
+  name: string,
+  years: number,
+  until: string,
+  loginLink: string,
+): MailMessage {
+  const what = `Sua conta no Especifica está sem acesso há quase ${years} ${years === 1 ? 'ano' : 'anos'}. Para não guardar dados pessoais por mais tempo que o necessário, ela será excluída em ${until}: seus dados pessoais serão apagados e seus pontos deixarão de ser seus.`;
+  const keep = 'Para manter a conta, basta entrar no programa até essa data.';
+  return {
+    to,
+    subject: 'Sua conta no Especifica será excluída por inatividade',
+    text: `Olá, ${name}!\n\n${what}\n\n${keep}\n\n${loginLink}\n`,
+    html: layout('Sua conta será excluída por inatividade', [
+      `Olá, ${escapeHtml(name)}!`,
+      escapeHtml(what),
+      escapeHtml(keep),
+      `<a href="${escapeHtml(loginLink)}" style="background:#1f7a5c;color:#fff;padding:10px 18px;border-radius:5px;text-decoration:none">Entrar no Especifica</a>`,
+    ]),
+  };
+}

@@ -187,6 +187,7 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         automaticReviewSamplePercent: 5,
         riskInvoicesPerDay: 10,
         riskTotalAbove: 50000,
+        retentionYears: 5,
       });
       const changed = { ...defaults.json(), shopkeeperSharePercent: 12.5 };
       const saved = await t.call('admin', 'POST', '/api/cms/config/update-settings', changed);
@@ -200,6 +201,11 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         reviewDeadlineDays: 91,
       });
       expect(late.json().msg).toBe('O prazo de análise das notas fiscais vai de 1 a 90 dias.');
+      const retention = await t.call('admin', 'POST', '/api/cms/config/update-settings', {
+        ...changed,
+        retentionYears: 0,
+      });
+      expect([retention.statusCode, retention.json().msg]).toEqual([400, 'O prazo de inatividade vai de 1 a 20 anos.']);
       // The form of today sends no deadline: the saved one stays.
       const { reviewDeadlineDays: _, ...withoutDeadline } = changed;
       await t.call('admin', 'POST', '/api/cms/config/update-settings', { ...withoutDeadline, reviewDeadlineDays: 7 });

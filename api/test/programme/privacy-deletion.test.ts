@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/rows';
-import { auditRecords, dataRequests, notifications, professionals } from '../../src/db/schema';
+import { auditRecords, dataRequests, notifications, professionals, programmeSettings } from '../../src/db/schema';
 import { postEntries } from '../../src/modules/ledger/service';
 import { anonymise } from '../../src/modules/privacy/deletion.service';
+import { runRetention } from '../../src/modules/privacy/retention.service';
 import { localStorage } from '../../src/storage';
 import { createProfessional, loginRoutes, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
 import { multipart, PNG } from '../support/forms';
+import { lastMailTo, outbox } from '../support/outbox';
 import { type ProgrammeTest, startProgramme, submitInvoice, testEntry } from '../support/programme';
 import { waitFor } from '../support/wait';
 
@@ -187,4 +189,52 @@ describe.each(testDrivers)('a holder deletes their account on %s', (driver) => {
     expect((await requestOf(person.id))?.state).toBe('done');
     expect(await anonymise(t.database.db, storage, t.config.jwtSecret, request?.id ?? '', new Date())).toBe(false);
   });
+
+  it('warns an account inactive for the setting’s years 30 days before, keeps it when it signs in, and anonymises it otherwise', async () => {
+    const day = 86_400_000;
+    const now = new Date();
+    const deps = { db: t.database.db, mailer: t.app.mailer, jobs: t.app.jobs, publicUrl: t.config.publicUrl };
+    await t.database.db.update(programmeSettings).set({ retentionYears: 1 }).where(eq(programmeSettings.id, 1));
+    try {
+      const idle = await createProfessional(t.database);
+      const back = await createProfessional(t.database);
+      const longAgo = new Date(now.getTime() - 400 * day);
+      for (const person of [idle, back]) {
+        await t.database.db
+          .update(professionals)
+          .set({ createdAt: longAgo, lastSignInAt: longAgo })
+          .where(eq(professionals.id, person.id));
+      }
+      const first = await runRetention(deps, now);
+      expect(first.warned).toBeGreaterThanOrEqual(2);
+      const mail = await lastMailTo(t.app, idle.email);
+      expect(mail.subject).toBe('Sua conta no Especifica será excluída por inatividade');
+      expect(mail.text).toContain('basta entrar no programa');
+      // Once: the next day's run writes no second warning.
+      const mails = (await outbox(t.app)).filter((message) => message.to.includes(idle.email)).length;
+      await runRetention(deps, new Date(now.getTime() + day));
+      expect((await outbox(t.app)).filter((message) => message.to.includes(idle.email))).toHaveLength(mails);
+
+      // One of them signs in: the warning is gone.
+      await tokenFor(t.app, 'professional', back.email, back.password);
+      const [kept] = await t.database.db.select().from(professionals).where(eq(professionals.id, back.id));
+      expect(kept?.retentionNoticeAt).toBeNull();
+
+      // 31 days later: the other is anonymised through a request answered by the system, once.
+      const later = await runRetention(deps, new Date(now.getTime() + 31 * day));
+      expect(later.anonymised).toBeGreaterThanOrEqual(1);
+      await waitFor(
+        'the anonymisation',
+        async () => ((await requestOf(idle.id))?.state === 'done' ? true : null),
+        30_000,
+      );
+      expect(await requestOf(back.id)).toBeUndefined();
+      const [erased] = await t.database.db.select().from(professionals).where(eq(professionals.id, idle.id));
+      expect(erased?.name).toBe('Titular removido');
+      expect((await requestOf(idle.id))?.handledBy).toBe('Sistema (inatividade)');
+      expect((await runRetention(deps, new Date(now.getTime() + 32 * day))).anonymised).toBe(0);
+    } finally {
+      await t.database.db.update(programmeSettings).set({ retentionYears: 5 }).where(eq(programmeSettings.id, 1));
+    }
+  }, 60_000);
 });

@@ -629,6 +629,13 @@ export const en: Dictionary = {
       shareHelp: "The part of an invoice's base points earned by the shopkeeper who registered it.",
       customerWindow: 'Customer registration validity (days)',
       customerWindowHelp: "How long a customer's purchase counts for the professional who registered them.",
+      retention: {
+        title: 'Inactive accounts',
+        years: 'Years without signing in before deletion',
+        yearsHelp:
+          'An account without a sign-in for this long is anonymised, after an e-mail 30 days before. Signing in keeps the account (1 to 20 years).',
+        save: 'Save inactivity period',
+      },
       automatic: {
         title: 'Automatic approval',
         save: 'Save automatic approval',

@@ -630,6 +630,13 @@ export const ptBR = {
       shareHelp: 'A parte dos pontos base de uma nota que ganha o lojista que a registrou.',
       customerWindow: 'Validade do cadastro de cliente (dias)',
       customerWindowHelp: 'Por quanto tempo uma compra do cliente conta para o profissional que o cadastrou.',
+      retention: {
+        title: 'Contas inativas',
+        years: 'Anos sem acesso até a exclusão',
+        yearsHelp:
+          'Uma conta sem acesso por esse tempo é anonimizada, depois de um aviso por e-mail 30 dias antes. Entrar no programa mantém a conta (de 1 a 20 anos).',
+        save: 'Salvar prazo de inatividade',
+      },
       automatic: {
         title: 'Aprovação automática',
         save: 'Salvar aprovação automática',

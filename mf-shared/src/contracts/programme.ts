@@ -59,6 +59,7 @@ export const settingsMessages = {
   samplePercent: 'A parte das aprovações automáticas enviada à conferência vai de 0 a 100%.',
   invoicesPerDay: 'O limite de notas fiscais por profissional em 24 horas vai de 1 a 1000.',
   riskTotal: 'Digite o valor acima do qual a nota fiscal é sinalizada, de R$ 0,00 a R$ 100.000.000,00.',
+  retention: 'O prazo de inatividade vai de 1 a 20 anos.',
 } as const;
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -93,6 +94,8 @@ export const settingsSchema = z.object({
   riskInvoicesPerDay: z.optional(wholeNumber(settingsMessages.invoicesPerDay, 1, 1000)),
   /** Risk flags: a total above this, in reais (default R$ 50.000,00). */
   riskTotalAbove: z.optional(amountSchema(settingsMessages.riskTotal, 100_000_000)),
+  /** Years without a sign-in after which an account is anonymised (default 5; docs/privacy.md). */
+  retentionYears: z.optional(wholeNumber(settingsMessages.retention, 1, 20)),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -48,6 +48,15 @@ const timestamps = () => ({
     .$onUpdate(() => new Date()),
 });
 
+/**
+ * The last sign-in, and the e-mail that warned the account of its anonymisation for inactivity (docs/privacy.md); a
+ * sign-in after it clears the warning.
+ */
+const retention = () => ({
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
+});
+
 /** The columns every account table shares; e-mails are stored lower-cased so lookups need no lower(). */
 const account = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
@@ -116,6 +125,7 @@ export const professionals = pgTable(
     acceptedTermsVersion: integer('accepted_terms_version'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    ...retention(),
     ...timestamps(),
   },
   (t) => [
@@ -161,6 +171,7 @@ export const storeUsers = pgTable(
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     // Only a shopkeeper who signs up alone starts unconfirmed (null): one an admin or an import creates is not.
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    ...retention(),
     ...timestamps(),
   },
   // One person may work at several stores under one e-mail (domain: people and accounts), once per store.

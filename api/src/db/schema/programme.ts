@@ -67,6 +67,8 @@ export const programmeSettings = pgTable(
     // Risk flags' thresholds: more invoices than this from one professional in 24 hours; a total above this.
     riskInvoicesPerDay: integer('risk_invoices_per_day').notNull().default(10),
     riskTotalAbove: bigint('risk_total_above', { mode: 'number' }).notNull().default(5_000_000),
+    // An account without a sign-in for this many years is anonymised, after an e-mail 30 days before (LGPD).
+    retentionYears: integer('retention_years').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +85,7 @@ export const programmeSettings = pgTable(
       and ${t.autoReviewMaxAgeDays} between 1 and 365 and ${t.autoReviewSampleBp} between 0 and 10000
       and ${t.riskInvoicesPerDay} between 1 and 1000 and ${t.riskTotalAbove} >= 0`,
     ),
+    check('programme_settings_retention', sql`${t.retentionYears} between 1 and 20`),
   ],
 );
 

@@ -56,6 +56,7 @@ export async function levelRoutes(app: App, deps: ProgrammeDeps) {
       automaticReviewSamplePercent: settings.autoReviewSampleBp / 100,
       riskInvoicesPerDay: settings.riskInvoicesPerDay,
       riskTotalAbove: fromHundredths(settings.riskTotalAbove),
+      retentionYears: settings.retentionYears,
     };
   };
 

@@ -125,6 +125,7 @@ export async function updateSettings(db: Db, actor: Principal, body: Settings) {
       autoReviewSampleBp: optionalHundredths(body.automaticReviewSamplePercent) ?? before.autoReviewSampleBp,
       riskInvoicesPerDay: body.riskInvoicesPerDay ?? before.riskInvoicesPerDay,
       riskTotalAbove: optionalHundredths(body.riskTotalAbove) ?? before.riskTotalAbove,
+      retentionYears: body.retentionYears ?? before.retentionYears,
     };
     await saveSettings(tx, after);
     await audit(tx, actor, { action: 'update-settings', entity: 'settings', before, after });

@@ -34,6 +34,7 @@ import {
   requestDeletion,
 } from './deletion.service';
 import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
+import { RETENTION_JOB, runRetention } from './retention.service';
 import { consentContextOf, updateConsent } from './service';
 import { purgeSignIns, SIGN_INS_JOB } from './sign-ins.service';
 import { sendStatement } from './statement';
@@ -91,16 +92,21 @@ export async function privacyRoutes(app: App, deps: Deps) {
       }
     },
   });
-  // Access records are kept six months (Marco Civil, art. 15), then deleted: once a day, once per cluster.
-  deps.jobs.define({
-    name: SIGN_INS_JOB,
-    cron: '41 4 * * *',
-    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
-    async handler(_data, { log }) {
-      const deleted = await purgeSignIns(db, deps.now());
-      if (deleted > 0) log.info({ signIns: deleted }, 'sign-ins past six months deleted');
-    },
-  });
+  /** A daily schedule, once per cluster, that logs what it did when it did something. */
+  const daily = (name: string, cron: string, run: () => Promise<Record<string, number>>) =>
+    deps.jobs.define({
+      name,
+      cron,
+      options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+      async handler(_data, { log }) {
+        const done = await run();
+        if (Object.values(done).some((count) => count > 0)) log.info({ [name]: done }, name);
+      },
+    });
+  // Inactive accounts: warned 30 days before the setting's years without a sign-in, then anonymised.
+  daily(RETENTION_JOB, '53 5 * * *', () => runRetention(deps, deps.now()));
+  // Access records are kept six months (Marco Civil, art. 15), then deleted.
+  daily(SIGN_INS_JOB, '41 4 * * *', async () => ({ deleted: await purgeSignIns(db, deps.now()) }));
 
   app.get(
     '/professionals/privacy/get-data',

@@ -2,6 +2,7 @@ import type { Role } from '@especifica/mf-shared/contracts';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signIns } from '../../db/schema';
+import { touchSignIn } from './retention.service';
 import { ipHashOf } from './service';
 
 /** Six months: what the Marco Civil (Lei 12.965/2014, art. 15) asks an application to keep of its access records. */
@@ -29,7 +30,10 @@ export async function recordSignIns(db: Db, linked: string[], context: SignInCon
     const [role, accountId] = ref.split(':') as [Role, string | undefined];
     return accountId ? [{ role, accountId, ipHash, userAgent: context.userAgent }] : [];
   });
-  if (rows.length > 0) await db.insert(signIns).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(signIns).values(rows);
+  const now = new Date();
+  for (const row of rows) await touchSignIn(db, row.role, row.accountId, now);
 }
 
 /** Deletes the sign-ins older than six months; answers how many. */

@@ -20,6 +20,7 @@ const settings = {
   automaticReviewSamplePercent: 5,
   riskInvoicesPerDay: 10,
   riskTotalAbove: 50000,
+  retentionYears: 5,
 };
 const levels = [
   { id: '0b7c2a56-1d6e-4c1a-9a61-3f1f8f0c0001', name: 'Bronze', points: 0, sublevels: 3, benefits: 'Boas-vindas' },
@@ -104,6 +105,30 @@ describe('the programme screens', () => {
       // The API's refusal lands on the field it names.
       const maxTotal = card.getByLabelText('Valor máximo aprovado sem a equipe');
       await waitFor(() => expect(maxTotal).toHaveAccessibleDescription(/O valor máximo não pôde ser salvo\./));
+    });
+
+    it('changes the years of inactivity before an account is anonymised, within 1 to 20', async () => {
+      const sent = fakeApi({
+        '/cms/config/get-settings': [200, settings],
+        'POST /cms/config/update-settings': [200, { msg: 'Atualizado com sucesso!' }],
+      });
+      renderPage('/cms/programme/settings', ['/cms/programme/settings'], <ProgrammeSettingsPage />);
+      const card = within(await screen.findByRole('region', { name: 'Contas inativas' }));
+      const years = card.getByLabelText('Anos sem acesso até a exclusão');
+      expect(years).toHaveValue('5');
+      await userEvent.clear(years);
+      await userEvent.type(years, '30');
+      await userEvent.click(card.getByRole('button', { name: 'Salvar prazo de inatividade' }));
+      expect(await card.findByText('O prazo de inatividade vai de 1 a 20 anos.')).toBeInTheDocument();
+      await userEvent.clear(years);
+      await userEvent.type(years, '3');
+      await userEvent.click(card.getByRole('button', { name: 'Salvar prazo de inatividade' }));
+      await waitFor(() =>
+        expect(sent.find((call) => call.url === '/cms/config/update-settings')?.body).toEqual({
+          ...settings,
+          retentionYears: 3,
+        }),
+      );
     });
 
     it("shows the server's error when the settings cannot be read", async () => {

@@ -36,6 +36,7 @@ export function ProgrammeSettingsPage() {
           <Stack gap="6">
             <SettingsForm settings={settings} />
             <AutomaticReviewForm settings={settings} />
+            <RetentionForm settings={settings} />
           </Stack>
         )}
       </QueryView>
@@ -165,6 +166,34 @@ function AutomaticReviewForm({ settings }: { settings: Settings }) {
   return (
     <CardSection title={t('programme.settings.automatic.title')}>
       <DeclaredForm form={automaticForm} state={form} onSubmit={save} placement="card" />
+    </CardSection>
+  );
+}
+
+const retentionSchema = z.required(z.pick(settingsSchema, { retentionYears: true }));
+type Retention = z.infer<typeof retentionSchema>;
+
+const retentionForm = defineForm<Retention>({
+  labels: 'programme.settings.retention',
+  submit: 'programme.settings.retention.save',
+  fields: [
+    {
+      name: 'retentionYears',
+      type: 'points',
+      label: 'programme.settings.retention.years',
+      helper: 'programme.settings.retention.yearsHelp',
+    },
+  ],
+});
+
+/** "Contas inativas": the years without a sign-in after which an account is anonymised (docs/privacy.md). */
+function RetentionForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const save = useSaveSettings(settings);
+  const form = useForm<Retention>({ resolver: zodResolver(retentionSchema), defaultValues: settings as Retention });
+  return (
+    <CardSection title={t('programme.settings.retention.title')}>
+      <DeclaredForm form={retentionForm} state={form} onSubmit={save} placement="card" />
     </CardSection>
   );
 }
