@@ -34,8 +34,11 @@ const EXPORT_ROWS = 1_000_000;
 const GRANTED = 100_000;
 const MAILS = Number(process.env.BENCH_MAILS || 3_000);
 // BENCH_ONLY=export,campaign measures only those parts (reads, load, export, campaign, import, outbox, signature,
-// review). BENCH_ONLY=signature alone needs no database: nothing is seeded.
-const ONLY = (process.env.BENCH_ONLY || 'reads,load,export,campaign,import,outbox,signature,review').split(',');
+// review, privacy). BENCH_ONLY=signature alone needs no database: nothing is seeded.
+const ONLY = (process.env.BENCH_ONLY || 'reads,load,export,campaign,import,outbox,signature,review,privacy').split(',');
+// The holder of the privacy part (issue 38): a professional with this many invoices and ledger entries.
+const HOLDER_INVOICES = 5_000;
+const HOLDER_ENTRIES = 20_000;
 // NF-e signature checks timed one after the other, of which the median is the figure.
 const SIGNATURE_CHECKS = Number(process.env.BENCH_SIGNATURE_CHECKS || 250);
 // Pending invoices the automatic review decides in one run.
@@ -500,6 +503,64 @@ try {
       `< 30 s for 10000`,
     );
     await call(adminToken, 'POST', '/cms/config/update-settings', settings);
+  }
+  // The LGPD (issue 38): the copy of the data of a professional with HOLDER_INVOICES invoices and HOLDER_ENTRIES ledger
+  // entries, a ZIP written by a job (time and the API's peak memory), then the deletion of that account once an admin
+  // completes the request, until the anonymisation job has ended it.
+  if (ONLY.includes('privacy')) {
+    const email = `titular.${Date.now()}@bench.especifica.dev`;
+    const holder = (
+      await db.query(
+        `insert into professionals (name, email, password_hash, status, email_confirmed_at, accepted_terms_version, cpf)
+         select 'Titular do Benchmark', $1, password_hash, 'active', now(), accepted_terms_version, null
+         from professionals where email = $2 returning id`,
+        [email, busiest],
+      )
+    ).rows[0].id;
+    await db.query(
+      `with made as (
+         insert into invoices (id, professional_id, store_id, number, series, issued_on, total, status, submitted_by, created_at, updated_at)
+         select gen_random_uuid(), $1, (select id from stores order by id limit 1), (800000000 + g)::text, '978',
+           (now() - g * interval '1 hour')::date, 10000, 'approved', 'professional:' || $1, now() - g * interval '1 hour', now()
+         from generate_series(1, $2::int) g returning id)
+       insert into invoice_lines (invoice_id, position, sku, description, quantity, total)
+       select id, 1, 'BENCH-SKU', 'Produto do benchmark', 1, 10000 from made`,
+      [holder, HOLDER_INVOICES],
+    );
+    await db.query(
+      `insert into ledger_entries (participant_kind, participant_id, amount, kind, source_type, source_id, issuer, reason, created_at)
+       select 'professional', $1, 100, 'credit', 'bench', 'privacy-' || g, 'system', 'Pontos do benchmark', now() - g * interval '1 minute'
+       from generate_series(1, $2::int) g`,
+      [holder, HOLDER_ENTRIES],
+    );
+    const holderToken = await login('/auth/login', email);
+    resetPeak(api.pid);
+    let t = performance.now();
+    const task = await call(holderToken, 'POST', '/professionals/privacy/request-copy');
+    const copy = await taskDone(holderToken, task.item ?? task);
+    const copyMs = performance.now() - t;
+    const copyPeak = peakKiB(api.pid);
+    row(
+      `copy of one's data: ${HOLDER_INVOICES} invoices, ${HOLDER_ENTRIES} ledger entries, a ZIP of ${copy.file.rows} files (${(copy.file.bytes / 1_048_576).toFixed(1)} MB) written by its job`,
+      seconds(copyMs),
+      '< 10 s',
+    );
+    row('peak resident memory of the API during the copy', mb(copyPeak), '< 200 MB');
+    await call(holderToken, 'POST', '/professionals/privacy/request-deletion', { password: PASSWORD });
+    const request = (
+      await db.query(`select id from data_requests where subject_id = $1 and state = 'received'`, [holder])
+    ).rows[0];
+    t = performance.now();
+    await call(adminToken, 'POST', '/cms/privacy/requests/complete', { id: request.id });
+    while ((await db.query(`select state from data_requests where id = $1`, [request.id])).rows[0].state !== 'done') {
+      if (performance.now() - t > 120_000) throw new Error('the anonymisation did not end within 2 minutes');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    row(
+      `deletion of that account: completed by an admin until its anonymisation job has ended it`,
+      seconds(performance.now() - t),
+      '< 5 s',
+    );
   }
   await db.end();
 } finally {
