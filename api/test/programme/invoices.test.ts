@@ -20,6 +20,7 @@ import {
   cpfFrom,
   expectLedgerConsistent,
   type ProgrammeTest,
+  saoPauloToday,
   startProgramme,
   submitInvoice,
 } from '../support/programme';
@@ -153,8 +154,10 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
       expect(again.json().code).toBe('invoice-duplicate');
     });
 
-    it('checks a typed access key: its digit, its store and its number and series; the right one is kept', async () => {
-      const key = (cnpj: string, number: number) => nfeKey({ cnpj, model: '55', series: 2, number });
+    it('checks a typed access key: its digit, its store, its number and series and its month; the right one is kept', async () => {
+      const thisMonth = saoPauloToday().slice(2, 7).replace('-', '');
+      const key = (cnpj: string, number: number, yearMonth = thisMonth) =>
+        nfeKey({ cnpj, model: '55', series: 2, number, yearMonth });
       const typed = (accessKey: string, number = '7100') =>
         submitInvoice(t, 'professional', { storeId: t.ids.store, number, series: '2', accessKey, lines });
       const right = key(DEMO_STORE_CNPJ, 7100);
@@ -170,6 +173,8 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
       const cases: [string, string][] = [
         [key(withCnpjCheckDigits('987654320001'), 7100), 'access-key-store'],
         [key(DEMO_STORE_CNPJ, 7101), 'access-key-invoice'],
+        // The date of issue typed (today) is not in the key's month.
+        [key(DEMO_STORE_CNPJ, 7100, thisMonth === '2601' ? '2512' : '2601'), 'access-key-month'],
       ];
       for (const [accessKey, code] of cases) {
         const refused = await typed(accessKey);

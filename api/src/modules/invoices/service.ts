@@ -196,6 +196,8 @@ export const invoiceSeries = (series: string) =>
 const typedKeyMessages = {
   store: 'A chave de acesso é de uma nota fiscal de outra loja: confira a chave ou a loja.',
   number: 'A chave de acesso não é desta nota fiscal: o número ou a série digitados não conferem com ela.',
+  month: (monthYear: string) =>
+    `A chave de acesso é de uma nota emitida em ${monthYear}: a data de emissão digitada não confere com ela.`,
 } as const;
 
 /**
@@ -203,7 +205,10 @@ const typedKeyMessages = {
  * series and number in their places: cUF 2, AAMM 4, CNPJ 14, model 2, series 3, number 9, ...), so that a typed key
  * can never claim, and later block, another store's or another invoice's NF-e.
  */
-export function checkTypedKey(key: string, invoice: { storeCnpj: string; number: string; series: string }) {
+export function checkTypedKey(
+  key: string,
+  invoice: { storeCnpj: string; number: string; series: string; issuedOn?: string },
+) {
   // The contracts already refuse a key that breaks a rule of its own (access-key.ts); kept here for any other caller.
   const parsed = parseAccessKey(key);
   if (!parsed.ok) throw fail.field('accessKey', parsed.message, 400, `access-key-${parsed.reason}`);
@@ -214,6 +219,11 @@ export function checkTypedKey(key: string, invoice: { storeCnpj: string; number:
     invoiceNumber(key.slice(25, 34)) !== invoiceNumber(invoice.number)
   ) {
     throw fail.field('accessKey', typedKeyMessages.number, 400, 'access-key-invoice');
+  }
+  // AAMM: the year and month of issue (domain.md: its CNPJ, series, number and month against the invoice's).
+  if (invoice.issuedOn && invoice.issuedOn.slice(2, 7).replace('-', '') !== key.slice(2, 6)) {
+    const monthYear = `${key.slice(4, 6)}/20${key.slice(2, 4)}`;
+    throw fail.field('accessKey', typedKeyMessages.month(monthYear), 400, 'access-key-month');
   }
 }
 
@@ -467,7 +477,7 @@ export async function updateInvoice(
     const issuedOn = changes.issuedOn ?? before.issuedOn;
     refuseFutureDate(issuedOn, deps.now());
     const accessKey = changes.accessKey ?? before.accessKey;
-    if (accessKey && (changes.accessKey || changes.number || changes.series || changes.storeId)) {
+    if (accessKey && (changes.accessKey || changes.number || changes.series || changes.storeId || changes.issuedOn)) {
       const [store] = await tx
         .select({ cnpj: stores.cnpj })
         .from(stores)
@@ -477,6 +487,7 @@ export async function updateInvoice(
         storeCnpj: store.cnpj,
         number: changes.number ?? before.number,
         series: changes.series ?? before.series,
+        issuedOn,
       });
     }
     const owner = await resolveProfessional(tx, principal, {
