@@ -30,8 +30,13 @@ async function sessionOf(url: string, email: string, password = PASSWORD): Promi
     }).then((response) => response.json());
   let answer = await post('/api/auth/login', { email, password });
   if (answer.termsToken) {
-    answer = await post('/api/auth/accept-terms', { termsToken: answer.termsToken, version: answer.terms.version });
+    answer = await post('/api/auth/accept-terms', {
+      termsToken: answer.termsToken,
+      version: answer.terms.version,
+      accept: true,
+    });
   }
+  if (!answer.accessToken) throw new Error(`no session for ${email}: ${JSON.stringify(answer)}`);
   const stored = JSON.stringify({ user: { ...answer.user, accessToken: answer.accessToken }, score: null });
   return { who: 'professional', token: answer.accessToken, stored, home: '/dashboard' };
 }
@@ -95,7 +100,9 @@ test.describe('privacy and data', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Pedir a exclusão da minha conta' }).click();
     await expect(page.getByTestId('deletion-request')).toContainText(/Pedido recebido em .*: responderemos até/);
 
-    const cms = await browser.newPage();
+    // The admin in a browser context of its own (axe needs one made by newContext).
+    const admins = await browser.newContext({ baseURL: server.url });
+    const cms = await admins.newPage();
     await visit(cms, admin, '/cms/programme/data-requests');
     const row = cms.getByRole('row').filter({ hasText: 'Helena Exclusão' });
     await expect(row).toContainText('Recebido');
@@ -112,7 +119,7 @@ test.describe('privacy and data', () => {
         { timeout: 60_000 },
       )
       .toBe(0);
-    await cms.close();
+    await admins.close();
 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');

@@ -65,7 +65,7 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
       '/api/professionals/privacy/get-data',
     );
     const items = held.json().items as { key: string; detail: string }[];
-    expect(items.find((item) => item.key === 'identity')?.detail).toBe('nome, CPF, data de nascimento, gênero');
+    expect(items.find((item) => item.key === 'identity')?.detail).toBe('Nome, CPF, data de nascimento, gênero');
     expect(items.find((item) => item.key === 'address')?.detail).toBe('São Paulo - SP');
     expect(items.find((item) => item.key === 'social')?.detail).toBe('1 rede informada');
     expect(held.json().marketing.map((consent: { given: boolean }) => consent.given)).toEqual([true, true]);
@@ -252,7 +252,7 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
       .map((line) => line.replaceAll('"', ''));
     expect(lines[0]).toBe('Data (horário de Brasília);Consentimento;Versão;Situação;Canal;Hash do IP');
     expect(lines).toHaveLength(page.total + 1);
-    expect(lines[1]).toContain('Regulamento do programa;3;Dado;Aceite no acesso');
+    expect(lines[1]).toContain('Regulamento do programa;3;Autorizado;Aceite no acesso');
     const newest = new Date(page.items[0].at);
     const local = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(
       newest,

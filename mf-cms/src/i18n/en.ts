@@ -172,7 +172,7 @@ export const en: Dictionary = {
       ipHash: 'IP hash',
       versioned: '{{purpose}}, version {{version}}',
       yes: 'Given',
-      no: 'Withdrawn',
+      no: 'Not given',
       purposes: {
         regulation: 'Programme regulation',
         'privacy-policy': 'Privacy policy',

@@ -171,8 +171,8 @@ export const ptBR = {
       channel: 'Canal',
       ipHash: 'Hash do IP',
       versioned: '{{purpose}}, versão {{version}}',
-      yes: 'Dado',
-      no: 'Retirado',
+      yes: 'Autorizado',
+      no: 'Não autorizado',
       purposes: {
         regulation: 'Regulamento do programa',
         'privacy-policy': 'Política de privacidade',

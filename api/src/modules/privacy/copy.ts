@@ -288,7 +288,7 @@ export async function* copyEntries(
       when(row.createdAt),
       row.purpose,
       row.version ?? '',
-      row.given ? 'dado' : 'retirado',
+      row.given ? 'autorizado' : 'não autorizado',
       row.channel,
       row.ipHash ?? '',
     ]),

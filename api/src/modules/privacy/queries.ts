@@ -82,7 +82,9 @@ const plural = (value: number, none: string, one: string, many: string) =>
   value === 0 ? none : `${value.toLocaleString('pt-BR')} ${value === 1 ? one : many}`;
 const present = (labels: [string, unknown][]) => {
   const held = labels.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  return held.length === 0 ? 'Não informado' : held.map(([label]) => label).join(', ');
+  if (held.length === 0) return 'Não informado';
+  const text = held.map(([label]) => label).join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 /** Who the person is and how to reach them, with what of it the programme has. */

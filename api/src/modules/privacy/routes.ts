@@ -212,7 +212,7 @@ export async function privacyRoutes(app: App, deps: Deps) {
         saoPaulo.format(new Date(record.at)),
         consentPurposeLabels[record.purpose],
         record.version === null ? '' : String(record.version),
-        record.given ? 'Dado' : 'Retirado',
+        record.given ? 'Autorizado' : 'Não autorizado',
         consentChannelLabels[record.channel],
         record.ipHash ?? '',
       ]);

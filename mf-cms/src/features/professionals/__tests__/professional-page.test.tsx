@@ -253,11 +253,11 @@ describe("a professional's page", () => {
     });
     render(`${url}?tab=consents`);
     const withdrawn = (await screen.findByText('Comunicações por e-mail')).closest('tr') as HTMLElement;
-    expect(withdrawn).toHaveTextContent('Retirado');
+    expect(withdrawn).toHaveTextContent('Não autorizado');
     expect(withdrawn).toHaveTextContent('Privacidade e dados');
     expect(withdrawn).toHaveTextContent('abcdefghijkl…');
     const accepted = screen.getByText('Regulamento do programa, versão 2').closest('tr') as HTMLElement;
-    expect(accepted).toHaveTextContent('Dado');
+    expect(accepted).toHaveTextContent('Autorizado');
     expect(accepted).toHaveTextContent('Cadastro');
     expect(sent.find((call) => call.url === '/cms/privacy/consents/get-all')?.params).toMatchObject({
       professionalId: ana.id,

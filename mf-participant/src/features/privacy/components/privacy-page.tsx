@@ -54,11 +54,11 @@ export function PrivacyPage() {
         {(data) => (
           <Stack gap="6">
             <Held items={data.items} />
+            <Marketing consents={data.marketing} />
+            <Acceptances records={data.acceptances} />
             <Copy />
             <Statement />
             <Deletion requests={data.requests} />
-            <Marketing consents={data.marketing} />
-            <Acceptances records={data.acceptances} />
           </Stack>
         )}
       </QueryView>
