@@ -176,7 +176,6 @@ export const en: Dictionary = {
     closed: 'This campaign is not active today.',
     back: 'Go to the overview',
   },
-    objectedOn: 'Objected to the registration on {{date}}',
   profile: {
     saved: 'Professional updated successfully!',
     store: 'Store',
@@ -195,6 +194,7 @@ export const en: Dictionary = {
     inside: 'Within window',
     expired: 'Expired',
     expiredOn: 'Expired on {{date}}',
+    objectedOn: 'Objected to the registration on {{date}}',
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     search: 'Name, CPF or e-mail',
@@ -253,32 +253,6 @@ export const en: Dictionary = {
     copyRunning: 'Preparing the copy of your data',
     copyDownload: 'Download the copy',
     copyKept: 'Copy of {{date}}, available until {{until}}.',
-    copyTitle: 'Download my data',
-    copyIntro:
-      'A copy of everything the programme keeps about you, as a ZIP file (JSON and CSV) with the files of your invoices. It is prepared in the background, the bell tells you when it is ready, and it stays available for 7 days, to you only.',
-    copyRequest: 'Ask for a copy of my data',
-    copyAgain: 'Ask for a new copy',
-    copyRunning: 'Preparing the copy of your data',
-    copyDownload: 'Download the copy',
-    copyKept: 'Copy of {{date}}, available until {{until}}.',
-    save: 'Save',
-    renew: 'Renew',
-    renewOne: 'Renew: {{name}}',
-  },
-  notifications: {
-    title: 'Notifications',
-    readAll: 'Mark all as read',
-    unread: 'Unread ({{count}})',
-    noneUnread: 'No new notification.',
-    earlier: 'Read',
-    empty: 'You have not received notifications yet.',
-    open: 'Open',
-  },
-  privacy: {
-    title: 'Privacy and data',
-    intro:
-      "Everything the programme keeps about you, what it is for and on which legal basis (Brazil's LGPD). You choose which messages you want.",
-    heldTitle: 'What we keep about you',
     marketingTitle: 'Messages',
     marketingIntro:
       'News, campaigns and invitations of the programme. Notices about your account, invoices and points always arrive.',

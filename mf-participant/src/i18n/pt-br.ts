@@ -175,7 +175,6 @@ export const ptBR = {
     closed: 'Esta campanha não está ativa no período de hoje.',
     back: 'Ir para a visão geral',
   },
-    objectedOn: 'Opôs-se ao cadastro em {{date}}',
   profile: {
     saved: 'Profissional atualizado com sucesso!',
     store: 'Loja',
@@ -194,6 +193,7 @@ export const ptBR = {
     inside: 'No prazo',
     expired: 'Vencidos',
     expiredOn: 'Vencido em {{date}}',
+    objectedOn: 'Opôs-se ao cadastro em {{date}}',
     daysLeft_one: '{{count}} dia restante',
     daysLeft_other: '{{count}} dias restantes',
     search: 'Nome, CPF ou e-mail',
@@ -253,32 +253,6 @@ export const ptBR = {
     copyRunning: 'Preparando a cópia dos seus dados',
     copyDownload: 'Baixar a cópia',
     copyKept: 'Cópia de {{date}}, disponível até {{until}}.',
-    copyTitle: 'Baixar meus dados',
-    copyIntro:
-      'Uma cópia de tudo o que o programa guarda sobre você, em um arquivo ZIP (JSON e CSV) com os arquivos das suas notas. Ela é preparada em segundo plano, avisamos no sino quando estiver pronta, e fica disponível por 7 dias, só para você.',
-    copyRequest: 'Pedir uma cópia dos meus dados',
-    copyAgain: 'Pedir uma nova cópia',
-    copyRunning: 'Preparando a cópia dos seus dados',
-    copyDownload: 'Baixar a cópia',
-    copyKept: 'Cópia de {{date}}, disponível até {{until}}.',
-    save: 'Salvar',
-    renew: 'Renovar',
-    renewOne: 'Renovar: {{name}}',
-  },
-  notifications: {
-    title: 'Notificações',
-    readAll: 'Marcar todas como lidas',
-    unread: 'Não lidas ({{count}})',
-    noneUnread: 'Nenhuma notificação nova.',
-    earlier: 'Lidas',
-    empty: 'Você ainda não recebeu notificações.',
-    open: 'Ver',
-  },
-  privacy: {
-    title: 'Privacidade e dados',
-    intro:
-      'Tudo o que o programa guarda sobre você, para que serve e com que base legal (Lei Geral de Proteção de Dados). Você escolhe quais comunicações quer receber.',
-    heldTitle: 'O que guardamos sobre você',
     marketingTitle: 'Comunicações',
     marketingIntro:
       'Novidades, campanhas e convites do programa. Avisos sobre sua conta, suas notas e seus pontos chegam sempre.',
