@@ -42,10 +42,17 @@ function signedNfe(number: number, sku: string) {
   );
 }
 
-/** The page as `session`: its landing screen first, or its session put in place of the one the page had. */
+/**
+ * The page as `session`: its landing screen first, or its session put in place of the one the page had. The app is
+ * left first (for the API's health answer, which runs no script): a page still running writes its own session back
+ * to storage when its standing changes (a live update), which put the seller's session back over the admin's.
+ */
 async function as(page: Page, session: Session, path: string) {
   if (page.url() === 'about:blank') await enterWith(page, session);
-  else await page.evaluate((stored) => localStorage.setItem('store', stored), session.stored);
+  else {
+    await page.goto('/api/health');
+    await page.evaluate((stored) => localStorage.setItem('store', stored), session.stored);
+  }
   await page.goto(path);
 }
 
