@@ -293,13 +293,27 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
     }
   });
 
-  it('names the rule "total" above the largest total approved with no human', async () => {
+  it('names the rule "total" above the largest total approved with no human, and counts it in what today held', async () => {
     const before = await settings({ automaticReviewMaxTotal: 99.99 });
     try {
+      // Today by the machine's clock, the day the run below decides on.
+      const today = async () => {
+        t.clock.now = null;
+        return (await t.call('admin', 'GET', '/api/cms/jobs/automatic-review/today')).json();
+      };
+      const heldByTotal = async () =>
+        ((await today()).held as { rule: string; count: number }[]).find((rule) => rule.rule === 'total')?.count ?? 0;
+      const earlier = await heldByTotal();
       const invoice = await send();
       expect(invoice.riskFlags).toEqual([]);
+      expect((await today()).waiting).toBeGreaterThanOrEqual(1);
       await review();
       await expectHeld(invoice, 'total');
+      expect(await heldByTotal()).toBe(earlier + 1);
+      expect((await today()).held).toContainEqual(
+        expect.objectContaining({ rule: 'total', label: expect.any(String) }),
+      );
+      expect((await t.call('professional', 'GET', '/api/cms/jobs/automatic-review/today')).statusCode).toBe(403);
     } finally {
       await settings({ automaticReviewMaxTotal: before.automaticReviewMaxTotal });
     }

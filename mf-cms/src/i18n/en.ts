@@ -637,6 +637,13 @@ export const en: Dictionary = {
         save: 'Save inactivity period',
       },
       automatic: {
+        today_one: 'Today: {{count}} invoice approved automatically.',
+        today_other: 'Today: {{count}} invoices approved automatically.',
+        waiting_one: '{{count}} pending invoice still waits for the automatic review.',
+        waiting_other: '{{count}} pending invoices still wait for the automatic review.',
+        noneHeld: 'No invoice was left for the team today.',
+        heldBy_one: '{{count}} left for the team: {{rule}}',
+        heldBy_other: '{{count}} left for the team: {{rule}}',
         title: 'Automatic approval',
         save: 'Save automatic approval',
         on: 'Approve automatically the invoices that meet every rule',

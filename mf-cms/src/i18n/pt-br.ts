@@ -638,6 +638,13 @@ export const ptBR = {
         save: 'Salvar prazo de inatividade',
       },
       automatic: {
+        today_one: 'Hoje: {{count}} nota aprovada automaticamente.',
+        today_other: 'Hoje: {{count}} notas aprovadas automaticamente.',
+        waiting_one: '{{count}} nota pendente ainda aguarda a análise automática.',
+        waiting_other: '{{count}} notas pendentes ainda aguardam a análise automática.',
+        noneHeld: 'Nenhuma nota foi deixada para a equipe hoje.',
+        heldBy_one: '{{count}} deixada para a equipe: {{rule}}',
+        heldBy_other: '{{count}} deixadas para a equipe: {{rule}}',
         title: 'Aprovação automática',
         save: 'Salvar aprovação automática',
         on: 'Aprovar automaticamente as notas fiscais que cumprem todas as regras',

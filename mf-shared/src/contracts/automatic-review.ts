@@ -82,3 +82,13 @@ export const automaticReviewRunSchema = z.object({
   held: z.number(),
   sampled: z.number(),
 });
+
+/** GET /cms/jobs/automatic-review/today: what the automatic review did today (São Paulo), for Programa. */
+export const automaticReviewTodaySchema = z.object({
+  approved: z.number(),
+  /** Held for the team today, by the first rule that failed. */
+  held: z.array(z.object({ rule: automaticReviewRuleSchema, label: z.string(), count: z.number() })),
+  /** Pending invoices the review has not decided yet (their hold has not passed, or the setting is off). */
+  waiting: z.number(),
+});
+export type AutomaticReviewToday = z.infer<typeof automaticReviewTodaySchema>;

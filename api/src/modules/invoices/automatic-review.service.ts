@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
   type AutomaticReviewRule,
+  type AutomaticReviewToday,
   automaticReviewRuleLabels,
   automaticReviewRules,
 } from '@especifica/mf-shared/contracts';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, invoices, professionals, stores } from '../../db/schema';
 import { audit, auditMany } from '../../kernel/audit';
@@ -302,4 +303,32 @@ export async function confirmConference(db: Db, principal: Principal, id: string
       after: { conference: 'confirmed' },
     });
   });
+}
+
+/**
+ * What the review did today, in São Paulo: approved (its decisions with no rule failed), held by rule, and the pending
+ * invoices still waiting for it (Programa > Configurações shows it beside the settings).
+ */
+export async function automaticReviewToday(db: Db, now: Date): Promise<AutomaticReviewToday> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  const since = new Date(`${day}T00:00:00-03:00`);
+  const [decided, [waiting]] = await Promise.all([
+    db
+      .select({ rule: invoices.autoReviewRule, count: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(gte(invoices.autoReviewedAt, since))
+      .groupBy(invoices.autoReviewRule),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.status, 'pending'), isNull(invoices.autoReviewedAt))),
+  ]);
+  return {
+    approved: decided.find((row) => row.rule === null)?.count ?? 0,
+    held: decided
+      .filter((row): row is { rule: AutomaticReviewRule; count: number } => row.rule !== null)
+      .map((row) => ({ rule: row.rule, label: automaticReviewRuleLabels[row.rule], count: Number(row.count) }))
+      .sort((a, b) => b.count - a.count),
+    waiting: waiting?.count ?? 0,
+  };
 }

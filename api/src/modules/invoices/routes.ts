@@ -2,6 +2,7 @@ import {
   approveManyBodySchema,
   approveManySchema,
   automaticReviewRunSchema,
+  automaticReviewTodaySchema,
   changeInvoiceStatusBodySchema,
   conferenceQuerySchema,
   confirmConferenceBodySchema,
@@ -25,7 +26,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { type Principal, principalOf } from '../../kernel/principal';
 import { bufferedForm, contentTypes, type FileKind, withUploads } from '../../kernel/uploads';
-import { confirmConference, runAutomaticReview } from './automatic-review.service';
+import { automaticReviewToday, confirmConference, runAutomaticReview } from './automatic-review.service';
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
 import { createInvoice, replaceInvoiceFile, updateInvoice, updateInvoiceProducts } from './service';
@@ -225,6 +226,12 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
       await confirmConference(db, principalOf(request), id, deps.now());
       return { msg: 'Aprovação automática conferida.', item: await invoiceById(db, id) };
     },
+  );
+
+  app.get(
+    '/cms/jobs/automatic-review/today',
+    { config: admin, schema: { response: { 200: automaticReviewTodaySchema } } },
+    () => automaticReviewToday(db, deps.now()),
   );
 
   // The job runs on its schedule (docs/jobs.md); an admin may run it now. It does nothing while the setting is off.

@@ -67,6 +67,10 @@ describe('the programme screens', () => {
     it("switches the automatic approval on with its limits, refusing a wait out of range, the API's error by its field", async () => {
       const sent = fakeApi({
         '/cms/config/get-settings': [200, settings],
+        '/cms/jobs/automatic-review/today': [
+          200,
+          { approved: 1, waiting: 12, held: [{ rule: 'total', label: 'Valor dentro do limite', count: 2 }] },
+        ],
         '/cms/config/update-settings': [
           400,
           {
@@ -78,6 +82,11 @@ describe('the programme screens', () => {
       });
       renderPage('/cms/programme/settings', ['/cms/programme/settings'], <ProgrammeSettingsPage />);
       const card = within(await screen.findByRole('region', { name: 'Aprovação automática' }));
+      // What the review did today, above its settings.
+      const today = await card.findByTestId('review-today');
+      expect(today).toHaveTextContent('Hoje: 1 nota aprovada automaticamente.');
+      expect(today).toHaveTextContent('12 notas pendentes ainda aguardam a análise automática.');
+      expect(today).toHaveTextContent('2 deixadas para a equipe: Valor dentro do limite');
       const on = card.getByRole('checkbox', { name: /Aprovar automaticamente/ });
       expect(on).not.toBeChecked();
       expect(card.getByLabelText('Prazo de análise (dias)')).toHaveValue('5');

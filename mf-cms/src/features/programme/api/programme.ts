@@ -1,6 +1,7 @@
 import { api, type Result } from '@especifica/mf-shared';
 import {
   type AuditRecord,
+  type AutomaticReviewToday,
   auditQuerySchema,
   type CreateFaqBody,
   createFaqBodySchema,
@@ -20,11 +21,15 @@ import { z } from 'zod/mini';
 export const programmeKeys = {
   settings: [...queryKeys.cms, 'programme', 'settings'] as const,
   levels: [...queryKeys.cms, 'programme', 'levels'] as const,
+  reviewToday: [...queryKeys.cms, 'programme', 'review-today'] as const,
 };
 
 export const getSettings = (): Promise<Result<Settings>> => api.get('/cms/config/get-settings');
 export const saveSettings = (settings: Settings): Promise<Result<{ msg: string }>> =>
   api.post('/cms/config/update-settings', settings);
+
+/** What the automatic review did today (docs/invoice-trust.md). */
+export const getReviewToday = (): Promise<Result<AutomaticReviewToday>> => api.get('/cms/jobs/automatic-review/today');
 
 export const getLevels = (): Promise<Result<{ items: Level[] }>> => api.get('/cms/config/get-levels');
 export const saveLevels = (body: UpdateLevelsBody): Promise<Result<{ items: Level[] }>> =>

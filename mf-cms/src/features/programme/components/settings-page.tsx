@@ -18,9 +18,9 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Box, SimpleGrid, Stack, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { z } from 'zod/mini';
-import { getSettings, programmeKeys, saveSettings } from '../api/programme';
+import { getReviewToday, getSettings, programmeKeys, saveSettings } from '../api/programme';
 
 /**
  * /cms/programme/settings: points per R$, points' validity, the shopkeepers' share and the customers' window; and the
@@ -155,6 +155,31 @@ const automaticForm = defineForm<AutomaticReview>({
   ],
 });
 
+/** What the automatic review did today: approved, held for the team by rule, and still waiting for it. */
+function ReviewToday() {
+  const { t } = useTranslation();
+  const today = useApiQuery(programmeKeys.reviewToday, getReviewToday, { silent: true });
+  if (!today.data) return null;
+  const { approved, held, waiting } = today.data;
+  return (
+    <Box data-testid="review-today" bg="page" borderRadius="card" p="4" mb="5">
+      <Text fontWeight="semibold">{t('programme.settings.automatic.today', { count: approved })}</Text>
+      <Text fontSize="sm">{t('programme.settings.automatic.waiting', { count: waiting })}</Text>
+      {held.length === 0 ? (
+        <Text fontSize="sm" color="muted">
+          {t('programme.settings.automatic.noneHeld')}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="1" m="0" ps="5" fontSize="sm">
+          {held.map((rule) => (
+            <li key={rule.rule}>{t('programme.settings.automatic.heldBy', { count: rule.count, rule: rule.label })}</li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 /** "Aprovação automática": on or off, its limits, the review deadline and the risk flags' limits. */
 function AutomaticReviewForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
@@ -165,6 +190,7 @@ function AutomaticReviewForm({ settings }: { settings: Settings }) {
   });
   return (
     <CardSection title={t('programme.settings.automatic.title')}>
+      <ReviewToday />
       <DeclaredForm form={automaticForm} state={form} onSubmit={save} placement="card" />
     </CardSection>
   );
