@@ -187,7 +187,9 @@ export const demoStore = { cnpj: '12345678000195', name: 'Casa & Acabamento Demo
  * One of Ana's demo NF-e XMLs of the store with `storeCnpj` (the demo store's unless given), read with her token, made
  * into another invoice of the same store: a new number and its access key. The store's signature would no longer
  * match, so it is taken out: the copy arrives as an unsigned NF-e (docs/invoice-trust.md), which waits for a human
- * review. Her newest invoice may be a PDF, so the store is always named.
+ * review. Her newest invoice may be a PDF, so the store is always named; and the oldest XML of them is taken, the demo's
+ * own: a journey running on the same server may have just sent her another (issue 42's, of series 42), which a
+ * journey copying her newest would read in place of the demo's.
  */
 export async function renumberedDemoNfe(
   request: APIRequestContext,
@@ -198,13 +200,23 @@ export async function renumberedDemoNfe(
   const headers = { authorization: `Bearer ${anaToken}` };
   const invoices = await request.get('/api/professionals/invoices/get-all?limit=100', { headers });
   expect(invoices.ok()).toBe(true);
-  const withKey = (
+  // Oldest first: the demo's own, before any a journey sent her; the first that is an XML (a DANFE PDF has a key too).
+  const candidates = (
     (await invoices.json()) as { items: { id: string; accessKey: string | null; store: { cnpj: string } }[] }
-  ).items.find((invoice) => invoice.accessKey && invoice.store.cnpj === storeCnpj);
-  if (!withKey) throw new Error(`Ana has no demo NF-e of the store ${storeCnpj}`);
-  const file = await request.get(`/api/professionals/invoices/${withKey.id}/file`, { headers });
-  expect(file.ok()).toBe(true);
-  const xml = await file.text();
+  ).items
+    .filter((invoice) => invoice.accessKey && invoice.store.cnpj === storeCnpj)
+    .reverse();
+  let xml = '';
+  for (const candidate of candidates) {
+    const file = await request.get(`/api/professionals/invoices/${candidate.id}/file`, { headers });
+    expect(file.ok()).toBe(true);
+    const text = await file.text();
+    if (text.trimStart().startsWith('<')) {
+      xml = text;
+      break;
+    }
+  }
+  if (!xml) throw new Error(`Ana has no demo NF-e XML of the store ${storeCnpj}`);
   const key = /Id="NFe(\w{44})"/.exec(xml)?.[1] ?? '';
   const first43 = `${key.slice(0, 25)}${String(number).padStart(9, '0')}${key.slice(34, 43)}`;
   const next = `${first43}${keyDigit(first43)}`;

@@ -38,6 +38,8 @@ export const rules = {
   inviteIp: { max: 120, windowMs: 60 * MINUTE },
   // A registered customer's link to object: a person opens it a few times; guessing a token is hopeless anyway.
   customerNoticeIp: { max: 60, windowMs: 15 * MINUTE },
+  // Reading an invoice's file before sending it (an NF-e XML, a DANFE's key): a worker's parse each.
+  readingAccount: { max: 120, windowMs: 15 * MINUTE },
   // A deletion request checks the password: no more tries than a login's failures.
   deletionAccount: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;

@@ -109,6 +109,16 @@ describe.each(testDrivers)('reading the access key with no typing on %s', (drive
     expect(await stored()).toBe(before);
   });
 
+  it('answers 429 to the 121st reading of one account in 15 minutes, before reading it; another account goes on', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) {
+      statuses.push((await t.upload('consultant', '/api/shopkeeper/invoices/read-key', { fields: {} })).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status !== 429)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await readQr('https://www.fazenda.sp.gov.br/nfce/qrcode?p=inválido')).statusCode).not.toBe(429);
+  }, 30_000);
+
   it('keeps the reading to the participants: an admin or nobody cannot use it', async () => {
     const pdf = await danfePdf({ key: demoKey() });
     const file = { name: 'danfe.pdf', data: pdf, contentType: 'application/pdf' };

@@ -9,12 +9,14 @@ import {
   nfeReadingSchema,
   withoutLeadingZeros,
 } from '@especifica/mf-shared/contracts';
+import type { FastifyRequest } from 'fastify';
 import { fromHundredths } from '../../domain/points';
 import { NFE_MAX_BYTES, readNfeOffThread } from '../../files/nfe';
 import { readPdfText } from '../../files/pdf-text';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
 import { type BufferedUpload, bufferedForm, withUploads } from '../../kernel/uploads';
 import { nfeReadingOf } from './queries';
 
@@ -48,12 +50,18 @@ async function keyOf(form: BufferedUpload): Promise<{ source: KeySource; key: Ac
 // date, access key, customer and products the document holds, and the person confirms before sending it.
 export async function nfeReadingRoutes(app: App, deps: ProgrammeDeps) {
   const { db } = deps;
+  // Each reading is a worker's parse of a whole file: a person reads a few invoices a minute, never hundreds.
+  const readingLimit = (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    return deps.limiter.hit(request, 'readingAccount', `${principal.role}:${principal.id}`);
+  };
   await withUploads(app, (uploads) => {
     for (const [path, guard] of [
       ['/professionals/invoices/read-nfe', ['professional']],
       ['/shopkeeper/invoices/read-nfe', ['shopkeeper']],
     ] as const) {
       uploads.post(path, { config: { guard }, schema: { response: { 200: nfeReadingSchema } } }, async (request) => {
+        await readingLimit(request);
         const form = await bufferedForm(request, NFE_MAX_BYTES);
         if (form.file?.kind !== 'xml') {
           throw fail.badRequest('Envie o XML da NF-e para ler os dados da nota.', 'nfe-required');
@@ -89,6 +97,7 @@ export async function nfeReadingRoutes(app: App, deps: ProgrammeDeps) {
       ['/shopkeeper/invoices/read-key', ['shopkeeper']],
     ] as const) {
       uploads.post(path, { config: { guard }, schema: { response: { 200: keyReadingSchema } } }, async (request) => {
+        await readingLimit(request);
         const { source, key } = await keyOf(await bufferedForm(request, PDF_MAX_BYTES));
         const { store } = await nfeReadingOf(db, key.cnpj, []);
         return {

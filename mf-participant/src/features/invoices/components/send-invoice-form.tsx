@@ -6,6 +6,7 @@ import {
   type KeyReading,
   type NfeReading,
 } from '@especifica/mf-shared/contracts';
+import { DrawerActions } from '@especifica/mf-shared/controls';
 import {
   DateField,
   FileDropField,
@@ -149,7 +150,12 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
         ) : (
           typed && <TypedFields audience={audience} />
         )}
-        {(file || reading) && <SubmitButton>{xml ? t('invoices.confirmSend') : t('invoices.sendTyped')}</SubmitButton>}
+        {/* In the drawer's footer, always in view however long the products' list (as every drawer's action). */}
+        {(file || reading) && (
+          <DrawerActions>
+            <SubmitButton w="full">{xml ? t('invoices.confirmSend') : t('invoices.sendTyped')}</SubmitButton>
+          </DrawerActions>
+        )}
       </Stack>
     </Form>
   );
