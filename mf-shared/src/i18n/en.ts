@@ -38,6 +38,7 @@ export const en: Dictionary = {
     profile: 'My profile',
     notifications: 'Notifications',
     privacy: 'Privacy and data',
+    faq: 'Frequently asked questions',
     unreadNotifications: 'Notifications: {{count}} unread',
     invites: 'Invitations',
     storeApprovals: 'Approve sign-ups',

@@ -40,6 +40,7 @@ export const ptBR = {
     profile: 'Meu perfil',
     notifications: 'Notificações',
     privacy: 'Privacidade e dados',
+    faq: 'Perguntas frequentes',
     unreadNotifications: 'Notificações: {{count}} não lidas',
     invites: 'Convites',
     storeApprovals: 'Aprovar cadastros',

@@ -52,6 +52,8 @@ export function userMenuLinks(
     { href: '/notifications', label: 'nav.notifications' },
     // What the programme holds about the person and their consents (LGPD: docs/privacy.md).
     { href: '/privacy', label: 'nav.privacy' },
+    // The questions people ask, searched by their words (issue 40: nothing linked to it).
+    { href: '/faq', label: 'nav.faq' },
     ...(user.userType === 'shopkeeper' ? [{ href: '/invites', label: 'nav.invites' }] : []),
     // A store's manager approves the sellers who sign up alone to the store (domain: shopkeeper accounts).
     ...(user.userType === 'shopkeeper' && user.shopkeeperType === 'manager'

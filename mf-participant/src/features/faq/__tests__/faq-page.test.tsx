@@ -11,6 +11,7 @@ const faq = {
       items: [
         { id: 'q1', question: 'Quando os pontos vencem?', answer: 'Depois de 24 meses do crédito.' },
         { id: 'q2', question: 'Como ganho pontos?', answer: 'Com notas fiscais aprovadas.' },
+        { id: 'q4', question: 'Minha nota foi reprovada. E agora?', answer: 'Veja o motivo e envie de novo.' },
       ],
     },
     {
@@ -25,7 +26,7 @@ describe('the FAQ screen', () => {
     fakeApi({ '/professionals/faq/get-all': [200, faq] });
     renderPage('/faq', ['/faq'], <FaqPage />);
     const points = await screen.findByRole('region', { name: 'Pontos' });
-    expect(within(points).getAllByTestId('faq-item')).toHaveLength(2);
+    expect(within(points).getAllByTestId('faq-item')).toHaveLength(3);
     expect(within(screen.getByRole('region', { name: 'Experiências' })).getAllByTestId('faq-item')).toHaveLength(1);
   });
 
@@ -37,6 +38,20 @@ describe('the FAQ screen', () => {
     expect(screen.queryByRole('region', { name: 'Pontos' })).toBeNull();
     const marks = document.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['inscrição']);
+  });
+
+  it('matches every word in any order, ignoring accents and case, and marks each word', async () => {
+    fakeApi({ '/professionals/faq/get-all': [200, faq] });
+    renderPage('/faq', ['/faq'], <FaqPage />);
+    const box = await screen.findByLabelText('Buscar nas perguntas');
+    await userEvent.type(box, 'REPROVADA nota');
+    const found = screen.getAllByTestId('faq-item');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toHaveTextContent('Minha nota foi reprovada. E agora?');
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['nota', 'reprovada']);
+    // A word that is in no question leaves none.
+    await userEvent.type(box, ' comissão');
+    expect(screen.queryAllByTestId('faq-item')).toHaveLength(0);
   });
 
   it('says so when nothing matches, and shows the error with a retry when the FAQ fails', async () => {
