@@ -18,6 +18,7 @@ import { fromHundredths } from '../../domain/points';
 import type { ArchiveEntry } from '../../files/archive';
 import { type Cell, exportStream, sheetOf } from '../../files/export';
 import type { FileStorage } from '../../storage';
+import { saoPauloTime } from './format';
 import type { ConsentSubject } from './queries';
 
 // The copy of a person's data (LGPD art. 18 and 19, docs/privacy.md): every row that names them, as JSON and CSV in a
@@ -26,12 +27,7 @@ import type { ConsentSubject } from './queries';
 
 export const COPY_TASK = 'privacy:copy';
 
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-const when = (value: Date | null | undefined) => (value ? saoPaulo.format(value) : '');
+const when = (value: Date | null | undefined) => (value ? saoPauloTime.format(value) : '');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const sheet = (name: string, columns: string[], rows: Cell[][]): ArchiveEntry => ({
   name,

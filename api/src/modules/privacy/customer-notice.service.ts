@@ -7,12 +7,12 @@ import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { customerNoticeMail } from '../../mail/templates';
+import { saoPauloDay } from './format';
 
 // The customer is told (domain.md, Privacy): a registered customer with an e-mail receives who registered them and a
 // link to object; objecting ends the registration from that moment (docs/privacy.md).
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const invalidLink = () => fail.badRequest(customerNoticeMessages.invalidLink, 'customer-notice-invalid');
 
 type NoticeDeps = Pick<ProgrammeDeps, 'mailer' | 'publicUrl'>;

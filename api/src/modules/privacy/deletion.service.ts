@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   DATA_REQUEST_DAYS,
   type DataRequest,
@@ -22,9 +21,11 @@ import {
 import { audit } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
+import { keyedHash } from '../../security/keyed-hash';
 import { verifyPassword } from '../../security/passwords';
 import type { FileStorage } from '../../storage';
 import { avatarKeyOf } from '../avatars';
+import { saoPauloDay } from './format';
 import { type ConsentSubject, ownRequestOf } from './queries';
 
 // A holder's deletion request (LGPD art. 18, VI) and the anonymisation that answers it (domain.md, Privacy;
@@ -34,11 +35,10 @@ import { type ConsentSubject, ownRequestOf } from './queries';
 export const ANONYMISE_JOB = 'privacy.anonymise';
 export const ERASED_NAME = 'Titular removido';
 const DAY = 86_400_000;
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** A keyed hash of an e-mail or a CPF: the same person signing up again is recognised; nobody can read it back. */
 export const erasedHashOf = (secret: string, label: 'email' | 'cpf', value: string) =>
-  createHmac('sha256', secret).update(`erased-${label}\n${value}`).digest('base64url');
+  keyedHash(secret, `erased-${label}`, value);
 
 async function passwordHashOf(db: Db, subject: ConsentSubject) {
   const table = subject.kind === 'professional' ? professionals : storeUsers;

@@ -6,6 +6,7 @@ import type { Deps } from '../../kernel/deps';
 import { settingsOf } from '../../kernel/settings';
 import { retentionNoticeMail } from '../../mail/templates';
 import { ANONYMISE_JOB } from './deletion.service';
+import { saoPauloDay } from './format';
 
 // Inactive accounts (issue 38, docs/privacy.md): an account without a sign-in for the setting's years is warned by
 // e-mail 30 days before, then anonymised as a deletion request answered by "Sistema", unless it signs in meanwhile.
@@ -15,7 +16,6 @@ const DAY = 86_400_000;
 const NOTICE_DAYS = 30;
 /** Accounts handled by one run: a schedule runs daily, and a large backlog drains over a few days. */
 const BATCH = 500;
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 const yearsBefore = (now: Date, years: number) => {
   const date = new Date(now);

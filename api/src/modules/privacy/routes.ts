@@ -33,6 +33,7 @@ import {
   refuseDataRequest,
   requestDeletion,
 } from './deletion.service';
+import { saoPauloTime } from './format';
 import { type ConsentSubject, consentRecordsOf, privacyDataOf } from './queries';
 import { RETENTION_JOB, runRetention } from './retention.service';
 import { consentContextOf, updateConsent } from './service';
@@ -53,12 +54,6 @@ const chosenSubject = (query: { professionalId?: string; shopkeeperId?: string }
   if (query.shopkeeperId && !query.professionalId) return { kind: 'shopkeeper', id: query.shopkeeperId };
   throw fail.badRequest('Informe o profissional ou o lojista.', 'validation');
 };
-
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 // The LGPD for the person (/privacy: what is held, acceptances, marketing switches) and for the admin (a person's
 // consent records, read and exported). docs/privacy.md.
@@ -209,7 +204,7 @@ export async function privacyRoutes(app: App, deps: Deps) {
       const subject = chosenSubject(request.query);
       const { items } = await consentRecordsOf(db, subject, 1, 10_000);
       const rows = items.map((record) => [
-        saoPaulo.format(new Date(record.at)),
+        saoPauloTime.format(new Date(record.at)),
         consentPurposeLabels[record.purpose],
         record.version === null ? '' : String(record.version),
         record.given ? 'Autorizado' : 'Não autorizado',

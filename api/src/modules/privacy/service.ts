@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   type ConsentChannel,
   type ConsentPurpose,
@@ -10,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consentRecords, professionals } from '../../db/schema';
+import { keyedHash } from '../../security/keyed-hash';
 import { type ConsentSubject, marketingConsentsOf } from './queries';
 
 /** Where a consent came from: the channel, and the IP as the request saw it (hashed before it is kept). */
@@ -28,8 +28,7 @@ export const consentContextOf = (request: { ip: string }, secret: string, channe
 });
 
 /** A keyed hash of the IP: the same address gives the same hash, and nobody without the key can tell which. */
-export const ipHashOf = (secret: string, ip: string | null) =>
-  ip ? createHmac('sha256', secret).update(`consent-ip\n${ip}`).digest('base64url') : null;
+export const ipHashOf = (secret: string, ip: string | null) => (ip ? keyedHash(secret, 'consent-ip', ip) : null);
 
 /** Writes consent records in the caller's transaction: they are part of the change that gave them. */
 export async function recordConsents(

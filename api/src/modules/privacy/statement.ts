@@ -14,6 +14,7 @@ import {
 import { formatPoints } from '../../domain/points';
 import { exportStream, sheetOf } from '../../files/export';
 import { fail } from '../../kernel/errors';
+import { saoPauloDay } from './format';
 import type { ConsentSubject } from './queries';
 
 // The statement of benefits (issue 38): every benefit a participant received in a period, points credited and seats
@@ -35,7 +36,6 @@ const sources: Record<string, string> = {
   adjustment: 'Ajuste da administração',
   reversal: 'Estorno',
 };
-const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 /** The instant a São Paulo day starts (UTC-3, no daylight saving since 2019). */
 const startOf = (date: string) => new Date(`${date}T00:00:00-03:00`);
 const nextDay = (date: string) => new Date(startOf(date).getTime() + 86_400_000);
@@ -173,9 +173,9 @@ async function statementPdf(
     text(line, margin, 10, regular, muted);
     y -= 14;
   }
-  text(`Período: ${day.format(startOf(from))} a ${day.format(startOf(to))}`, margin);
+  text(`Período: ${saoPauloDay.format(startOf(from))} a ${saoPauloDay.format(startOf(to))}`, margin);
   y -= 14;
-  text(`Emitida em ${day.format(now)} pelo programa Especifica.`, margin, 10, regular, muted);
+  text(`Emitida em ${saoPauloDay.format(now)} pelo programa Especifica.`, margin, 10, regular, muted);
   y -= 28;
   if (benefits.length === 0) {
     text('Nenhum benefício recebido no período.', margin);
@@ -183,7 +183,7 @@ async function statementPdf(
     header();
     for (const benefit of benefits) {
       const cells = [
-        [day.format(benefit.at)],
+        [saoPauloDay.format(benefit.at)],
         wrap(benefit.source, regular, 9, columns[1]?.width ?? 120),
         wrap(benefit.description, regular, 9, columns[2]?.width ?? 200),
         wrap(benefit.value, regular, 9, columns[3]?.width ?? 100),
@@ -233,7 +233,12 @@ export async function sendStatement(
       .type('application/pdf')
       .send(Buffer.from(await statementPdf(holder, query.from, query.to, benefits, now)));
   }
-  const rows = benefits.map((benefit) => [day.format(benefit.at), benefit.source, benefit.description, benefit.value]);
+  const rows = benefits.map((benefit) => [
+    saoPauloDay.format(benefit.at),
+    benefit.source,
+    benefit.description,
+    benefit.value,
+  ]);
   return reply
     .type('text/csv; charset=utf-8')
     .send(exportStream(sheetOf('Benefícios', ['Data', 'Origem', 'Descrição', 'Valor'], rows), 'csv'));
