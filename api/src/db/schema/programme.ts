@@ -172,6 +172,33 @@ export const customerWindows = pgTable(
   ],
 );
 
+/**
+ * The programme's rules for one profession (domain.md, "Rules per profession"); a profession without a row follows
+ * the defaults: earns points, experiences bought with points, levels shown, no disclosure. A change applies from the
+ * moment it is saved and never rewrites the ledger.
+ */
+export const professionRules = pgTable(
+  'profession_rules',
+  {
+    profession: text('profession').primaryKey(),
+    // 'points': invoices, accelerators and campaigns credit points; 'nothing': nothing is credited.
+    earns: text('earns').notNull().default('points'),
+    // 'points': experiences cost their points and minimum level; 'open': cost 0, no minimum level, seats only.
+    experiences: text('experiences').notNull().default('points'),
+    levels: boolean('levels').notNull().default(true),
+    // An invoice counts only once its buyer was told: a customer notice, or the professional's declaration.
+    clientDisclosure: boolean('client_disclosure').notNull().default(false),
+    // Shown at sign-up and on /regulation to the professionals of this profession.
+    text: text('text').notNull().default(''),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profession_rules_earns', sql`${t.earns} in ('points', 'nothing')`),
+    check('profession_rules_experiences', sql`${t.experiences} in ('points', 'open')`),
+  ],
+);
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -218,6 +245,8 @@ export const invoices = pgTable(
     conference: invoiceConference('conference'),
     conferenceBy: text('conference_by'),
     conferenceAt: timestamp('conference_at', { withTimezone: true }),
+    // When the professional declared that the buyer was told of the programme (rules per profession, disclosure).
+    disclosedAt: timestamp('disclosed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
