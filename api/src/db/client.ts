@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -169,7 +170,7 @@ async function* readThroughCursor(pool: pg.Pool, query: SQL, size: number) {
 }
 
 /** The extensions the migrations create, loaded into every embedded PGlite (tests too). */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `${dataDir}/pglite` (created on first use). */
 export async function openDatabase(

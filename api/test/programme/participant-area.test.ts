@@ -29,6 +29,55 @@ describe.each(testDrivers)('participant area reads on %s', (driver) => {
     });
   });
 
+  describe('GET /api/professionals/faq/get-all?search', () => {
+    type Found = {
+      topics: {
+        topic: string;
+        topicMarks?: [number, number][];
+        items: { question: string; answer: string; marks?: { question: [number, number][] } }[];
+      }[];
+    };
+    const find = async (search: string) => {
+      const response = await t.call(
+        'professional',
+        'GET',
+        `/api/professionals/faq/get-all?search=${encodeURIComponent(search)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json() as Found;
+    };
+    const questions = (found: Found) => found.topics.flatMap((group) => group.items.map((item) => item.question));
+    const marked = (text: string, ranges: [number, number][] = []) => ranges.map(([a, b]) => text.slice(a, b));
+
+    it('finds a question by the stems of the words, in any order, accents and case ignored, and marks them', async () => {
+      const found = await find('REPROVADAS notas');
+      expect(questions(found)).toContain('Minha nota foi reprovada. E agora?');
+      const item = found.topics
+        .flatMap((g) => g.items)
+        .find((i) => i.question === 'Minha nota foi reprovada. E agora?');
+      expect(marked(item?.question ?? '', item?.marks?.question)).toEqual(['nota', 'reprovada']);
+      // Every word must be there: a question with 'nota' but not 'reprovada' is left out.
+      expect(questions(found)).not.toContain('Como envio uma nota fiscal?');
+
+      const accents = await find('niveis beneficios');
+      expect(accents.topics.map((group) => group.topic)).toEqual(['Níveis e benefícios']);
+      expect(marked('Níveis e benefícios', accents.topics[0]?.topicMarks)).toEqual(['Níveis', 'benefícios']);
+    });
+
+    it('finds a part of a word while it is typed, and nothing for a word no question holds', async () => {
+      expect(questions(await find('reprov'))).toContain('Minha nota foi reprovada. E agora?');
+      expect((await find('helicóptero')).topics).toEqual([]);
+      const all = await t.call('professional', 'GET', '/api/professionals/faq/get-all?search=');
+      expect(questions(all.json())).toHaveLength(demoFaq.length);
+    });
+
+    it('refuses a search longer than 100 characters in pt-BR', async () => {
+      const response = await t.call('professional', 'GET', `/api/professionals/faq/get-all?search=${'a'.repeat(101)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toContain('até 100 caracteres');
+    });
+  });
+
   describe('the admin FAQ routes', () => {
     it('create, update, switch off and remove a question; participants see only active ones', async () => {
       const created = await t.call('admin', 'POST', '/api/cms/faq/create', {

@@ -11,7 +11,10 @@ module.exports = class OuterModulesEnvironment extends TestEnvironment {
     super(config, context);
     this.global.__especificaOuter = {
       PGlite: require('@electric-sql/pglite').PGlite,
-      pgliteExtensions: { pg_trgm: require('@electric-sql/pglite/contrib/pg_trgm').pg_trgm },
+      pgliteExtensions: {
+        pg_trgm: require('@electric-sql/pglite/contrib/pg_trgm').pg_trgm,
+        unaccent: require('@electric-sql/pglite/contrib/unaccent').unaccent,
+      },
       lightMyRequest: require('light-my-request'),
       pgBoss: require('pg-boss'),
     };

@@ -1,21 +1,11 @@
 import type { Result } from '@especifica/mf-shared';
 import { FieldNotes } from '@especifica/mf-shared/controls';
-import { type Page, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Page, useApiQuery, useDebounced } from '@especifica/mf-shared/kit';
 import { Box, chakra, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 
 // Few enough that the list never scrolls (a scrolling list of options a keyboard cannot focus is an axe error).
 export const PICKER_SHOWN = 8;
-
-/** Waits until the admin stops typing for a moment, so each keystroke does not ask the API. */
-function useDebounced(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface SearchPickerProps<T extends { id: string }> {
   label: string;

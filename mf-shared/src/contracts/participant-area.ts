@@ -34,16 +34,82 @@ export const faqEntrySchema = z.object({
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export const faqEntriesPageSchema = pageOf(faqEntrySchema);
 
-/** The participant's FAQ: every active question, grouped by topic in order (the search runs in the browser). */
+const textRangesSchema = z.array(z.tuple([z.number(), z.number()]));
+
+/**
+ * The participant's FAQ: the active questions grouped by topic in order. With a search, only the questions holding
+ * every word of it, in any order, by its stem or as a part of a word, accents and case ignored, each with the ranges
+ * of its topic, question and answer that matched (`marks`).
+ */
 export const faqSchema = z.object({
   topics: z.array(
     z.object({
       topic: z.string(),
-      items: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
+      topicMarks: z.optional(textRangesSchema),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          question: z.string(),
+          answer: z.string(),
+          marks: z.optional(z.object({ question: textRangesSchema, answer: textRangesSchema })),
+        }),
+      ),
     }),
   ),
 });
 export type Faq = z.infer<typeof faqSchema>;
+
+export const FAQ_SEARCH_MAX = 100;
+export const faqSearchQuerySchema = z.object({
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(FAQ_SEARCH_MAX, `Busque com até ${FAQ_SEARCH_MAX} caracteres.`)),
+  ),
+});
+
+// ---- A search by words, accents and case ignored (the FAQ's): the server finds and marks, the browser draws ----
+
+/** A part of a text, [start, end) in its characters. */
+export type TextRange = [number, number];
+
+/** Lower case without accents, so that "comissao" finds "Comissão". */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The words of a search, folded: "Nota  Reprovada" is ["nota", "reprovada"]. */
+export const searchWords = (query: string) => foldText(query).split(/\s+/).filter(Boolean);
+
+/** The ranges in order, overlapping or touching ones joined. */
+export function mergeRanges(found: TextRange[]): TextRange[] {
+  const sorted = [...found].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const ranges: TextRange[] = [];
+  for (const range of sorted) {
+    const last = ranges.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else ranges.push([range[0], range[1]]);
+  }
+  return ranges;
+}
+
+/**
+ * The parts of `text` that contain any word of `query` (accents and case ignored), as ranges of the original text.
+ * Folding keeps one character per character of the text here: every accented letter folds to one letter.
+ */
+export function wordMatches(text: string, query: string): TextRange[] {
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  const folded = Array.from(text, (char) => foldText(char) || char).join('');
+  if (folded.length !== text.length) return [];
+  const found: TextRange[] = [];
+  for (const word of words) {
+    for (let from = folded.indexOf(word); from !== -1; from = folded.indexOf(word, from + word.length)) {
+      found.push([from, from + word.length]);
+    }
+  }
+  return mergeRanges(found);
+}
 
 const faqFields = {
   topic: nameSchema(faqMessages.topic, 80),

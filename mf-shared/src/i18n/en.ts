@@ -16,6 +16,7 @@ export const en: Dictionary = {
     overrideClear: 'Remove overrides',
   },
   footer: {
+    faq: 'FAQ',
     contact: 'Contact us',
     privacy: 'Privacy policy',
     rights: 'All rights reserved.',

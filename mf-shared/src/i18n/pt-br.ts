@@ -18,6 +18,7 @@ export const ptBR = {
     overrideClear: 'Remover substituições',
   },
   footer: {
+    faq: 'Perguntas frequentes',
     contact: 'Fale conosco',
     privacy: 'Política de privacidade',
     rights: 'Todos os direitos reservados.',

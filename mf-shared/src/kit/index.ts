@@ -27,6 +27,7 @@ export {
   useApiQuery,
   useDownload,
 } from './data';
+export { useDebounced } from './debounced';
 export { formatDate, formatDateTime, formatMoney } from './format';
 export { AutomaticReviewChecks, InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
@@ -47,6 +48,7 @@ export { CardSection, type Crumb, Page as PageLayout, type PageProps, Section } 
 export { pageWidths } from './page-widths';
 export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
 export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';
+export { getMyRules, myRulesKey, scoreShown, useMyRules } from './rules';
 export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';
 export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
 export { TaskProgress } from './task-progress';

@@ -6,6 +6,7 @@ import {
   faqMessages,
   faqQuerySchema,
   faqSchema,
+  faqSearchQuerySchema,
   idBodySchema,
   messageSchema,
   updateFaqBodySchema,
@@ -27,8 +28,11 @@ export async function faqRoutes(app: App, deps: ProgrammeDeps) {
 
   app.get(
     '/professionals/faq/get-all',
-    { config: { guard: ['professional', 'shopkeeper'] }, schema: { response: { 200: faqSchema } } },
-    () => faqTopics(db),
+    {
+      config: { guard: ['professional', 'shopkeeper'] },
+      schema: { querystring: faqSearchQuerySchema, response: { 200: faqSchema } },
+    },
+    (request) => faqTopics(db, request.query.search),
   );
 
   app.get(

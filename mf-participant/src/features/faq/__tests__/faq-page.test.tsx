@@ -1,10 +1,10 @@
+import type { Faq } from '@especifica/mf-shared/contracts';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matches } from '../api/faq';
 import { FaqPage } from '../components/faq-page';
 
-const faq = {
+const faq: Faq = {
   topics: [
     {
       topic: 'Pontos',
@@ -21,6 +21,30 @@ const faq = {
   ],
 };
 
+/** What the API answers to 'notas reprovadas': the one question, with the words of the same stems marked. */
+const reproved: Faq = {
+  topics: [
+    {
+      topic: 'Pontos',
+      topicMarks: [],
+      items: [
+        {
+          id: 'q4',
+          question: 'Minha nota foi reprovada. E agora?',
+          answer: 'Veja o motivo e envie de novo.',
+          marks: {
+            question: [
+              [6, 10],
+              [15, 24],
+            ],
+            answer: [],
+          },
+        },
+      ],
+    },
+  ],
+};
+
 describe('the FAQ screen', () => {
   it('groups the questions by topic', async () => {
     fakeApi({ '/professionals/faq/get-all': [200, faq] });
@@ -30,45 +54,28 @@ describe('the FAQ screen', () => {
     expect(within(screen.getByRole('region', { name: 'Experiências' })).getAllByTestId('faq-item')).toHaveLength(1);
   });
 
-  it('finds "inscrição" typed without accents or capitals and marks what matched', async () => {
-    fakeApi({ '/professionals/faq/get-all': [200, faq] });
+  it('asks the API once the person stops typing, shows what it found open and marks what it matched', async () => {
+    const sent = fakeApi({
+      '/professionals/faq/get-all': (_body, params) => [200, params.search ? reproved : faq],
+    });
     renderPage('/faq', ['/faq'], <FaqPage />);
-    await userEvent.type(await screen.findByLabelText('Buscar nas perguntas'), 'INSCRICAO');
-    expect(screen.getAllByTestId('faq-item')).toHaveLength(1);
-    expect(screen.queryByRole('region', { name: 'Pontos' })).toBeNull();
-    const marks = document.querySelectorAll('mark');
-    expect([...marks].map((mark) => mark.textContent)).toEqual(['inscrição']);
-  });
-
-  it('matches every word in any order, ignoring accents and case, and marks each word', async () => {
-    fakeApi({ '/professionals/faq/get-all': [200, faq] });
-    renderPage('/faq', ['/faq'], <FaqPage />);
-    const box = await screen.findByLabelText('Buscar nas perguntas');
-    await userEvent.type(box, 'REPROVADA nota');
-    const found = screen.getAllByTestId('faq-item');
-    expect(found).toHaveLength(1);
-    expect(found[0]).toHaveTextContent('Minha nota foi reprovada. E agora?');
+    await userEvent.type(await screen.findByLabelText('Buscar nas perguntas'), 'notas reprovadas');
+    await waitFor(() => expect(screen.getAllByTestId('faq-item')).toHaveLength(1));
+    expect(screen.queryByText('Quando os pontos vencem?')).toBeNull();
     expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['nota', 'reprovada']);
-    // A word that is in no question leaves none.
-    await userEvent.type(box, ' comissão');
-    expect(screen.queryAllByTestId('faq-item')).toHaveLength(0);
+    expect(screen.getByTestId('faq-item')).toHaveAttribute('open');
+    // Not one call per key: the search typed at once reaches the API as one search.
+    const searches = sent.map((call) => call.params?.search).filter(Boolean);
+    expect(searches).toEqual(['notas reprovadas']);
   });
 
   it('says so when nothing matches, and shows the error with a retry when the FAQ fails', async () => {
-    fakeApi({ '/professionals/faq/get-all': [200, faq] });
+    fakeApi({ '/professionals/faq/get-all': [200, { topics: [] }] });
     renderPage('/faq?search=xyz', ['/faq'], <FaqPage />);
     expect(await screen.findByText('Nenhuma pergunta encontrada para esta busca.')).toBeInTheDocument();
     fakeApi({ '/professionals/faq/get-all': [500, { msg: 'Serviço indisponível.' }] });
     renderPage('/faq', ['/faq'], <FaqPage />);
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-  });
-
-  it('matches keep the positions of the original text', () => {
-    expect(matches('Ação e AÇÃO', 'acao')).toEqual([
-      [0, 4],
-      [7, 11],
-    ]);
-    expect(matches('texto', '  ')).toEqual([]);
   });
 });

@@ -1,15 +1,20 @@
-import { EmptyResult, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import type { TextRange } from '@especifica/mf-shared/contracts';
+import { EmptyResult, LoadingState, PageLayout, QueryView, useApiQuery, useDebounced } from '@especifica/mf-shared/kit';
 import { useSearchParams } from '@especifica/mf-shared/router';
 import { Box, chakra, Field, Heading, Input, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { Fragment, useId } from 'react';
-import { faqKey, getFaq, matches, search } from '../api/faq';
+import { faqKey, getFaq } from '../api/faq';
 
-/** /faq: questions by topic, with a search that ignores accents and case and marks what matched. */
+/**
+ * /faq: questions by topic, with a search by the stems of its words, in any order, accents and case ignored ("notas
+ * reprovadas" finds "Minha nota foi reprovada"), marking what matched.
+ */
 export function FaqPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.get('search') ?? '';
-  const faq = useApiQuery(faqKey, getFaq, { silent: true });
+  const search = useDebounced(query.trim(), 250);
+  const faq = useApiQuery(faqKey(search), () => getFaq(search), { silent: true, keepPrevious: true });
   const searchId = useId();
   return (
     <PageLayout title={t('faq.title')} description={t('faq.description')} width="narrow">
@@ -26,24 +31,23 @@ export function FaqPage() {
       <QueryView
         query={faq}
         loading={<LoadingState rows={8} />}
-        isEmpty={(data) => data.topics.length === 0}
+        isEmpty={(data) => data.topics.length === 0 && !search}
         empty={<EmptyResult title={t('faq.empty')} />}
       >
-        {(data) => {
-          const topics = search(data, query);
+        {({ topics }) => {
           if (topics.length === 0) return <EmptyResult description={t('faq.noMatch')} />;
           return (
             <Stack gap="8">
               {topics.map((group) => (
                 <Box as="section" key={group.topic} aria-label={group.topic}>
                   <Heading as="h2" fontSize="lg" mb="3">
-                    <Marked text={group.topic} query={query} />
+                    <Marked text={group.topic} ranges={group.topicMarks} />
                   </Heading>
                   <Stack gap="2">
                     {group.items.map((item) => (
                       <chakra.details
                         key={item.id}
-                        open={Boolean(query.trim()) || undefined}
+                        open={Boolean(search) || undefined}
                         bg="card"
                         borderRadius="card"
                         boxShadow="sm"
@@ -52,10 +56,10 @@ export function FaqPage() {
                         data-testid="faq-item"
                       >
                         <chakra.summary fontWeight="bold" cursor="pointer">
-                          <Marked text={item.question} query={query} />
+                          <Marked text={item.question} ranges={item.marks?.question} />
                         </chakra.summary>
                         <Text mt="2" whiteSpace="pre-line">
-                          <Marked text={item.answer} query={query} />
+                          <Marked text={item.answer} ranges={item.marks?.answer} />
                         </Text>
                       </chakra.details>
                     ))}
@@ -70,9 +74,8 @@ export function FaqPage() {
   );
 }
 
-/** The text with each match of the search in a <mark>. */
-function Marked({ text, query }: { text: string; query: string }) {
-  const ranges = matches(text, query);
+/** The text with each part the search matched in a <mark>. */
+function Marked({ text, ranges = [] }: { text: string; ranges?: TextRange[] }) {
   if (ranges.length === 0) return <>{text}</>;
   const parts: React.ReactNode[] = [];
   let at = 0;
