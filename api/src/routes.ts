@@ -32,6 +32,7 @@ import { notificationRoutes } from './modules/notifications';
 import { privacyRoutes } from './modules/privacy';
 import { productRoutes } from './modules/products';
 import { professionalAdminRoutes, professionalRoutes } from './modules/professionals';
+import { professionRulesRoutes } from './modules/professions';
 import { readingRoutes, regulationRoutes } from './modules/programme';
 import { rankingRoutes } from './modules/rankings';
 import { reportRoutes } from './modules/reports';
@@ -43,6 +44,7 @@ import { cmsUserMeRoutes, cmsUserRoutes } from './modules/users';
 /** Every call of the programme engine (spec 7.3 to 7.11, less the accounts'), under /api, tagged by resource. */
 export async function programmeRoutes(app: App, deps: ProgrammeDeps) {
   await resource(app, 'levels', (scoped) => levelRoutes(scoped, deps));
+  await resource(app, 'profession-rules', (scoped) => professionRulesRoutes(scoped, deps));
   await resource(app, 'notifications', (scoped) => notificationRoutes(scoped, deps));
   await resource(app, 'audit', (scoped) => programmeAdminRoutes(scoped, deps));
   await resource(app, 'stores', async (scoped) => {

@@ -22,6 +22,10 @@ const ALL: Role[] = ['admin', 'professional', 'shopkeeper'];
 export const roleTable: Record<string, Role[]> = {
   'GET /api/cms/config/get-levels': A,
   'POST /api/cms/config/update-levels': A,
+  'GET /api/cms/config/get-profession-rules': A,
+  'POST /api/cms/config/update-profession-rules': A,
+  'GET /api/professionals/rules': PS,
+  'POST /api/professionals/invoices/:id/declare-disclosure': P,
   'GET /api/cms/config/get-settings': A,
   'POST /api/cms/config/update-settings': A,
   'GET /api/professionals/dashboard/get-level': PS,
@@ -164,8 +168,11 @@ export const roleTable: Record<string, Role[]> = {
   'GET /api/professionals/score': PS,
 };
 
-/** Public on purpose: experience images go into <img> tags, which carry no token. */
-const publicRoutes = ['GET /api/experiences/:id/image'];
+/**
+ * Public on purpose: experience images go into <img> tags, which carry no token; sign-up shows each profession's
+ * rules before there is an account.
+ */
+const publicRoutes = ['GET /api/experiences/:id/image', 'GET /api/auth/profession-rules'];
 
 async function registeredGuards(): Promise<Record<string, unknown>> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>() as App;

@@ -129,6 +129,8 @@ export const participantExperienceSchema = z.extend(experienceSchema, {
   subscribed: z.boolean(),
   /** The participant's level reaches the minimum. */
   eligible: z.boolean(),
+  /** Rules per profession: open to this participant, with no cost in points and no minimum level (`points` is 0). */
+  open: z.optional(z.boolean()),
 });
 export type ParticipantExperience = z.infer<typeof participantExperienceSchema>;
 export const participantExperiencesPageSchema = pageOf(participantExperienceSchema);

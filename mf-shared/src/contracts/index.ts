@@ -22,6 +22,7 @@ export * from './notifications';
 export * from './participant-area';
 export * from './privacy';
 export * from './products';
+export * from './profession-rules';
 export * from './profiles';
 export * from './programme';
 export * from './rankings';

@@ -21,6 +21,10 @@ export interface Score {
   level: string;
   points: number;
   sublevel: number;
+  /** Rules per profession: false hides the points (a profession that can neither earn nor spend them). */
+  showPoints?: boolean;
+  /** Rules per profession: false hides the level. */
+  showLevel?: boolean;
 }
 
 export interface RecoverPassword {
@@ -132,7 +136,9 @@ export class SessionStore {
         kept !== null &&
         score.level === kept.level &&
         score.points === kept.points &&
-        score.sublevel === kept.sublevel);
+        score.sublevel === kept.sublevel &&
+        (score.showPoints ?? true) === (kept.showPoints ?? true) &&
+        (score.showLevel ?? true) === (kept.showLevel ?? true));
     if (!same) this.update({ score });
   }
 

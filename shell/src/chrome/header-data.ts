@@ -1,5 +1,14 @@
 import { api, type Result, type Score, type StoredUser, session } from '@especifica/mf-shared';
-import { prefetchApiQuery, queryKeys, useApiQuery, useLiveUpdates } from '@especifica/mf-shared/kit';
+import {
+  getMyRules,
+  myRulesKey,
+  prefetchApiQuery,
+  queryKeys,
+  scoreShown,
+  useApiQuery,
+  useLiveUpdates,
+  useMyRules,
+} from '@especifica/mf-shared/kit';
 import { useEffect } from 'react';
 
 interface ProfileData {
@@ -44,8 +53,11 @@ const headerDataKey = (userType: StoredUser['userType']) =>
   userType === 'admin' ? [...queryKeys.cms, 'me'] : [...queryKeys.standing, userType];
 
 /** Starts the header's read into the entry HeaderData reads, before the header has mounted. */
-export const prefetchHeaderData = (userType: StoredUser['userType']) =>
-  prefetchApiQuery(headerDataKey(userType), () => readHeaderData(userType));
+export const prefetchHeaderData = (userType: StoredUser['userType']) => {
+  // A professional's badge also follows the rules of their profession (what it shows of the level and the points).
+  if (userType === 'professional') void prefetchApiQuery(myRulesKey, getMyRules);
+  return prefetchApiQuery(headerDataKey(userType), () => readHeaderData(userType));
+};
 
 /**
  * The header's data through the one query cache, so that a change anywhere (an approval, a redemption) that
@@ -59,6 +71,8 @@ export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'acce
     silent: true,
     enabled: Boolean(user),
   });
+  // The rules of the professional's profession decide whether the badge shows the level and the points.
+  const rules = useMyRules(Boolean(user) && userType === 'professional').data;
   // The bell, the points and the admin's queue follow the live stream without a reload (docs/live.md).
   useLiveUpdates(user);
   // Every answer, even one equal to the last: a badge moved at once by a change (moveBalance) after the live stream's
@@ -67,7 +81,7 @@ export function HeaderData({ user }: { user: Pick<StoredUser, 'userType' | 'acce
     if (!data || !updatedAt) return;
     // The session changes only where these differ from what it keeps.
     if (data.profileImage !== undefined) session.patchUser({ profileImage: data.profileImage });
-    if (data.score) session.setScore(data.score);
-  }, [data, updatedAt]);
+    if (data.score) session.setScore({ ...data.score, ...scoreShown(rules) });
+  }, [data, updatedAt, rules]);
   return null;
 }

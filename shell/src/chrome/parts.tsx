@@ -40,10 +40,14 @@ export function HeaderLink({
   );
 }
 
-/** "<level> · <points> Pts" for non-consultants, points only for consultants (spec 2.5). */
+/**
+ * "<level> · <points> Pts" for non-consultants, points only for consultants (spec 2.5); under the rules of a
+ * profession, the level or the points may be hidden (an empty text: no badge).
+ */
 export function pointsBadgeText(score: Score, consultant: boolean, unit: string): string {
-  const points = `${formatPoints(score.points)} ${unit}`;
-  return consultant || !score.level ? points : `${score.level} · ${points}`;
+  const points = score.showPoints === false ? '' : `${formatPoints(score.points)} ${unit}`;
+  const level = consultant || !score.level || score.showLevel === false ? '' : score.level;
+  return level && points ? `${level} · ${points}` : level || points;
 }
 
 export function PointsBadge({
@@ -58,6 +62,7 @@ export function PointsBadge({
   const { t } = useTranslation();
   if (!score) return null;
   const text = pointsBadgeText(score, consultant, t('common.points'));
+  if (!text) return null;
   // On a phone the level and the points stack in two lines so the bar fits 320 px; the separator stays for readers.
   const [level, points] = text.includes(' · ') ? text.split(' · ') : [null, text];
   return (

@@ -21,6 +21,7 @@ import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { type Principal, principalOf } from '../../kernel/principal';
 import { participantOf, pointsAndLevels } from '../ledger';
+import { experiencesOpen } from '../professions';
 import {
   experienceOut,
   experiencesPage,
@@ -45,6 +46,12 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
       and s.participant_kind = ${me.kind} and s.participant_id = ${me.id} and s.status = 'subscribed')`;
   };
 
+  /** What decides how this participant sees an experience: their level's threshold, and the open rule. */
+  async function viewOf(principal: Principal) {
+    const open = principal.role === 'professional' && (await experiencesOpen(db, principal.id));
+    return { threshold: open ? 0 : await myThreshold(principal), open };
+  }
+
   async function myThreshold(principal: Principal) {
     const points = await pointsAndLevels(db, participantOf(principal), cycleYear(deps.now()));
     const rules = points.rules;
@@ -53,19 +60,24 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
   }
 
   const participantOut =
-    (threshold: number) =>
-    (row: Parameters<typeof experienceOut>[0] & { subscribed?: unknown; minLevelThreshold?: unknown }) => ({
-      ...experienceOut(row),
-      subscribed: Boolean(row.subscribed),
-      eligible: row.minLevelThreshold == null || threshold >= Number(row.minLevelThreshold),
-    });
+    ({ threshold, open }: { threshold: number; open: boolean }) =>
+    (row: Parameters<typeof experienceOut>[0] & { subscribed?: unknown; minLevelThreshold?: unknown }) => {
+      const experience = experienceOut(row);
+      return {
+        ...experience,
+        points: open ? 0 : experience.points,
+        subscribed: Boolean(row.subscribed),
+        eligible: open || row.minLevelThreshold == null || threshold >= Number(row.minLevelThreshold),
+        open,
+      };
+    };
 
   /** One experience as this participant sees it; `anyState` also finds one switched off (after cancelling it). */
   async function oneFor(principal: Principal, id: string, anyState = false) {
     const scope = anyState ? eq(experienceCategories.type, participantOf(principal).kind) : visibleTo(principal);
     const found = await findExperience(db, id, scope);
     const subscribed = await isSubscribed(db, subscribedBy(principal), id);
-    return participantOut(await myThreshold(principal))({ ...found, subscribed });
+    return participantOut(await viewOf(principal))({ ...found, subscribed });
   }
 
   app.get(
@@ -83,7 +95,7 @@ export async function experienceParticipantRoutes(app: App, deps: ProgrammeDeps)
       if (query.subscribed !== undefined) {
         conditions.push(query.subscribed ? subscribedBy(principal) : sql`not ${subscribedBy(principal)}`);
       }
-      return experiencesPage(db, and(...conditions), query, participantOut(await myThreshold(principal)), {
+      return experiencesPage(db, and(...conditions), query, participantOut(await viewOf(principal)), {
         subscribed: subscribedBy(principal),
       });
     },

@@ -10,6 +10,7 @@ import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
 import type { Principal } from '../../kernel/principal';
 import { debit, issuerOf, type Participant, participantOf, pointsAndLevels, postEntries } from '../ledger';
+import { experiencesOpen } from '../professions';
 import { findCategory, findExperience } from './queries';
 
 const HOUR = 3_600_000;
@@ -44,7 +45,10 @@ export async function subscribe(
   const found = await findExperience(tx, experienceId, eq(experiences.active, true));
   if (found.category.type !== participant.kind) throw fail.notFound(experienceMessages.notFound);
   if (found.experience.happensAt <= now) throw fail.invalid(experienceMessages.past, 'experience-past');
-  if (!(await reachesLevel(tx, participant, found.minLevelThreshold, now))) {
+  // Rules per profession: an "open" profession takes a seat at no cost and with no minimum level.
+  const open = participant.kind === 'professional' && (await experiencesOpen(tx, participant.id));
+  const cost = open ? 0 : found.experience.cost;
+  if (!open && !(await reachesLevel(tx, participant, found.minLevelThreshold, now))) {
     throw fail.invalid(experienceMessages.level, 'level-too-low', { minLevel: found.minLevelName });
   }
 
@@ -54,7 +58,7 @@ export async function subscribe(
       experienceId,
       participantKind: participant.kind,
       participantId: participant.id,
-      cost: found.experience.cost,
+      cost,
     })
     .returning()
     .catch((error) => {
@@ -74,7 +78,7 @@ export async function subscribe(
     tx,
     {
       participant,
-      amount: found.experience.cost,
+      amount: cost,
       sourceType: 'experience',
       sourceId: subscription.id,
       issuer: issuerOf(principal),
@@ -87,8 +91,8 @@ export async function subscribe(
     type: 'experience-subscribed',
     title: 'Inscrição confirmada',
     message:
-      found.experience.cost > 0
-        ? `Você se inscreveu em ${found.experience.name} usando ${formatPoints(found.experience.cost)} pontos.`
+      cost > 0
+        ? `Você se inscreveu em ${found.experience.name} usando ${formatPoints(cost)} pontos.`
         : `Você se inscreveu em ${found.experience.name}.`,
     data: { experienceId },
   });

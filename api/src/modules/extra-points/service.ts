@@ -9,6 +9,7 @@ import { audit, insertAudited, switchActive, updateAudited } from '../../kernel/
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { issuerOf, participantOf } from '../ledger';
+import { earnsNothing, refuseEarningNothing } from '../professions';
 
 // Campaign grants are set-based: giving a campaign to 100,000 professionals is one statement that inserts the
 // grants, their ledger entries and their notifications together (data-modifying CTEs), not a loop of requests.
@@ -123,13 +124,13 @@ export async function revoke(
   return affectedRows(result);
 }
 
-/** The professionals of `ids` who may earn (not blocked), as grant candidates. */
+/** The professionals of `ids` who may earn (not blocked, and of a profession that earns points), as grant candidates. */
 export function professionalsIn(ids: readonly string[]) {
   return sql`
     select 'professional'::participant_kind as participant_kind, p.id as participant_id, null::uuid as store_id
     from professionals p
     where p.id in (select distinct value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-      and p.behaviour <> 'blocked'`;
+      and p.behaviour <> 'blocked' and not ${earnsNothing(sql`p.profession`)}`;
 }
 
 /** The active users of a store, as grant candidates: a self sign-up still waiting for approval is not yet of its team. */
@@ -347,6 +348,7 @@ export async function takeCampaign(db: Db, principal: Principal, id: string, cod
     if (campaign.audience !== me.kind) throw fail.notFound(extraPointMessages.notFound);
     if (!sameSecret(campaign.qrCode, code)) throw fail.notFound(extraPointMessages.badCode, 'campaign-code');
     refuseClosed(campaign, now, me.kind);
+    if (me.kind === 'professional') await refuseEarningNothing(tx, me.id);
     const who =
       me.kind === 'professional'
         ? sql`select 'professional'::participant_kind as participant_kind, p.id as participant_id,

@@ -13,6 +13,7 @@ import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { type ProgrammeSettings, settingsOf } from '../../kernel/settings';
 import { issuerOf } from '../ledger';
+import { awaitingDisclosure } from '../professions';
 import { approveInvoices, invoiceNotFound } from './status.service';
 
 // The automatic review (domain.md, "Invoice trust"; docs/invoice-trust.md): a scheduled job that decides each pending
@@ -146,7 +147,14 @@ async function decideBatch(
     const claimed = await tx
       .update(invoices)
       .set({ autoReviewedAt: now })
-      .where(and(inArray(invoices.id, ids), eq(invoices.status, 'pending'), isNull(invoices.autoReviewedAt)))
+      .where(
+        and(
+          inArray(invoices.id, ids),
+          eq(invoices.status, 'pending'),
+          isNull(invoices.autoReviewedAt),
+          sql`not ${awaitingDisclosure('invoices')}`,
+        ),
+      )
       .returning();
     if (claimed.length === 0) return [];
     const order = new Map(ids.map((id, index) => [id, index]));
@@ -245,6 +253,8 @@ export async function runAutomaticReview(
           eq(invoices.status, 'pending'),
           isNull(invoices.autoReviewedAt),
           sql`${issuedAtSql} <= ${heldUntil.toISOString()}::timestamptz`,
+          // An invoice whose buyer must be told first is decided after its professional's declaration.
+          sql`not ${awaitingDisclosure('invoices')}`,
           after
             ? or(
                 gt(invoices.createdAt, after.createdAt),

@@ -1,5 +1,7 @@
+import { professionRuleMessages } from '@especifica/mf-shared/contracts';
 import { and, asc, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { accelerators, invoiceLines, invoices, ledgerEntries, products, professionals, stores } from '../../db/schema';
 import { type InvoicePoints, invoicePoints } from '../../domain/invoice-points';
 import { formatPoints } from '../../domain/points';
@@ -9,6 +11,7 @@ import { type NotificationInput, notify, notifyEach, type RecipientKind } from '
 import type { Principal } from '../../kernel/principal';
 import { settingsOf } from '../../kernel/settings';
 import { type EntryInput, issuerOf, postEntries, reverseSources } from '../ledger';
+import { awaitingDisclosure, earnsNothing } from '../professions';
 
 type Target = 'approved' | 'rejected' | 'cancelled';
 type Invoice = typeof invoices.$inferSelect;
@@ -94,7 +97,14 @@ export async function changeInvoiceStatus(
 ): Promise<void> {
   if (target === 'approved') {
     const approved = await approveInvoices(tx, principal, [id], now, datedAt && (() => datedAt));
-    if (approved.length === 0) await refuseTransition(tx, id);
+    if (approved.length === 0) {
+      const waiting = await tx.execute(
+        sql`select 1 from invoices where id = ${id} and status = 'pending' and ${awaitingDisclosure('invoices')}`,
+      );
+      if (rowsOf(waiting).length > 0)
+        throw fail.invalid(professionRuleMessages.awaitingDisclosure, 'awaiting-disclosure');
+      await refuseTransition(tx, id);
+    }
     return;
   }
   const [invoice] = await tx
@@ -158,6 +168,7 @@ const invoiceLabel = (invoice: Pick<Invoice, 'number'>, storeName: string | unde
   `A nota fiscal ${invoice.number} da loja ${storeName ?? ''}`;
 
 const BLOCKED_REASON = 'Profissional bloqueado: nenhum ponto creditado.';
+const BARRED_REASON = 'Pelas regras do programa para a profissão, nenhum ponto creditado.';
 
 /**
  * Approves the invoices of `ids` that are still pending, all at once: one statement per step for the whole set (the
@@ -180,7 +191,14 @@ export async function approveInvoices(
   const changed = await tx
     .update(invoices)
     .set({ status: 'approved', reason: null, reviewedBy: issuer, reviewedAt: now, updatedAt: now })
-    .where(and(inArray(invoices.id, [...ids]), eq(invoices.status, 'pending')))
+    .where(
+      and(
+        inArray(invoices.id, [...ids]),
+        eq(invoices.status, 'pending'),
+        // Rules per profession: an invoice whose buyer must be told first counts only after the declaration.
+        sql`not ${awaitingDisclosure('invoices')}`,
+      ),
+    )
     .returning();
   if (changed.length === 0) return [];
   const order = new Map(ids.map((id, index) => [id, index]));
@@ -191,12 +209,19 @@ export async function approveInvoices(
     .from(stores)
     .where(inArray(stores.id, [...new Set(approved.map((invoice) => invoice.storeId))]));
   const ownerRows = await tx
-    .select({ id: professionals.id, behaviour: professionals.behaviour })
+    .select({
+      id: professionals.id,
+      behaviour: professionals.behaviour,
+      earnsNothing: sql<boolean>`${earnsNothing(professionals.profession)}`,
+    })
     .from(professionals)
     .where(inArray(professionals.id, [...new Set(approved.map((invoice) => invoice.professionalId))]));
   const points = await pointsOfMany(tx, approved);
   const storeNames = new Map(storeRows.map((row) => [row.id, row.name]));
   const blocked = new Set(ownerRows.filter((row) => row.behaviour === 'blocked').map((row) => row.id));
+  // Rules per profession: a professional whose profession earns nothing is credited nothing; the seller who
+  // registered the sale keeps their share (the rule is the professional's, not the store's).
+  const barred = new Set(ownerRows.filter((row) => row.earnsNothing).map((row) => row.id));
 
   const entries: EntryInput[] = [];
   const kept: { id: string; base: number; bonus: number }[] = [];
@@ -205,11 +230,16 @@ export async function approveInvoices(
   const audits: AuditInput[] = [];
   for (const invoice of approved) {
     const earned = points.get(invoice.id) ?? noPoints;
-    const nothing = blocked.has(invoice.professionalId);
+    const isBlocked = blocked.has(invoice.professionalId);
+    const nothing = isBlocked || barred.has(invoice.professionalId);
     lines.push({ invoiceId: invoice.id, points: earned, nothing });
     const bonus = earned.bonuses.reduce((sum, item) => sum + item.amount, 0);
-    const share = !nothing && invoice.shopkeeperId && earned.shopkeeperShare > 0 ? invoice.shopkeeperId : null;
+    const share = !isBlocked && invoice.shopkeeperId && earned.shopkeeperShare > 0 ? invoice.shopkeeperId : null;
     const at = datedAt?.();
+    if (nothing && share) {
+      const own = shareOf(invoice, earned, issuer, share);
+      entries.push(at ? { ...own, at } : own);
+    }
     if (!nothing) {
       kept.push({ id: invoice.id, base: earned.base, bonus });
       const own = creditsOf(invoice, earned, issuer, share).filter((entry) => entry.amount !== 0);
@@ -246,11 +276,23 @@ export async function approveInvoices(
     });
   }
 
-  const blockedIds = approved.filter((invoice) => blocked.has(invoice.professionalId)).map((invoice) => invoice.id);
-  if (blockedIds.length > 0) {
+  for (const [owners, reason] of [
     // A blocked professional is kept for audit but earns nothing (domain: people and accounts).
-    await tx.update(invoices).set({ reason: BLOCKED_REASON }).where(inArray(invoices.id, blockedIds));
-    for (const invoice of approved) if (blocked.has(invoice.professionalId)) invoice.reason = BLOCKED_REASON;
+    [blocked, BLOCKED_REASON],
+    [barred, BARRED_REASON],
+  ] as const) {
+    const ids = approved.filter((invoice) => owners.has(invoice.professionalId) && invoice.reason === null);
+    if (ids.length === 0) continue;
+    await tx
+      .update(invoices)
+      .set({ reason })
+      .where(
+        inArray(
+          invoices.id,
+          ids.map((invoice) => invoice.id),
+        ),
+      );
+    for (const invoice of ids) invoice.reason = reason;
   }
   await postEntries(tx, entries);
   if (kept.length > 0) {
@@ -291,19 +333,20 @@ function creditsOf(invoice: Invoice, points: LinesPoints, issuer: string, shopke
       reason: `${reason}: acelerador ${bonus.name} (x${formatPoints(bonus.multiplier)})`,
     })),
   ];
-  if (shopkeeper) {
-    entries.push({
-      participant: { kind: 'shopkeeper', id: shopkeeper },
-      amount: points.shopkeeperShare,
-      kind: 'credit',
-      sourceType: 'invoice',
-      sourceId: invoice.id,
-      issuer,
-      reason: `${reason}: participação na venda`,
-    });
-  }
+  if (shopkeeper) entries.push(shareOf(invoice, points, issuer, shopkeeper));
   return entries;
 }
+
+/** The share of the shopkeeper who registered the sale. */
+const shareOf = (invoice: Invoice, points: LinesPoints, issuer: string, shopkeeper: string): EntryInput => ({
+  participant: { kind: 'shopkeeper', id: shopkeeper },
+  amount: points.shopkeeperShare,
+  kind: 'credit',
+  sourceType: 'invoice',
+  sourceId: invoice.id,
+  issuer,
+  reason: `Nota fiscal ${invoice.number}: participação na venda`,
+});
 
 /**
  * Keeps on each line what the approval gave it (base plus bonus; none when `nothing`, a blocked professional) and

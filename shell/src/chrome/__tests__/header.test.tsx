@@ -1,4 +1,5 @@
 import { api, type StoredUser, session } from '@especifica/mf-shared';
+import { defaultRules } from '@especifica/mf-shared/contracts';
 import { queryClient } from '@especifica/mf-shared/runtime/query';
 import { UiProvider } from '@especifica/mf-shared/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +23,7 @@ const answers: Record<string, unknown> = {
   '/professionals/get-profile-data': profileData,
   '/professionals/get-dashboard-data': { totalPoints: 1234.5, level: { name: 'Bronze', sublevel: 2 } },
   '/cms/users/me': { profileImage: null },
+  '/professionals/rules': defaultRules,
 };
 const reply: AxiosAdapter = async (config) => {
   const data = answers[config.url ?? ''];
@@ -86,6 +88,40 @@ describe('the regular header (spec 2.5)', () => {
     }
   });
 
+  it("follows the rules of the professional's profession: the level only with levels, the points only where they count", async () => {
+    const rules = {
+      profession: 'Arquiteto',
+      earns: 'points',
+      experiences: 'points',
+      clientDisclosure: false,
+      text: '',
+    };
+    try {
+      answers['/professionals/rules'] = { ...rules, levels: false };
+      queryClient.clear();
+      const first = renderHeader(professional, '/dashboard');
+      await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent(/^8\.250,5 Pts$/));
+      first.unmount();
+
+      // Earning nothing and taking experiences at no cost, the points mean nothing: no badge at all.
+      answers['/professionals/rules'] = { ...rules, earns: 'nothing', experiences: 'open', levels: false };
+      queryClient.clear();
+      let read = 0;
+      api.adapter = (config) => {
+        if (config.url === '/professionals/rules') read += 1;
+        return reply(config);
+      };
+      renderHeader(professional, '/dashboard');
+      await waitFor(() => expect(read).toBe(1));
+      await act(async () => {});
+      expect(screen.queryByTestId('header-points')).toBeNull();
+      expect(screen.getByTestId('header-name')).toHaveTextContent('Ana Arquiteta');
+    } finally {
+      answers['/professionals/rules'] = defaultRules;
+      queryClient.clear();
+    }
+  });
+
   it('shows the level and points of a professional from the profile data, in pt-BR', async () => {
     renderHeader(professional, '/dashboard');
     expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
@@ -106,7 +142,10 @@ describe('the regular header (spec 2.5)', () => {
       window.history.pushState(null, '', '/dashboard');
       session.setUser(professional);
       preload('/dashboard');
-      await waitFor(() => expect(asked.sort()).toEqual(['/professionals/get-profile-data', unread]));
+      // The profile, the bell's count, and the rules of the profession (what the badge shows).
+      await waitFor(() =>
+        expect(asked.sort()).toEqual(['/professionals/get-profile-data', unread, '/professionals/rules']),
+      );
       // The same session (renderHeader would sign it out first, and the cache goes with the token).
       render(
         <UiProvider>
@@ -115,7 +154,7 @@ describe('the regular header (spec 2.5)', () => {
       );
       expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
       expect(screen.getAllByTestId('notification-bell')[0]).toHaveAttribute('data-unread', '3');
-      expect(asked).toHaveLength(2);
+      expect(asked).toHaveLength(3);
 
       // The admin's header reads only the admin's picture: there is no bell to count for.
       asked.length = 0;

@@ -3,6 +3,7 @@ import type {
   DashboardData,
   Extract,
   Invoice,
+  MyRules,
   OpenCampaigns,
   ParticipantExperience,
   RankingPage,
@@ -17,7 +18,9 @@ import {
   PageLayout,
   ProgressBar,
   QueryView,
+  scoreShown,
   useApiQuery,
+  useMyRules,
 } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { partProps, usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
@@ -51,7 +54,18 @@ export function DashboardPage() {
     enabled: !consultant,
   });
   const campaigns = useApiQuery(dashboardKeys.campaigns, getOpenCampaigns, { silent: true });
-  const reads = [movements, shopkeeper ? ranking : pending, campaigns, ...(consultant ? [] : [experiences])];
+  // Rules per profession (domain.md): what the professional earns, how experiences are taken, whether levels show.
+  const rules = useMyRules(!shopkeeper);
+  const shown = scoreShown(rules.data);
+  const earns = rules.data?.earns !== 'nothing';
+  const open = rules.data?.experiences === 'open';
+  const reads = [
+    movements,
+    shopkeeper ? ranking : pending,
+    campaigns,
+    ...(consultant ? [] : [experiences]),
+    ...(shopkeeper ? [] : [rules]),
+  ];
   const settled = reads.every((read) => read.data !== undefined || read.error !== null);
   const data = query.data;
   const name = data?.name ?? user?.name;
@@ -62,8 +76,13 @@ export function DashboardPage() {
   const updatedAt = query.updatedAt;
   useEffect(() => {
     if (data && updatedAt)
-      session.setScore({ level: data.level.name, points: data.totalPoints, sublevel: data.level.sublevel });
-  }, [data, updatedAt]);
+      session.setScore({
+        level: data.level.name,
+        points: data.totalPoints,
+        sublevel: data.level.sublevel,
+        ...scoreShown(rules.data),
+      });
+  }, [data, updatedAt, rules.data]);
 
   return (
     // The greeting is drawn with the first frame from the session's name, so the page's heading does not change
@@ -75,23 +94,29 @@ export function DashboardPage() {
       >
         {(dashboard) => (
           <div className={parts}>
-            <div {...part('figures')} data-single={consultant ? '' : undefined}>
-              {!consultant && <LevelCard data={dashboard} />}
-              <Figure
-                testId="dashboard-points"
-                label={t('dashboard.points')}
-                hint={t('dashboard.balance')}
-                to="/extract"
-              >
-                {formatPoints(dashboard.totalPoints)} {t('common.points')}
-              </Figure>
+            <RulesNote rules={rules.data} />
+            <div
+              {...part('figures')}
+              data-single={consultant || !shown.showLevel || !shown.showPoints ? '' : undefined}
+            >
+              {!consultant && shown.showLevel && <LevelCard data={dashboard} />}
+              {shown.showPoints && (
+                <Figure
+                  testId="dashboard-points"
+                  label={t('dashboard.points')}
+                  hint={t('dashboard.balance')}
+                  to="/extract"
+                >
+                  {formatPoints(dashboard.totalPoints)} {t('common.points')}
+                </Figure>
+              )}
             </div>
             <div {...part('panels')}>
               <Movements query={movements} />
-              {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} />}
+              {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} earns={earns} />}
             </div>
-            <OpenCampaignsPanel query={campaigns} />
-            {!consultant && <AffordableExperiences query={experiences} balance={dashboard.totalPoints} />}
+            {earns && <OpenCampaignsPanel query={campaigns} />}
+            {!consultant && <AffordableExperiences query={experiences} balance={open ? null : dashboard.totalPoints} />}
             <Shortcuts shopkeeper={shopkeeper} />
           </div>
         )}
@@ -227,7 +252,21 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
   );
 }
 
-function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
+/** Under the rules of a profession that earns nothing, what that means here, in one sentence. */
+function RulesNote({ rules }: { rules: MyRules | undefined }) {
+  const { t } = useTranslation();
+  if (!rules || rules.earns === 'points') return null;
+  return (
+    <p {...part('notice')} data-testid="dashboard-rules">
+      {t(rules.experiences === 'open' ? 'dashboard.rulesOpen' : 'dashboard.rulesNothing', {
+        profession: rules.profession ?? '',
+      })}{' '}
+      <RouterLink to="/regulation">{t('dashboard.rulesLink')}</RouterLink>
+    </p>
+  );
+}
+
+function PendingInvoices({ query, earns }: { query: ApiQuery<Page<Invoice>>; earns: boolean }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('dashboard.pending')} link={{ to: '/invoices', label: t('dashboard.sendInvoice') }}>
@@ -239,12 +278,14 @@ function PendingInvoices({ query }: { query: ApiQuery<Page<Invoice>> }) {
         {(page) => (
           <div {...part('list')}>
             <RouterLink {...part('summary')} to="/invoices?status=pending" data-testid="dashboard-pending">
-              {t('dashboard.pendingSummary', {
-                count: page.total,
-                points: formatPoints(
-                  page.items.reduce((sum, invoice) => sum + invoice.points + invoice.bonusPoints, 0),
-                ),
-              })}
+              {earns
+                ? t('dashboard.pendingSummary', {
+                    count: page.total,
+                    points: formatPoints(
+                      page.items.reduce((sum, invoice) => sum + invoice.points + invoice.bonusPoints, 0),
+                    ),
+                  })
+                : t('dashboard.pendingCount', { count: page.total })}
             </RouterLink>
             {page.items.map((invoice) => (
               <RouterLink
@@ -292,21 +333,28 @@ function SellerStanding({ query }: { query: ApiQuery<RankingPage> }) {
   );
 }
 
-function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<ParticipantExperience>>; balance: number }) {
+/** The experiences the participant can take now; `balance` null: open to them (no cost, no minimum level). */
+function AffordableExperiences({
+  query,
+  balance,
+}: {
+  query: ApiQuery<Page<ParticipantExperience>>;
+  balance: number | null;
+}) {
   const { t } = useTranslation();
+  const affordable = (e: ParticipantExperience) =>
+    e.eligible && !e.subscribed && e.seatsLeft > 0 && (balance === null || e.points <= balance);
   return (
     <Panel title={t('dashboard.experiences')} link={{ to: '/experiences', label: t('dashboard.seeExperiences') }}>
       <QueryView
         query={query}
-        isEmpty={(page) =>
-          !page.items.some((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
-        }
+        isEmpty={(page) => !page.items.some(affordable)}
         empty={<EmptyResult title={t('dashboard.noExperiences')} />}
       >
         {(page) => (
           <div {...part('tiles')}>
             {page.items
-              .filter((e) => e.eligible && !e.subscribed && e.seatsLeft > 0 && e.points <= balance)
+              .filter(affordable)
               .slice(0, 3)
               .map((experience) => (
                 <RouterLink
@@ -320,7 +368,9 @@ function AffordableExperiences({ query, balance }: { query: ApiQuery<Page<Partic
                     {formatDate(experience.happensAt)} · {experience.place}
                   </p>
                   <span {...part('badge')}>
-                    {formatPoints(experience.points)} {t('common.points')}
+                    {experience.open
+                      ? t('dashboard.openExperience')
+                      : `${formatPoints(experience.points)} ${t('common.points')}`}
                   </span>
                 </RouterLink>
               ))}

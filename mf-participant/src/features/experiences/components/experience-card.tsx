@@ -42,12 +42,16 @@ export function ExperienceFacts({ experience }: { experience: ParticipantExperie
       <Text>{formatDateTime(experience.happensAt)}</Text>
       {experience.place && <Text color="muted">{experience.place}</Text>}
       <Text fontWeight="bold">
-        {experience.points > 0
-          ? t('experiences.cost', { points: formatPoints(experience.points) })
-          : t('experiences.free')}
+        {experience.open
+          ? t('experiences.openToYou')
+          : experience.points > 0
+            ? t('experiences.cost', { points: formatPoints(experience.points) })
+            : t('experiences.free')}
       </Text>
       <Text>{t('experiences.seatsLeft', { count: experience.seatsLeft })}</Text>
-      {experience.minLevel && <Text>{t('experiences.minLevel', { level: experience.minLevel.name })}</Text>}
+      {experience.minLevel && !experience.open && (
+        <Text>{t('experiences.minLevel', { level: experience.minLevel.name })}</Text>
+      )}
     </Stack>
   );
 }

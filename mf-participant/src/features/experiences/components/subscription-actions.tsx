@@ -52,14 +52,17 @@ export function SubscriptionActions({ experience }: { experience: ParticipantExp
   const onSubscribe = async () => {
     const ok = await confirm({
       title: t('experiences.confirmTitle', { name: experience.name }),
-      description: (
-        <>
-          <Text>{t('experiences.confirmCost', { points: formatPoints(experience.points) })}</Text>
-          {balance !== null && (
-            <Text>{t('experiences.confirmAfter', { points: formatPoints(balance - experience.points) })}</Text>
-          )}
-        </>
-      ),
+      description:
+        experience.points > 0 ? (
+          <>
+            <Text>{t('experiences.confirmCost', { points: formatPoints(experience.points) })}</Text>
+            {balance !== null && (
+              <Text>{t('experiences.confirmAfter', { points: formatPoints(balance - experience.points) })}</Text>
+            )}
+          </>
+        ) : (
+          <Text>{t('experiences.confirmFree')}</Text>
+        ),
       confirmLabel: t('experiences.subscribe'),
     });
     if (!ok) return;
@@ -69,7 +72,7 @@ export function SubscriptionActions({ experience }: { experience: ParticipantExp
   const onCancel = async () => {
     const ok = await confirm({
       title: t('experiences.cancelTitle', { name: experience.name }),
-      description: t('experiences.cancelDescription', {
+      description: t(experience.points > 0 ? 'experiences.cancelDescription' : 'experiences.cancelFree', {
         points: formatPoints(experience.points),
         date: formatDate(experience.happensAt),
       }),

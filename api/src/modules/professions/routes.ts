@@ -1,0 +1,94 @@
+import {
+  defaultRules,
+  messageSchema,
+  myRulesSchema,
+  professionRuleMessages,
+  professionRulesSchema,
+  publicProfessionRulesSchema,
+  updateProfessionRulesBodySchema,
+} from '@especifica/mf-shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { rowsOf } from '../../db/rows';
+import { invoices } from '../../db/schema';
+import type { App } from '../../http/zod';
+import { audit } from '../../kernel/audit';
+import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
+import { principalOf } from '../../kernel/principal';
+import { allRules, awaitingDisclosure, rulesOfProfessional } from './rules';
+import { updateRules } from './service';
+
+const admin = { guard: ['admin'] } as const;
+
+/** The rules per profession: the admin's page, the participant's own rules, sign-up's texts, and the declaration. */
+export async function professionRulesRoutes(app: App, deps: ProgrammeDeps) {
+  const { db } = deps;
+  const list = async () => ({ items: await allRules(db) });
+
+  app.get(
+    '/cms/config/get-profession-rules',
+    { config: admin, schema: { response: { 200: professionRulesSchema } } },
+    list,
+  );
+
+  app.post(
+    '/cms/config/update-profession-rules',
+    { config: admin, schema: { body: updateProfessionRulesBodySchema, response: { 200: professionRulesSchema } } },
+    async (request) => {
+      await updateRules(db, principalOf(request), request.body.items);
+      return list();
+    },
+  );
+
+  app.get(
+    '/professionals/rules',
+    { config: { guard: ['professional', 'shopkeeper'] }, schema: { response: { 200: myRulesSchema } } },
+    async (request) => {
+      const principal = principalOf(request);
+      // A shopkeeper is under the programme's defaults: the rules are a professional's.
+      if (principal.role !== 'professional') return { ...defaultRules };
+      return rulesOfProfessional(db, principal.id);
+    },
+  );
+
+  app.get(
+    '/auth/profession-rules',
+    { config: { guard: 'public' }, schema: { response: { 200: publicProfessionRulesSchema } } },
+    async () => ({
+      items: (await allRules(db)).map(({ profession, earns, text }) => ({ profession, earns, text })),
+    }),
+  );
+
+  app.post(
+    '/professionals/invoices/:id/declare-disclosure',
+    {
+      config: { guard: ['professional'] },
+      schema: { params: z.object({ id: z.uuid('Nota fiscal não encontrada.') }), response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [own] = await tx
+          .select({ id: invoices.id, status: invoices.status })
+          .from(invoices)
+          .where(and(eq(invoices.id, id), eq(invoices.professionalId, principal.id)));
+        if (!own) throw fail.notFound('Nota fiscal não encontrada.');
+        const changed = await tx.execute(sql`
+          update invoices i set disclosed_at = ${deps.now().toISOString()}::timestamptz
+          where i.id = ${id} and i.status = 'pending' and ${awaitingDisclosure('i')}
+          returning i.id`);
+        if (rowsOf(changed).length === 0) throw fail.conflict(professionRuleMessages.notAwaiting, 'not-awaiting');
+        await audit(tx, principal, {
+          action: 'invoice-disclosure-declared',
+          entity: 'invoice',
+          entityId: id,
+          before: { disclosedAt: null },
+          after: { disclosedAt: deps.now().toISOString() },
+        });
+      });
+      return { msg: professionRuleMessages.declared };
+    },
+  );
+}
