@@ -274,6 +274,12 @@ describe.each(testDrivers)('rules per profession on %s', (driver) => {
     const many = await t.call('admin', 'POST', '/api/cms/professionals/invoices/approve-many', { ids: [untold.id] });
     expect(many.json()).toMatchObject({ approved: 0, failed: [{ id: untold.id }] });
 
+    // Ana sees it waiting, as does the admin's queue.
+    const mine = await t.call('professional', 'GET', '/api/professionals/invoices/get-all?status=pending&limit=100');
+    expect(mine.json().items.find((item: { id: string }) => item.id === untold.id)).toMatchObject({
+      awaitingDisclosure: true,
+    });
+
     // Only the invoice's owner declares, once.
     const stranger = await t.call('other', 'POST', `/api/professionals/invoices/${untold.id}/declare-disclosure`);
     expect(stranger.statusCode).toBe(404);
@@ -307,6 +313,10 @@ describe.each(testDrivers)('rules per profession on %s', (driver) => {
       .where(eq(professionals.id, t.ids.ana));
     const forHerself = await send({ customerCpf: own?.cpf });
     expect((await approve(forHerself.id)).statusCode).toBe(200);
+
+    // Declared as she sends it: the invoice counts at once.
+    const declaredOnSending = await send({ customerCpf: cpfFrom('555444322'), clientTold: 'true' });
+    expect((await approve(declaredOnSending.id)).statusCode).toBe(200);
 
     // An engineer's invoice never waits.
     const engineer = await submitInvoice(t, 'other', {

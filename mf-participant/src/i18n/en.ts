@@ -93,6 +93,15 @@ export const en: Dictionary = {
     issuedOn: 'Issued on {{date}}',
     total: 'Value: {{value}}',
     customer: 'Customer: {{name}}',
+    awaitingDisclosure: 'Waiting for your statement that the client was told',
+    disclosureText:
+      "Under the programme's rules for your profession, this invoice counts only once the buyer knows you take part in the programme and may receive benefits from this purchase.",
+    declareDisclosure: 'I told the client',
+    disclosureDeclared: 'Statement recorded. The invoice goes on to review.',
+    clientTold:
+      'I state that I told the buyer of this invoice that I take part in the programme and may receive benefits from this purchase.',
+    clientToldHelper:
+      "Under the programme's rules for your profession, without this statement the invoice counts only if the programme already told the client when they were registered.",
     underReview: 'Under review until {{date}}',
     creditedAt: 'Approved automatically: the points were credited on {{at}}.',
     signedBy: 'Signed by {{name}}',

@@ -92,6 +92,15 @@ export const ptBR = {
     issuedOn: 'Emitida em {{date}}',
     total: 'Valor: {{value}}',
     customer: 'Cliente: {{name}}',
+    awaitingDisclosure: 'Aguarda sua declaração de que o cliente foi informado',
+    disclosureText:
+      'Pelas regras do programa para a sua profissão, esta nota só conta depois que o comprador souber que você participa do programa e pode receber benefícios por esta compra.',
+    declareDisclosure: 'Declaro que informei o cliente',
+    disclosureDeclared: 'Declaração registrada. A nota segue para análise.',
+    clientTold:
+      'Declaro que informei o comprador desta nota de que participo do programa e posso receber benefícios por esta compra.',
+    clientToldHelper:
+      'Pelas regras do programa para a sua profissão, sem esta declaração a nota só conta se o cliente já foi avisado pelo programa ao ser cadastrado.',
     underReview: 'Em análise até {{date}}',
     creditedAt: 'Aprovada automaticamente: os pontos foram creditados em {{at}}.',
     signedBy: 'Assinada por {{name}}',

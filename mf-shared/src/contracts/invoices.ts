@@ -73,6 +73,11 @@ export const invoiceInputSchema = z.object({
   professionalCpf: z.optional(cpfSchema),
   professionalEmail: z.optional(emailSchema),
   lines: linesSchema,
+  /**
+   * The professional's declaration that the buyer was told of their part in the programme (rules per profession,
+   * client disclosure); ignored from anyone else. Multipart sends it as "true".
+   */
+  clientTold: z.optional(z.union([z.boolean(), z.stringbool()])),
 });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
@@ -171,6 +176,11 @@ export const invoiceSchema = z.object({
    */
   reviewDeadline: z.optional(z.nullable(z.string())),
   reviewedAt: z.nullable(z.string()),
+  /**
+   * Rules per profession: a pending invoice that counts only once its professional declares the buyer was told.
+   * Always sent by the API.
+   */
+  awaitingDisclosure: z.optional(z.boolean()),
   createdAt: z.string(),
   lines: z.array(
     z.object({

@@ -28,6 +28,7 @@ import {
 import { fromHundredths } from '../../domain/points';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { containsPattern, searchAny } from '../../kernel/search';
+import { awaitingDisclosure } from '../professions';
 import { invoiceNotFound } from './status.service';
 
 const shopkeeper = alias(storeUsers, 'shopkeeper');
@@ -132,6 +133,7 @@ const invoiceQuery = (db: Db) =>
       shopkeeperName: shopkeeper.name,
       lines: linesSql,
       reviewDeadlineDays: reviewDeadlineDaysSql,
+      awaitingDisclosure: sql<boolean>`(${invoices.status} = 'pending' and ${awaitingDisclosure('invoices')})`,
     })
     .from(invoices)
     .innerJoin(stores, eq(stores.id, invoices.storeId))
@@ -169,7 +171,15 @@ export async function invoiceById(db: Db, id: string, scope?: SQL) {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-function invoiceItem({ invoice, store, professional, shopkeeperName, lines, reviewDeadlineDays }: InvoiceRow) {
+function invoiceItem({
+  invoice,
+  store,
+  professional,
+  shopkeeperName,
+  lines,
+  reviewDeadlineDays,
+  awaitingDisclosure: waiting,
+}: InvoiceRow) {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -205,6 +215,7 @@ function invoiceItem({ invoice, store, professional, shopkeeperName, lines, revi
         ? new Date(invoice.createdAt.getTime() + Number(reviewDeadlineDays) * DAY_MS).toISOString()
         : null,
     reviewedAt: invoice.reviewedAt?.toISOString() ?? null,
+    awaitingDisclosure: Boolean(waiting),
     createdAt: invoice.createdAt.toISOString(),
     lines: lines.map((line) => ({
       sku: line.sku,

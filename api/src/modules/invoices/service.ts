@@ -436,6 +436,8 @@ export async function createInvoice(
           ...signatureColumns(document),
           issuedAt: document ? new Date(document.issuedAt) : null,
           riskFlags,
+          // Rules per profession: the professional declares, as they send it, that the buyer was told.
+          disclosedAt: principal.role === 'professional' && input.clientTold ? deps.now() : null,
         })
         .catch(duplicateInvoice);
       await tx.insert(invoiceLines).values(lines);

@@ -158,6 +158,52 @@ describe('the invoices page', () => {
     expect(checks[1]).toHaveTextContent('CumpridaRegra store');
   });
 
+  it("asks Ana's declaration for an invoice whose buyer must be told first, and records it (rules per profession)", async () => {
+    asUser('professional');
+    const waiting = {
+      ...invoice,
+      status: 'pending',
+      reason: null,
+      reviewedAt: null,
+      reviewDeadline: '2026-12-03T15:00:00Z',
+      awaitingDisclosure: true,
+    };
+    const sent = fakeApi({
+      '/professionals/invoices/get-all': page([waiting]),
+      '/professionals/invoices/inv-1/timeline': [
+        200,
+        {
+          id: 'inv-1',
+          number: '4521',
+          store: 'Casa Moderna',
+          events: [{ action: 'sent', at: '2026-11-28T11:00:00Z', by: 'Ana', reason: null }],
+          computation: { participatingTotal: 2500, pointsPerReal: 1, points: 0, bonusPoints: 0 },
+        },
+      ],
+      'POST /professionals/invoices/inv-1/declare-disclosure': [
+        200,
+        { msg: 'Declaração registrada. A nota fiscal segue para análise.' },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const row = (await screen.findByText('NF 4521')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Aguarda sua declaração de que o cliente foi informado');
+    expect(row).not.toHaveTextContent('Em análise até');
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const drawer = await screen.findByRole('dialog');
+    const box = await within(drawer).findByTestId('disclosure');
+    await userEvent.click(within(box).getByRole('button', { name: 'Declaro que informei o cliente' }));
+    expect(await within(drawer).findByTestId('disclosure-declared')).toHaveTextContent('Declaração registrada');
+    expect(sent.filter((call) => call.method === 'post').map((call) => call.url)).toEqual([
+      '/professionals/invoices/inv-1/declare-disclosure',
+    ]);
+    await waitFor(() =>
+      expect(toasts.shown.map((toast) => toast.message)).toContain(
+        'Declaração registrada. A nota fiscal segue para análise.',
+      ),
+    );
+  });
+
   it('reads an NF-e XML and shows its fields to confirm before sending only the file', async () => {
     asUser('professional');
     const sent = fakeApi({

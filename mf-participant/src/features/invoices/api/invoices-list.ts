@@ -30,3 +30,7 @@ export const sentInvalidates = (audience: Audience) => [resourceKey(invoicesOf(a
 export const timelineKey = (id: string) => [...queryKeys.participant, 'invoice-timeline', id] as const;
 export const getTimeline = (audience: Audience, id: string): Promise<Result<InvoiceTimeline>> =>
   api.get(`${base(audience)}/invoices/${id}/timeline`);
+
+/** Rules per profession: the professional declares that the buyer of a waiting invoice was told (docs/privacy.md). */
+export const declareDisclosure = (id: string) =>
+  api.post<{ msg: string }>(`/professionals/invoices/${id}/declare-disclosure`);

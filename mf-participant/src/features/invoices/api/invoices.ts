@@ -83,6 +83,8 @@ export interface InvoiceValues {
   /** An NFC-e QR code's link, pasted or scanned: read for its key, never sent. */
   qr: string;
   lines: LineValues[];
+  /** Rules per profession: the professional declares that the buyer was told (only asked where the rules say). */
+  clientTold: boolean;
 }
 
 export const emptyLine: LineValues = { sku: '', description: '', quantity: '1', total: null };
@@ -121,6 +123,7 @@ export function invoiceForm(audience: Audience, values: InvoiceValues): FormData
     );
   }
   put('customerCpf', values.customerCpf.replace(/\D/g, ''));
+  if (audience === 'professional' && values.clientTold) form.append('clientTold', 'true');
   if (values.file) form.append('file', values.file);
   return form;
 }

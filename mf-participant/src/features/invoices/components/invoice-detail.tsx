@@ -9,10 +9,12 @@ import {
   LoadingState,
   QueryView,
   StateBadge,
+  useApiMutation,
   useApiQuery,
 } from '@especifica/mf-shared/kit';
-import { Box, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { type Audience, getTimeline, timelineKey } from '../api/invoices-list';
+import { Box, Button, Heading, HStack, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useState } from 'react';
+import { type Audience, declareDisclosure, getTimeline, sentInvalidates, timelineKey } from '../api/invoices-list';
 
 /** One invoice: its data, how its points were computed, its products and its timeline (sent, reviewed by whom). */
 export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoice: Invoice }) {
@@ -34,6 +36,7 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
             {t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })}
           </Text>
         )}
+        {audience === 'professional' && invoice.awaitingDisclosure && <DisclosureBox invoice={invoice} />}
         {invoice.status === 'pending' && invoice.automaticReview?.message && (
           <Text color="muted">{invoice.automaticReview.message}</Text>
         )}
@@ -99,5 +102,37 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
         </Stack>
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * Rules per profession: the invoice counts once its buyer was told of the programme. The professional declares it
+ * here; the declaration is recorded with its instant and the invoice goes on to review.
+ */
+function DisclosureBox({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const [declared, setDeclared] = useState(false);
+  const declare = useApiMutation(() => declareDisclosure(invoice.id), {
+    invalidates: sentInvalidates('professional'),
+    success: (answer) => answer.msg,
+  });
+  if (declared) return <Text data-testid="disclosure-declared">{t('invoices.disclosureDeclared')}</Text>;
+  return (
+    <Box bg="surface.50" p="3" borderRadius="card" data-testid="disclosure">
+      <Text fontWeight="bold">{t('invoices.awaitingDisclosure')}</Text>
+      <Text mt="1">{t('invoices.disclosureText')}</Text>
+      <Button
+        mt="3"
+        size="sm"
+        colorPalette="primary"
+        loading={declare.isPending}
+        onClick={async () => {
+          const [answer] = await declare.run(undefined);
+          if (answer) setDeclared(true);
+        }}
+      >
+        {t('invoices.declareDisclosure')}
+      </Button>
+    </Box>
   );
 }

@@ -48,7 +48,10 @@ const invoiceList = defineList<Invoice>({
         cell.badge('invoiceStatus', invoice.status),
         invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
         // A pending invoice says until when the team reviews it (the review deadline, a setting).
+        // One that waits for the professional's declaration says so before anything else (rules per profession).
+        invoice.awaitingDisclosure && cell.text('note', t('invoices.awaitingDisclosure')),
         invoice.status === 'pending' &&
+          !invoice.awaitingDisclosure &&
           invoice.reviewDeadline &&
           cell.text('note', t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })),
       ],

@@ -6,8 +6,9 @@ import {
   type KeyReading,
   type NfeReading,
 } from '@especifica/mf-shared/contracts';
-import { DrawerActions } from '@especifica/mf-shared/controls';
+import { Checkbox, DrawerActions } from '@especifica/mf-shared/controls';
 import {
+  Controller,
   DateField,
   FileDropField,
   Form,
@@ -21,7 +22,7 @@ import {
   useForm,
   useFormContext,
 } from '@especifica/mf-shared/forms';
-import { formatDate, formatMoney, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import { formatDate, formatMoney, useApiMutation, useApiQuery, useMyRules } from '@especifica/mf-shared/kit';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -61,6 +62,7 @@ const emptyValues: InvoiceValues = {
   professional: '',
   qr: '',
   lines: [emptyLine],
+  clientTold: false,
 };
 
 const KEYED = ['storeId', 'number', 'series', 'issuedOn'] as const;
@@ -150,6 +152,7 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
         ) : (
           typed && <TypedFields audience={audience} />
         )}
+        {audience === 'professional' && (file || reading) && <ClientToldField />}
         {/* In the drawer's footer, always in view however long the products' list (as every drawer's action). */}
         {(file || reading) && (
           <DrawerActions>
@@ -421,5 +424,35 @@ function TypedFields({ audience }: { audience: Audience }) {
         {t('invoices.addLine')}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * Rules per profession: where the professional's profession asks the client to be told, they may declare it as they
+ * send; without it, an invoice for a buyer who received no notice waits for the declaration on its detail.
+ */
+function ClientToldField() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<InvoiceValues>();
+  const rules = useMyRules();
+  if (!rules.data?.clientDisclosure) return null;
+  return (
+    <Box bg="surface.50" p="3" borderRadius="card" data-testid="client-told">
+      <Controller
+        name="clientTold"
+        control={control}
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value === true}
+            onChange={(checked) => field.onChange(checked)}
+            name="clientTold"
+            label={t('invoices.clientTold')}
+          />
+        )}
+      />
+      <Text fontSize="xs" color="muted" mt="1">
+        {t('invoices.clientToldHelper')}
+      </Text>
+    </Box>
   );
 }
