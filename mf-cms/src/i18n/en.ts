@@ -663,6 +663,31 @@ export const en: Dictionary = {
         riskTotalHelp: 'An invoice above it gets the risk flag "Total above the limit".',
       },
     },
+    professionRules: {
+      title: 'Rules per profession',
+      description:
+        'For each profession: what it earns, how it takes part in experiences, whether it sees levels, whether an invoice counts only once the client was told, and the text shown at sign-up and on the regulation. A change applies from the moment it is saved, never changes the extract, and the professionals of that profession are told.',
+      updated: 'Changed on {{at}}',
+      defaults: "The programme's default rules",
+      cau: 'CAU/SP holds that conditioning benefits on specifying products breaks the CAU/BR ethics code: for architects, prefer the "earns nothing, experiences open" mode.',
+      openMode:
+        'In that mode the architect sees no points to earn and no prices in points: their invoices are approved with no credit, campaigns and adjustments give them no points, experiences cost 0 and ask no minimum level (only the seats limit them), and the header shows the level only if the profession sees levels. What was already credited stays in the extract.',
+      earnsLabel: 'What it earns',
+      earns: {
+        points: 'Points from invoices, accelerators and campaigns',
+        nothing: 'Earns no points',
+      },
+      experiencesLabel: 'Experiences',
+      experiences: {
+        points: 'Bought with points (cost and minimum level)',
+        open: 'Open: no cost in points and no minimum level, seats only',
+      },
+      levels: 'Shows the levels to the professional',
+      clientDisclosure:
+        "An invoice counts only once the client was told (the programme's notice to a registered client or the professional's statement)",
+      text: 'Text for the profession',
+      textHelp: 'Shown at sign-up, when the profession is chosen, and on the regulation. Up to 2000 characters.',
+    },
     levels: {
       title: 'Levels and benefits',
       description:

@@ -664,6 +664,31 @@ export const ptBR = {
         riskTotalHelp: 'Uma nota de valor maior recebe o sinal de risco "Valor acima do limite".',
       },
     },
+    professionRules: {
+      title: 'Regras por profissão',
+      description:
+        'Para cada profissão, o que ela acumula, como participa das experiências, se vê os níveis, se a nota só conta depois que o cliente foi informado, e o texto mostrado no cadastro e no regulamento. Uma mudança vale a partir do momento em que é salva, nunca altera o extrato, e os profissionais da profissão são avisados.',
+      updated: 'Alterado em {{at}}',
+      defaults: 'Regras padrão do programa',
+      cau: 'O CAU/SP entende que condicionar benefícios à especificação de produtos fere o Código de Ética e Disciplina do CAU/BR: para arquitetos, prefira o modo "não acumula pontos, experiências abertas".',
+      openMode:
+        'Nesse modo o arquiteto não vê pontos a ganhar nem preços em pontos: suas notas são aprovadas sem crédito, campanhas e ajustes não lhe dão pontos, as experiências custam 0 e não pedem nível mínimo (só há o limite de vagas), e o cabeçalho mostra o nível apenas se a profissão vê os níveis. O que já foi creditado continua no extrato.',
+      earnsLabel: 'O que acumula',
+      earns: {
+        points: 'Pontos pelas notas, aceleradores e campanhas',
+        nothing: 'Não acumula pontos',
+      },
+      experiencesLabel: 'Experiências',
+      experiences: {
+        points: 'Resgatadas com pontos (custo e nível mínimo)',
+        open: 'Abertas: sem custo em pontos nem nível mínimo, só as vagas',
+      },
+      levels: 'Mostra os níveis ao profissional',
+      clientDisclosure:
+        'A nota só conta depois que o cliente foi informado (aviso do programa ao cliente cadastrado ou declaração do profissional)',
+      text: 'Texto para a profissão',
+      textHelp: 'Mostrado no cadastro, ao escolher a profissão, e no regulamento. Até 2000 caracteres.',
+    },
     levels: {
       title: 'Níveis e benefícios',
       description:

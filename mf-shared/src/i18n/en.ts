@@ -84,6 +84,7 @@ export const en: Dictionary = {
       programmeAudit: 'Audit log',
       invoicesConference: 'Invoice spot check',
       programmeEmails: 'E-mails',
+      programmeProfessionRules: 'Rules per profession',
       programmeDataRequests: 'Data subject requests',
     },
   },
@@ -110,6 +111,7 @@ export const en: Dictionary = {
     qrPrintBlocked: 'The browser blocked the print window. Allow pop-ups and try again.',
   },
   forms: {
+    requiredNote: 'Fields marked * are required.',
     fileChoose: 'Drag the file here or choose one',
     fileType: 'This type of file is not accepted. Send {{types}}.',
     fileSize: 'The file is larger than {{size}}. Send a smaller file.',
@@ -117,6 +119,8 @@ export const en: Dictionary = {
     cancel: 'Cancel',
   },
   signUp: {
+    cepLooking: 'Looking up the address…',
+    cepManual: 'We could not find this address automatically. Please fill in the fields below.',
     name: 'Full name',
     email: 'E-mail',
     phone: 'Mobile phone',

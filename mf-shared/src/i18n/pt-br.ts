@@ -86,6 +86,7 @@ export const ptBR = {
       programmeAudit: 'Auditoria',
       invoicesConference: 'Conferência de notas',
       programmeEmails: 'E-mails',
+      programmeProfessionRules: 'Regras por profissão',
       programmeDataRequests: 'Solicitações de titulares',
     },
   },
@@ -112,6 +113,7 @@ export const ptBR = {
     qrPrintBlocked: 'O navegador bloqueou a janela de impressão. Permita pop-ups e tente novamente.',
   },
   forms: {
+    requiredNote: 'Campos com * são obrigatórios.',
     fileChoose: 'Arraste o arquivo até aqui ou escolha um',
     fileType: 'Este tipo de arquivo não é aceito. Envie {{types}}.',
     fileSize: 'O arquivo passa de {{size}}. Envie um arquivo menor.',
@@ -119,6 +121,8 @@ export const ptBR = {
     cancel: 'Cancelar',
   },
   signUp: {
+    cepLooking: 'Buscando o endereço do CEP…',
+    cepManual: 'Não encontramos o endereço deste CEP automaticamente. Preencha os campos abaixo.',
     name: 'Nome completo',
     email: 'E-mail',
     phone: 'Celular',

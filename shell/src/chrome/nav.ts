@@ -123,6 +123,8 @@ export const adminGroups: NavGroup[] = [
     links: [
       { href: '/cms/programme/levels', label: 'nav.cms.programmeLevels' },
       { href: '/cms/programme/settings', label: 'nav.cms.programmeSettings' },
+      // What each profession earns and how (domain.md, "Rules per profession").
+      { href: '/cms/programme/profession-rules', label: 'nav.cms.programmeProfessionRules' },
       // The automatic approvals sampled for a person to check (issue 42), beside the settings that switch them on.
       { href: '/invoices/conference', label: 'nav.cms.invoicesConference' },
       { href: '/cms/programme/regulation', label: 'nav.cms.programmeRegulation' },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AuditPage } from '../components/audit-page';
 import { FaqPage } from '../components/faq-page';
 import { LevelsPage } from '../components/levels-page';
+import { ProfessionRulesPage } from '../components/profession-rules-page';
 import { RegulationPage } from '../components/regulation-page';
 import { ProgrammeSettingsPage } from '../components/settings-page';
 
@@ -178,6 +179,74 @@ describe('the programme screens', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('O primeiro nível começa em 0 pontos.');
       expect(sent.some((call) => call.url === '/cms/config/update-levels')).toBe(false);
+    });
+  });
+
+  describe('rules per profession', () => {
+    const rule = (profession: string) => ({
+      profession,
+      earns: 'points',
+      experiences: 'points',
+      levels: true,
+      clientDisclosure: false,
+      text: '',
+      updatedAt: null,
+      updatedBy: null,
+    });
+    const rules = ['Arquiteto', 'Engenheiro', 'Designer de Interiores', 'Paisagista', 'Outro'].map(rule);
+
+    it('switches Arquiteto to "earns nothing, experiences open" beside the CAU guidance, and sends every profession', async () => {
+      const sent = fakeApi({
+        '/cms/config/get-profession-rules': [200, { items: rules }],
+        '/cms/config/update-profession-rules': (body) => [200, body],
+      });
+      renderPage('/cms/programme/profession-rules', ['/cms/programme/profession-rules'], <ProfessionRulesPage />);
+      const cards = await screen.findAllByTestId('profession-rule');
+      expect(cards).toHaveLength(5);
+      const architect = cards[0] as HTMLElement;
+      expect(within(architect).getByTestId('cau-guidance')).toHaveTextContent('Código de Ética e Disciplina do CAU/BR');
+      expect(within(cards[1] as HTMLElement).queryByTestId('cau-guidance')).toBeNull();
+      await userEvent.click(within(architect).getByRole('combobox', { name: 'O que acumula' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Não acumula pontos' }));
+      await userEvent.click(within(architect).getByRole('combobox', { name: 'Experiências' }));
+      await userEvent.click(
+        await screen.findByRole('option', { name: 'Abertas: sem custo em pontos nem nível mínimo, só as vagas' }),
+      );
+      await userEvent.click(within(architect).getByLabelText('Mostra os níveis ao profissional'));
+      await userEvent.type(within(architect).getByLabelText('Texto para a profissão'), 'Conforme o CAU.');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() =>
+        expect(sent.find((call) => call.url === '/cms/config/update-profession-rules')?.body).toEqual({
+          items: [
+            {
+              profession: 'Arquiteto',
+              earns: 'nothing',
+              experiences: 'open',
+              levels: false,
+              clientDisclosure: false,
+              text: 'Conforme o CAU.',
+            },
+            ...rules.slice(1).map(({ updatedAt: _a, updatedBy: _b, ...kept }) => kept),
+          ],
+        }),
+      );
+      await waitFor(() =>
+        expect(toasts.shown.map((toast) => toast.message)).toContain(
+          'Regras por profissão salvas. Os profissionais afetados foram avisados.',
+        ),
+      );
+    });
+
+    it('refuses a text longer than 2000 characters in pt-BR and sends nothing', async () => {
+      const sent = fakeApi({ '/cms/config/get-profession-rules': [200, { items: rules }] });
+      renderPage('/cms/programme/profession-rules', ['/cms/programme/profession-rules'], <ProfessionRulesPage />);
+      const [architect] = await screen.findAllByTestId('profession-rule');
+      const text = within(architect as HTMLElement).getByLabelText('Texto para a profissão');
+      await userEvent.click(text);
+      await userEvent.paste('x'.repeat(2001));
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await within(architect as HTMLElement).findByText('O texto é longo demais.')).toBeInTheDocument();
+      expect(sent.some((call) => call.url === '/cms/config/update-profession-rules')).toBe(false);
     });
   });
 

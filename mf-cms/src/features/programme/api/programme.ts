@@ -8,11 +8,13 @@ import {
   type FaqEntry,
   faqQuerySchema,
   type Level,
+  type ProfessionRules,
   type RegulationDraft,
   type RegulationPreview,
   type RegulationVersion,
   type Settings,
   type UpdateLevelsBody,
+  type UpdateProfessionRulesBody,
 } from '@especifica/mf-shared/contracts';
 import { defineResource, type Page, queryKeys } from '@especifica/mf-shared/kit';
 import { z } from 'zod/mini';
@@ -104,3 +106,9 @@ export const saveFaq = (entry: FaqEntry | null, values: FaqValues): Promise<Resu
   entry ? api.post('/cms/faq/update', { id: entry.id, ...values }) : api.post('/cms/faq/create', values);
 export const removeFaq = (entry: FaqEntry): Promise<Result<{ msg: string }>> =>
   api.post('/cms/faq/remove', { id: entry.id });
+
+/** The rules per profession (domain.md, "Rules per profession"): read and saved as one list. */
+export const professionRulesKey = [...queryKeys.cms, 'programme', 'profession-rules'] as const;
+export const getProfessionRules = (): Promise<Result<ProfessionRules>> => api.get('/cms/config/get-profession-rules');
+export const saveProfessionRules = (body: UpdateProfessionRulesBody): Promise<Result<ProfessionRules>> =>
+  api.post('/cms/config/update-profession-rules', body);
