@@ -49,8 +49,8 @@ export const en: Dictionary = {
     next: 'Continue',
     back: 'Back',
     finish: 'Finish sign-up',
-    cepLooking: 'Looking up the address…',
-    cepManual: 'We could not find this address automatically. Please fill in the fields below.',
+    earnsNothing:
+      "Under the programme's rules, {{profession}} earns no points: experiences follow the profession's rules.",
     abdFile: 'ABD certificate (PDF, JPG or PNG, up to 5 MB)',
     abdFileRequired: 'Attach the ABD certificate.',
     password: 'Password',

@@ -52,8 +52,8 @@ export const ptBR = {
     next: 'Continuar',
     back: 'Voltar',
     finish: 'Concluir cadastro',
-    cepLooking: 'Buscando o endereço do CEP…',
-    cepManual: 'Não encontramos o endereço deste CEP automaticamente. Preencha os campos abaixo.',
+    earnsNothing:
+      'Pelas regras do programa, {{profession}} não acumula pontos: as experiências seguem as regras da profissão.',
     abdFile: 'Certificado ABD (PDF, JPG ou PNG, até 5 MB)',
     abdFileRequired: 'Envie o certificado ABD.',
     password: 'Senha',

@@ -325,6 +325,16 @@ export const en: Dictionary = {
     benefits: 'Benefits',
   },
   regulation: {
+    rules: {
+      title: 'Rules for {{profession}}',
+      earnsPoints: 'Your approved specifications earn points, with accelerators and campaigns.',
+      earnsNothing: 'Your specifications earn no points.',
+      experiencesPoints: "Experiences are bought with points, from each one's level.",
+      experiencesOpen: 'Experiences are open to you, at no cost in points and with no minimum level, as seats allow.',
+      noLevels: "Your profession takes no part in the programme's levels.",
+      disclosure:
+        "An invoice counts only once its buyer was told you take part in the programme: by the programme's notice to a client registered with an e-mail, or by your statement on the invoice.",
+    },
     title: 'Regulation',
     version: 'Version {{version}}, published on {{date}}',
     acceptedOn: 'You accepted this version on {{date}}.',

@@ -325,6 +325,16 @@ export const ptBR = {
     benefits: 'Benefícios',
   },
   regulation: {
+    rules: {
+      title: 'Regras para {{profession}}',
+      earnsPoints: 'Suas especificações aprovadas acumulam pontos, com os aceleradores e as campanhas.',
+      earnsNothing: 'Suas especificações não acumulam pontos.',
+      experiencesPoints: 'As experiências são resgatadas com pontos, a partir do nível de cada uma.',
+      experiencesOpen: 'As experiências são abertas a você, sem custo em pontos nem nível mínimo, conforme as vagas.',
+      noLevels: 'Sua profissão não participa dos níveis do programa.',
+      disclosure:
+        'Uma nota fiscal só conta depois que o comprador foi informado da sua participação no programa: pelo aviso do programa ao cliente cadastrado com e-mail, ou pela sua declaração na nota.',
+    },
     title: 'Regulamento',
     version: 'Versão {{version}}, publicada em {{date}}',
     acceptedOn: 'Você aceitou esta versão em {{date}}.',

@@ -2,6 +2,7 @@ import { api, type Result } from '@especifica/mf-shared';
 import type {
   EmailAvailability,
   MessageResponse,
+  PublicProfessionRules,
   ShopkeeperCreate,
   StoreSummary,
 } from '@especifica/mf-shared/contracts';
@@ -45,3 +46,7 @@ export const createShopkeeper = (body: ShopkeeperCreate) => api.post<MessageResp
 export const validateEmail = (id: string) => api.post<MessageResponse>('/professionals/validate-email', { id });
 
 export const currentTerms = () => api.get<{ version: number; title: string; content: string }>('/auth/terms/current');
+
+/** Each profession's rules as sign-up shows them: what it earns and its text (public; rules per profession). */
+export const professionRulesKey = ['public', 'profession-rules'] as const;
+export const publicProfessionRules = () => api.get<PublicProfessionRules>('/auth/profession-rules');

@@ -4,8 +4,11 @@ import {
   ProfessionalPersonalFields,
   ProfessionalProfessionFields,
   SelectField,
+  useWatch,
 } from '@especifica/mf-shared/forms';
-import { Text, useTranslation } from '@especifica/mf-shared/ui';
+import { useApiQuery } from '@especifica/mf-shared/kit';
+import { Box, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { professionRulesKey, publicProfessionRules } from '../api/sign-up';
 import type { SignUpForm } from '../model';
 
 // The sign-up's first steps are the kit's professional form, part by part, with what only the sign-up adds.
@@ -60,6 +63,7 @@ export function ProfessionStep({ file, onFile, onRefuse, fileError, stores }: Pr
         )
       }
     >
+      <ProfessionRuleNote />
       {stores && stores.length > 0 && (
         <SelectField<SignUpForm>
           name="referenceStore"
@@ -68,5 +72,23 @@ export function ProfessionStep({ file, onFile, onRefuse, fileError, stores }: Pr
         />
       )}
     </ProfessionalProfessionFields>
+  );
+}
+
+/**
+ * What the programme's rules say of the chosen profession (rules per profession): its text, and that it earns no
+ * points where that is its rule, before the person finishes signing up.
+ */
+function ProfessionRuleNote() {
+  const { t } = useTranslation();
+  const profession = useWatch<SignUpForm, 'profession'>({ name: 'profession' });
+  const rules = useApiQuery(professionRulesKey, publicProfessionRules, { silent: true, staleTime: 300_000 });
+  const rule = rules.data?.items.find((item) => item.profession === profession);
+  if (!rule || (rule.earns === 'points' && !rule.text)) return null;
+  return (
+    <Box bg="surface.50" p="3" borderRadius="card" fontSize="sm" data-testid="profession-rule" role="note">
+      {rule.earns === 'nothing' && <Text fontWeight="bold">{t('signUp.earnsNothing', { profession })}</Text>}
+      {rule.text && <Text whiteSpace="pre-line">{rule.text}</Text>}
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { session } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen } from '@testing-library/react';
 import { RegulationPage } from '../components/regulation-page';
@@ -27,6 +28,39 @@ describe('the regulation screen', () => {
     expect(changes[0]).toHaveTextContent('Antes: 2. Pontos valem 12 meses.');
     expect(changes[1]).toHaveTextContent('Incluído');
     expect(screen.getByRole('article')).toHaveTextContent('2. Pontos valem 24 meses.');
+  });
+
+  it("shows a professional the rules of their profession and its text, under the programme's rules per profession", async () => {
+    session.setUser({
+      name: 'Ana',
+      email: 'ana@especifica.dev',
+      profileImage: null,
+      accessToken: 'tok',
+      userType: 'professional',
+      shopkeeperType: null,
+    });
+    fakeApi({
+      '/professionals/regulation': [200, regulation()],
+      '/professionals/rules': [
+        200,
+        {
+          profession: 'Arquiteto',
+          earns: 'nothing',
+          experiences: 'open',
+          levels: false,
+          clientDisclosure: false,
+          text: 'Conforme a orientação do CAU.',
+        },
+      ],
+    });
+    renderPage('/regulation', ['/regulation'], <RegulationPage />);
+    const rules = await screen.findByTestId('regulation-rules');
+    expect(rules).toHaveTextContent('Regras para Arquiteto');
+    expect(rules).toHaveTextContent('Suas especificações não acumulam pontos.');
+    expect(rules).toHaveTextContent('As experiências são abertas a você, sem custo em pontos nem nível mínimo');
+    expect(rules).toHaveTextContent('Sua profissão não participa dos níveis do programa.');
+    expect(rules).toHaveTextContent('Conforme a orientação do CAU.');
+    session.clearUser();
   });
 
   it('says when an older version was accepted', async () => {

@@ -1,6 +1,6 @@
 import type { Regulation } from '@especifica/mf-shared/contracts';
-import { formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
-import { Badge, Box, Heading, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { formatDate, LoadingState, PageLayout, QueryView, useApiQuery, useMyRules } from '@especifica/mf-shared/kit';
+import { Badge, Box, Heading, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { getRegulation, programmeKeys } from '../../programme/api/programme';
 
 /** /regulation: the current regulation, when the person accepted it, and what changed from the previous version. */
@@ -21,6 +21,7 @@ export function RegulationPage() {
                 {acceptance(data, t)}
               </Text>
             </Box>
+            <ProfessionRules />
             {data.previous && <Changes data={data} />}
             <Box as="article" aria-label={data.title} bg="card" p="5" borderRadius="card" boxShadow="sm">
               <Text whiteSpace="pre-line" lineHeight="tall">
@@ -31,6 +32,43 @@ export function RegulationPage() {
         )}
       </QueryView>
     </PageLayout>
+  );
+}
+
+/** A professional's own rules (domain.md, "Rules per profession"): what applies to their profession, and its text. */
+function ProfessionRules() {
+  const { t } = useTranslation();
+  const professional = useSession((state) => state.user?.userType === 'professional');
+  const rules = useMyRules(professional).data;
+  if (!professional || !rules?.profession) return null;
+  const items = [
+    t(rules.earns === 'points' ? 'regulation.rules.earnsPoints' : 'regulation.rules.earnsNothing'),
+    t(rules.experiences === 'points' ? 'regulation.rules.experiencesPoints' : 'regulation.rules.experiencesOpen'),
+    ...(rules.levels ? [] : [t('regulation.rules.noLevels')]),
+    ...(rules.clientDisclosure ? [t('regulation.rules.disclosure')] : []),
+  ];
+  return (
+    <Box
+      as="section"
+      aria-labelledby="rules-heading"
+      bg="card"
+      p="5"
+      borderRadius="card"
+      boxShadow="sm"
+      data-testid="regulation-rules"
+    >
+      <Heading as="h2" id="rules-heading" fontSize="lg" mb="3">
+        {t('regulation.rules.title', { profession: rules.profession })}
+      </Heading>
+      <Stack as="ul" gap="1" pl="5" mb={rules.text ? '3' : '0'}>
+        {items.map((item) => (
+          <Text as="li" key={item}>
+            {item}
+          </Text>
+        ))}
+      </Stack>
+      {rules.text && <Text whiteSpace="pre-line">{rules.text}</Text>}
+    </Box>
   );
 }
 
