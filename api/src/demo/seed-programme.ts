@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import {
   accelerators,
   adminUsers,
+  customerNotices,
   customers,
   customerWindows,
   experienceCategories,
@@ -17,6 +18,7 @@ import {
   notifications,
   products,
   professionals,
+  professionRules,
   stores,
   storeUsers,
 } from '../db/schema';
@@ -41,6 +43,14 @@ import {
 } from './data';
 import { demoNfeXml, demoPdf, demoPng } from './files';
 import { DEMO_STORE_CNPJ } from './seed';
+
+/** The demo programme's text for the professions with rules of their own (shown at sign-up and on /regulation). */
+const demoProfessionTexts = {
+  Arquiteto:
+    'Arquitetos seguem o Código de Ética e Disciplina do CAU/BR: os benefícios do programa são informados ao cliente. Uma nota fiscal conta depois que o comprador foi avisado pelo programa ao ser cadastrado ou depois da sua declaração de que o informou.',
+  'Designer de Interiores':
+    'Como orienta a ABD, os benefícios do programa são informados ao cliente: uma nota fiscal conta depois que o comprador foi avisado pelo programa ou depois da sua declaração de que o informou.',
+} as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -285,6 +295,20 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
   await tx
     .insert(customerWindows)
     .values(customerRows.map((row) => ({ customerId: row.id, startsAt: row.createdAt, endsAt: row.validUntil })));
+  // Those registered with an e-mail received the programme's notice (docs/privacy.md): under the architects' rule of
+  // client disclosure, their purchases count at once; an invoice for one without it waits for Ana's declaration.
+  const told = customerRows.filter((row) => row.email !== null);
+  if (told.length > 0) {
+    await tx.insert(customerNotices).values(
+      told.map((row) => ({
+        customerId: row.id,
+        email: row.email as string,
+        tokenHash: createHash('sha256').update(`demo-notice-${row.id}`).digest('base64url'),
+        expiresAt: row.validUntil,
+        createdAt: row.createdAt,
+      })),
+    );
+  }
 
   // Invoices: the demo people's over twelve months, in every status; the other professionals' approved ones.
   type Plan = {
@@ -705,6 +729,18 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.type, 'extra-points'), eq(notifications.recipientId, eduardo.id)));
+
+  // Rules per profession (domain.md), in force from now: architects and interior designers earn points once the
+  // client was told, the others follow the programme's defaults. Ana's invoice waiting for review is for a customer
+  // registered without an e-mail, so it waits for her declaration.
+  await tx.insert(professionRules).values(
+    (['Arquiteto', 'Designer de Interiores'] as const).map((profession) => ({
+      profession,
+      clientDisclosure: true,
+      text: demoProfessionTexts[profession],
+      updatedBy: 'system',
+    })),
+  );
 
   // The FAQ, in the order it is written by topic.
   await tx.insert(faqEntries).values(demoFaq.map((entry, position) => ({ ...entry, position })));

@@ -230,6 +230,31 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
     expect(outside.total).toBeGreaterThanOrEqual(2);
   });
 
+  it("has the rules per profession of domain.md: architects and interior designers tell the client, Ana's untold buyer waits", async () => {
+    const rules = (await t.call('admin', 'GET', '/api/cms/config/get-profession-rules')).json().items as {
+      profession: string;
+      earns: string;
+      experiences: string;
+      clientDisclosure: boolean;
+      text: string;
+    }[];
+    const of = (profession: string) => rules.find((rule) => rule.profession === profession);
+    for (const profession of ['Arquiteto', 'Designer de Interiores']) {
+      expect(of(profession)).toMatchObject({ earns: 'points', experiences: 'points', clientDisclosure: true });
+      expect(of(profession)?.text).not.toBe('');
+    }
+    expect(of('Engenheiro')).toMatchObject({ earns: 'points', clientDisclosure: false, text: '' });
+    expect((await t.call('professional', 'GET', '/api/professionals/rules')).json()).toMatchObject({
+      profession: 'Arquiteto',
+      clientDisclosure: true,
+    });
+    // Her customers registered with an e-mail were told; her invoice waiting for review is for one without.
+    const pending = await list('professional', '/api/professionals/invoices/get-all?status=pending&limit=100');
+    expect(pending.items.map((item) => item.awaitingDisclosure)).toEqual([true]);
+    const approved = await list('professional', '/api/professionals/invoices/get-all?status=approved&limit=100');
+    expect(approved.items.every((item) => item.awaitingDisclosure === false)).toBe(true);
+  });
+
   it('has notifications read and unread', async () => {
     const all = (
       await t.call('professional', 'GET', '/api/professionals/notifications/get-all-notifications?limit=100')
