@@ -1,4 +1,4 @@
-import { fromHundredths, toHundredths } from './points';
+import { countPhrase, fromHundredths, pointsPhrase, toHundredths } from './points';
 
 describe('points at the edge', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('points at the edge', () => {
 
   it('refuses a third decimal', () => {
     expect(() => toHundredths(1.005)).toThrow(RangeError);
+  });
+
+  it('says one point in the singular and every other amount in the plural, never "ponto(s)"', () => {
+    expect(pointsPhrase(100)).toBe('1 ponto');
+    expect(pointsPhrase(150)).toBe('1,5 pontos');
+    expect(pointsPhrase(0)).toBe('0 pontos');
+    expect(pointsPhrase(125_000)).toBe('1.250 pontos');
+    expect(countPhrase(1, ['participante', 'participantes'], true)).toBe('1 participante');
+    expect(countPhrase(3, ['participante', 'participantes'], true)).toBe('3 participantes');
   });
 });

@@ -18,3 +18,15 @@ const ptBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumF
 export function formatPoints(hundredths: number): string {
   return ptBR.format(hundredths / 100);
 }
+
+/**
+ * A count with its noun as a sentence says it, singular for exactly one as the screens' plurals do: "1 ponto",
+ * "1,5 pontos", "0 pontos". `hundredths` for points; a whole count (participants) with `whole`.
+ */
+export function countPhrase(value: number, [one, other]: [string, string], whole = false): string {
+  const count = whole ? value : value / 100;
+  return `${whole ? ptBR.format(value) : formatPoints(value)} ${Math.abs(count) === 1 ? one : other}`;
+}
+
+/** Points in hundredths with their noun: "1 ponto", "250 pontos". */
+export const pointsPhrase = (hundredths: number) => countPhrase(hundredths, ['ponto', 'pontos']);

@@ -318,6 +318,9 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
       expect(lines).toHaveLength(3);
       expect(lines[0]?.replaceAll('"', '')).toBe('Quando;Quem;Perfil;Ação;O quê;Registro;Antes;Depois');
       expect(lines[1]).toContain('Carlos Revisor');
+      // When, as the screen shows it: São Paulo's day and time, not the UTC instant (15:00Z is noon there).
+      expect(lines[1]?.startsWith('"05/03/2026 12:00:00";')).toBe(true);
+      expect(response.body).not.toContain('T15:00');
       expect(lines[1]).toContain("'=cmd");
       expect(lines[2]).toContain('Bruna Auditora');
     });

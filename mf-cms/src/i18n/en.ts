@@ -71,7 +71,9 @@ export const en: Dictionary = {
       rejectTitle: 'Reject the invoice',
       confirmReject: 'Reject invoice',
       cancelTitle: 'Cancel invoice {{number}}?',
-      cancelDescription:
+      cancelDescription_one:
+        'The invoice will be cancelled and the {{points}} point it gave will be taken back from {{name}}.',
+      cancelDescription_other:
         'The invoice will be cancelled and the {{points}} points it gave will be taken back from {{name}}.',
       empty: 'No invoice sent yet.',
       statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
@@ -102,7 +104,8 @@ export const en: Dictionary = {
       },
       by: 'By {{name}}',
       eventReason: 'Reason: {{reason}}',
-      negativeBalance: "{{name}}'s balance will be {{points}} points negative.",
+      negativeBalance_one: "{{name}}'s balance will be {{points}} point negative.",
+      negativeBalance_other: "{{name}}'s balance will be {{points}} points negative.",
       file: 'File of invoice {{number}}',
       fileXml: 'Invoice sent as XML: its products are listed below.',
       signature: 'Signature',
@@ -197,10 +200,13 @@ export const en: Dictionary = {
       take: 'Take points',
       points: 'Points',
       reason: 'Reason (shown in the extract)',
-      balanceNow: 'Current balance: {{points}} points',
-      balanceAfter: 'Balance after the adjustment: {{points}} points',
+      balanceNow_one: 'Current balance: {{points}} point',
+      balanceNow_other: 'Current balance: {{points}} points',
+      balanceAfter_one: 'Balance after the adjustment: {{points}} point',
+      balanceAfter_other: 'Balance after the adjustment: {{points}} points',
       submit: 'Confirm adjustment',
-      takeTitle: 'Take {{points}} points from {{name}}?',
+      takeTitle_one: 'Take {{points}} point from {{name}}?',
+      takeTitle_other: 'Take {{points}} points from {{name}}?',
       takeDescription:
         'The balance goes from {{before}} to {{after}} points. The debit stays in the extract with its reason.',
     },
@@ -269,7 +275,8 @@ export const en: Dictionary = {
     edit: 'Edit campaign',
     qrTitle: 'Campaign QR code',
     qrLabel: 'QR code of the campaign {{name}}',
-    qrPoints: '{{points}} extra points',
+    qrPoints_one: '{{points}} extra point',
+    qrPoints_other: '{{points}} extra points',
     qrHint: 'Whoever scans the QR code while logged in joins the campaign once, within its period.',
     giveTitle: { professional: 'Give to professionals', shopkeeper: 'Give to stores' },
     searchPeople: { professional: 'Search professionals', shopkeeper: 'Search stores' },
@@ -403,7 +410,9 @@ export const en: Dictionary = {
     cancelSubscription: 'Cancel subscription',
     cancelOne: 'Cancel the subscription of {{name}}',
     cancelSubscriptionTitle: 'Cancel the subscription of {{name}}?',
-    cancelSubscriptionDescription:
+    cancelSubscriptionDescription_one:
+      'The seat is freed and the {{points}} point paid goes back to {{name}}, who gets a notification.',
+    cancelSubscriptionDescription_other:
       'The seat is freed and the {{points}} points paid go back to {{name}}, who gets a notification.',
     cancelExperience: 'Cancel experience',
     cancelTitle: 'Cancel the experience {{name}}?',
@@ -422,7 +431,8 @@ export const en: Dictionary = {
     state: 'State',
     people: 'People',
     points: 'Points',
-    pointsOf: '{{points}} points',
+    pointsOf_one: '{{points}} point',
+    pointsOf_other: '{{points}} points',
     status: 'Status',
     active: 'Active',
     inactive: 'Inactive',

@@ -70,7 +70,9 @@ export const ptBR = {
       rejectTitle: 'Reprovar a nota fiscal',
       confirmReject: 'Reprovar nota',
       cancelTitle: 'Cancelar a nota fiscal {{number}}?',
-      cancelDescription:
+      cancelDescription_one:
+        'A nota será cancelada e o {{points}} ponto que ela deu será estornado do saldo de {{name}}.',
+      cancelDescription_other:
         'A nota será cancelada e os {{points}} pontos que ela deu serão estornados do saldo de {{name}}.',
       empty: 'Nenhuma nota fiscal enviada ainda.',
       statuses: { pending: 'Pendente', approved: 'Aprovada', rejected: 'Reprovada', cancelled: 'Cancelada' },
@@ -101,7 +103,8 @@ export const ptBR = {
       },
       by: 'Por {{name}}',
       eventReason: 'Motivo: {{reason}}',
-      negativeBalance: 'O saldo de {{name}} ficará negativo em {{points}} pontos.',
+      negativeBalance_one: 'O saldo de {{name}} ficará negativo em {{points}} ponto.',
+      negativeBalance_other: 'O saldo de {{name}} ficará negativo em {{points}} pontos.',
       file: 'Arquivo da nota fiscal {{number}}',
       fileXml: 'Nota enviada em XML: os produtos dela estão listados abaixo.',
       signature: 'Assinatura',
@@ -197,10 +200,13 @@ export const ptBR = {
       take: 'Tirar pontos',
       points: 'Pontos',
       reason: 'Motivo (aparece no extrato)',
-      balanceNow: 'Saldo atual: {{points}} pontos',
-      balanceAfter: 'Saldo depois do ajuste: {{points}} pontos',
+      balanceNow_one: 'Saldo atual: {{points}} ponto',
+      balanceNow_other: 'Saldo atual: {{points}} pontos',
+      balanceAfter_one: 'Saldo depois do ajuste: {{points}} ponto',
+      balanceAfter_other: 'Saldo depois do ajuste: {{points}} pontos',
       submit: 'Confirmar ajuste',
-      takeTitle: 'Tirar {{points}} pontos de {{name}}?',
+      takeTitle_one: 'Tirar {{points}} ponto de {{name}}?',
+      takeTitle_other: 'Tirar {{points}} pontos de {{name}}?',
       takeDescription: 'O saldo passará de {{before}} para {{after}} pontos. O débito fica no extrato com o motivo.',
     },
     extract: {
@@ -269,7 +275,8 @@ export const ptBR = {
     edit: 'Editar campanha',
     qrTitle: 'QR code da campanha',
     qrLabel: 'QR code da campanha {{name}}',
-    qrPoints: '{{points}} pontos extras',
+    qrPoints_one: '{{points}} ponto extra',
+    qrPoints_other: '{{points}} pontos extras',
     qrHint: 'Quem lê o QR code com a conta logada participa da campanha uma vez, dentro do período.',
     giveTitle: { professional: 'Conceder a profissionais', shopkeeper: 'Conceder a lojas' },
     searchPeople: { professional: 'Buscar profissionais', shopkeeper: 'Buscar lojas' },
@@ -405,7 +412,9 @@ export const ptBR = {
     cancelSubscription: 'Cancelar inscrição',
     cancelOne: 'Cancelar a inscrição de {{name}}',
     cancelSubscriptionTitle: 'Cancelar a inscrição de {{name}}?',
-    cancelSubscriptionDescription:
+    cancelSubscriptionDescription_one:
+      'A vaga fica livre e o {{points}} ponto pago volta ao saldo de {{name}}, que recebe uma notificação.',
+    cancelSubscriptionDescription_other:
       'A vaga fica livre e os {{points}} pontos pagos voltam ao saldo de {{name}}, que recebe uma notificação.',
     cancelExperience: 'Cancelar experiência',
     cancelTitle: 'Cancelar a experiência {{name}}?',
@@ -424,7 +433,8 @@ export const ptBR = {
     state: 'UF',
     people: 'Pessoas',
     points: 'Pontos',
-    pointsOf: '{{points}} pontos',
+    pointsOf_one: '{{points}} ponto',
+    pointsOf_other: '{{points}} pontos',
     status: 'Situação',
     active: 'Ativa',
     inactive: 'Inativa',

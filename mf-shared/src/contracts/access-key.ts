@@ -72,6 +72,9 @@ export type AccessKeyResult = { ok: true; key: AccessKey } | { ok: false; reason
 /** Spaces, dots, dashes and slashes of a copied or printed key go (a DANFE prints it in groups of four). */
 export const normalizeAccessKey = (input: string): string => input.replace(/[\s.\-/]/g, '').toUpperCase();
 
+/** A key as people read and compare it, in groups of four as the DANFE prints it: "3526 1111 2222 …". */
+export const formatAccessKey = (key: string): string => normalizeAccessKey(key).replace(/(.{4})(?=.)/g, '$1 ');
+
 const failure = (reason: AccessKeyFailure, message: string): AccessKeyResult => ({ ok: false, reason, message });
 
 /** Reads a key (exactly as given: normalise a typed one first) into its parts, or names the first rule it breaks. */

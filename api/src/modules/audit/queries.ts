@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'd
 import type { Db } from '../../db/client';
 import { auditRecords } from '../../db/schema';
 import { batches, type ExportSheet } from '../../files/export';
+import { saoPauloTimeCell } from '../../files/sao-paulo';
 import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
 
@@ -48,7 +49,7 @@ export function auditSheet(db: Db, where: SQL | undefined): ExportSheet {
           .limit(BATCH),
       (row) => ({ key: row.key, id: row.id }),
       (row) => [
-        row.createdAt.toISOString(),
+        saoPauloTimeCell(row.createdAt),
         row.actorName,
         row.actorKind,
         row.action,

@@ -1,5 +1,5 @@
 import { type AuditQuery, auditPageSchema, auditQuerySchema, expiryRunSchema } from '@especifica/mf-shared/contracts';
-import { formatPoints } from '../../domain/points';
+import { countPhrase, pointsPhrase } from '../../domain/points';
 import type { App } from '../../http/zod';
 import { pageOrFileSchema } from '../../jobs';
 import type { ProgrammeDeps } from '../../kernel/deps';
@@ -28,7 +28,7 @@ export async function programmeAdminRoutes(app: App, deps: ProgrammeDeps) {
       const reminders = { mailer: deps.mailer, publicUrl: deps.publicUrl };
       const run = await runExpiryByHand(db, reminders, principalOf(request), deps.now());
       return {
-        msg: `Expiração concluída: ${formatPoints(run.expired)} pontos de ${run.participants} participantes.`,
+        msg: `Expiração concluída: ${pointsPhrase(run.expired)} de ${countPhrase(run.participants, ['participante', 'participantes'], true)}.`,
         participants: run.participants,
         expired: run.expired / 100,
         warned: run.warned,

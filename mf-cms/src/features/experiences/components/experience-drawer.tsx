@@ -103,6 +103,7 @@ function Subscribers({ audience, experience }: { audience: Audience; experience:
       description: t('cmsExperiences.cancelSubscriptionDescription', {
         name: subscriber.participant.name,
         points: formatPoints(subscriber.points),
+        count: subscriber.points,
       }),
       confirmLabel: t('cmsExperiences.cancelSubscription'),
       destructive: true,

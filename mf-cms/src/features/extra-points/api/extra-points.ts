@@ -9,6 +9,7 @@ import {
   extractGrantsQuerySchema,
   extraPointMessages,
   fieldMessages,
+  formatCnpj,
   type Grant,
   nameSchema,
   positiveAmountSchema,
@@ -144,7 +145,7 @@ export const membersOf = async (
       items: data.items.map((store) => ({
         id: store.id,
         name: store.name,
-        detail: store.cnpj,
+        detail: formatCnpj(store.cnpj),
         status: store.status,
         createdAt: store.createdAt,
       })),
@@ -197,7 +198,7 @@ export const searchCandidates = async (audience: Audience, search: string): Prom
     active: true,
   });
   if (!data) return [null, error];
-  return [data.items.map((s) => ({ id: s.id, name: s.name, document: s.cnpj, detail: s.cnpj })), null];
+  return [data.items.map((s) => ({ id: s.id, name: s.name, document: s.cnpj, detail: formatCnpj(s.cnpj) })), null];
 };
 
 export type GiveAnswer = { msg: string; unknown: string[] };

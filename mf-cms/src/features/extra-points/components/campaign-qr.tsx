@@ -17,7 +17,7 @@ export function CampaignQr({ campaign }: { campaign: Campaign }) {
       print={{
         title: campaign.name,
         lines: [
-          t('campaigns.qrPoints', { points: formatPoints(campaign.points) }),
+          t('campaigns.qrPoints', { points: formatPoints(campaign.points), count: campaign.points }),
           t('campaigns.periodValue', { from: formatDate(campaign.startsAt), to: formatLastDay(campaign.endsAt) }),
         ],
       }}

@@ -1,5 +1,5 @@
 import { formatPoints, toasts } from '@especifica/mf-shared';
-import { type ApiError, formatCnpj, type Invoice } from '@especifica/mf-shared/contracts';
+import { type ApiError, formatAccessKey, formatCnpj, type Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer, DrawerActions } from '@especifica/mf-shared/controls';
 import { Form, SubmitButton, TextField, useConfirm, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import {
@@ -153,11 +153,16 @@ function InvoiceDetail({
     const shortfall = timeline.data ? shortfallOf(invoice, timeline.data.professional.balance) : 0;
     const description = t('cms.invoices.cancelDescription', {
       points: formatPoints(invoice.points + invoice.bonusPoints),
+      count: invoice.points + invoice.bonusPoints,
       name: invoice.professional.name,
     });
     const warning =
       shortfall > 0
-        ? t('cms.invoices.negativeBalance', { name: invoice.professional.name, points: formatPoints(shortfall) })
+        ? t('cms.invoices.negativeBalance', {
+            name: invoice.professional.name,
+            points: formatPoints(shortfall),
+            count: shortfall,
+          })
         : null;
     const yes = await confirm({
       title: t('cms.invoices.cancelTitle', { number: invoice.number }),
@@ -177,7 +182,7 @@ function InvoiceDetail({
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Detail label={t('cms.invoices.status')}>{t(`cms.invoices.statuses.${invoice.status}`)}</Detail>
         <Detail label={t('cms.invoices.store')}>
-          {invoice.store.name} ({invoice.store.cnpj})
+          {invoice.store.name} ({formatCnpj(invoice.store.cnpj)})
         </Detail>
         <Detail label={t('cms.invoices.professional')}>{invoice.professional.name}</Detail>
         <Detail label={t('cms.invoices.origin')}>{t(`cms.invoices.origins.${invoice.submittedBy}`)}</Detail>
@@ -191,7 +196,7 @@ function InvoiceDetail({
         {invoice.customer && (
           <Detail label={t('cms.invoices.customer')}>{invoice.customer.name ?? invoice.customer.cpf}</Detail>
         )}
-        {invoice.accessKey && <Detail label={t('cms.invoices.accessKey')}>{invoice.accessKey}</Detail>}
+        {invoice.accessKey && <Detail label={t('cms.invoices.accessKey')}>{formatAccessKey(invoice.accessKey)}</Detail>}
         {invoice.reason && <Detail label={t('cms.invoices.reason')}>{invoice.reason}</Detail>}
         <Detail label={t('cms.invoices.signature')}>
           <SignatureDetail invoice={invoice} />

@@ -70,7 +70,11 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
     const amount = values.direction === 'take' ? -values.points : values.points;
     if (amount < 0) {
       const yes = await confirm({
-        title: t('professionals.adjust.takeTitle', { points: formatPoints(values.points), name: professional.name }),
+        title: t('professionals.adjust.takeTitle', {
+          points: formatPoints(values.points),
+          count: values.points,
+          name: professional.name,
+        }),
         description: t('professionals.adjust.takeDescription', {
           before: formatPoints(professional.totalPoints),
           after: formatPoints(professional.totalPoints + amount),
@@ -94,7 +98,10 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
     <Form form={form} onSubmit={submit}>
       <Stack gap="4">
         <Text color="muted">
-          {t('professionals.adjust.balanceNow', { points: formatPoints(professional.totalPoints) })}
+          {t('professionals.adjust.balanceNow', {
+            points: formatPoints(professional.totalPoints),
+            count: professional.totalPoints,
+          })}
         </Text>
         <chakra.fieldset border="0" p="0" m="0">
           <chakra.legend fontWeight="medium" mb="2">
@@ -112,7 +119,7 @@ export function AdjustPointsForm({ professional, done }: { professional: AdminPr
         <PointsField<AdjustFormValues> name="points" label={t('professionals.adjust.points')} />
         <TextField<AdjustFormValues> name="reason" label={t('professionals.adjust.reason')} />
         <Text aria-live="polite" fontWeight="medium" color={after < 0 ? 'error.fg' : undefined}>
-          {t('professionals.adjust.balanceAfter', { points: formatPoints(after) })}
+          {t('professionals.adjust.balanceAfter', { points: formatPoints(after), count: after })}
         </Text>
         <DrawerActions>
           <SubmitButton w="full">{t('professionals.adjust.submit')}</SubmitButton>

@@ -132,7 +132,10 @@ describe('the stores screen', () => {
     let invited = false;
     const sent = fakeApi({
       '/cms/stores/get-all': page([demoStore]),
-      [`/cms/stores/${demoStore.id}/get-users`]: page([sergio]),
+      [`/cms/stores/${demoStore.id}/get-users`]: page([
+        sergio,
+        { ...sergio, id: 'u2', name: 'Rita Nova', shopkeeperType: 'manager', points: 1 },
+      ]),
       '/cms/stores/invites/get-all': () => page(invited ? [invite] : []),
       '/cms/stores/invites/invite': () => {
         invited = true;
@@ -145,6 +148,8 @@ describe('the stores screen', () => {
     expect(await within(drawer).findByText('Sérgio Vendedor')).toBeInTheDocument();
     expect(within(drawer).getByText('Vendedor')).toBeInTheDocument();
     expect(within(drawer).getByText('450,75 pontos')).toBeInTheDocument();
+    // One point is said in the singular, never 'ponto(s)'.
+    expect(within(drawer).getByText('1 ponto')).toBeInTheDocument();
     expect(await within(drawer).findByText('Nenhum profissional convidado por esta loja.')).toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Convidar' }));

@@ -29,7 +29,9 @@ function StoreDetail({ store }: { store: Store }) {
       <HStack gap="3" wrap="wrap">
         <Text color="muted">{formatCnpj(store.cnpj)}</Text>
         <ActiveBadge active={store.active} feminine />
-        <Text color="muted">{t('cmsStores.pointsOf', { points: formatPoints(store.points) })}</Text>
+        <Text color="muted">
+          {t('cmsStores.pointsOf', { points: formatPoints(store.points), count: store.points })}
+        </Text>
       </HStack>
       <Stack gap="3" as="section" aria-labelledby="store-team">
         <Heading as="h3" id="store-team" fontSize="md">
@@ -97,7 +99,7 @@ function PersonCard({ user }: { user: StoreUser }) {
         <Text fontSize="sm" color="muted" wordBreak="break-all">
           {user.email}
         </Text>
-        <Text fontSize="sm">{t('cmsStores.pointsOf', { points: formatPoints(user.points) })}</Text>
+        <Text fontSize="sm">{t('cmsStores.pointsOf', { points: formatPoints(user.points), count: user.points })}</Text>
       </Card.Body>
     </Card.Root>
   );

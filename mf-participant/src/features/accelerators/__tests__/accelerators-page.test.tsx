@@ -49,6 +49,21 @@ describe('the accelerators screen', () => {
     expect(within(coming).getByText(/Categoria/)).toHaveTextContent('Categoria: Iluminação');
   });
 
+  it('shows the last day the admin typed, in São Paulo, not the instant after it', async () => {
+    const ending = {
+      ...accelerator('a3', 'Fim de ano', -3, 7),
+      startsAt: '2026-12-01T03:00:00.000Z',
+      // The API keeps the instant after the last day: 21/12 at midnight in São Paulo.
+      endsAt: '2026-12-21T03:00:00.000Z',
+    };
+    fakeApi({
+      '/professionals/dashboard/get-all-accelerators': [200, { items: [ending], total: 1, page: 1, limit: 100 }],
+    });
+    renderPage('/accelerators', ['/accelerators'], <AcceleratorsPage />);
+    expect(await screen.findByText(/01\/12\/2026/)).toHaveTextContent('20/12/2026');
+    expect(screen.queryByText(/21\/12\/2026/)).toBeNull();
+  });
+
   it('says when there is none', async () => {
     fakeApi({ '/professionals/dashboard/get-all-accelerators': [200, { items: [], total: 0, page: 1, limit: 100 }] });
     renderPage('/accelerators', ['/accelerators'], <AcceleratorsPage />);

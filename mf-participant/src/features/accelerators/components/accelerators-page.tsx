@@ -1,6 +1,14 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Accelerator } from '@especifica/mf-shared/contracts';
-import { EmptyResult, formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import {
+  EmptyResult,
+  formatDate,
+  formatLastDay,
+  LoadingState,
+  PageLayout,
+  QueryView,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { getAccelerators, isRunning, programmeKeys } from '../../programme/api/programme';
 
@@ -66,7 +74,7 @@ function AcceleratorCard({ item }: { item: Accelerator }) {
         {t(`accelerators.targets.${item.targetType}`)}: <strong>{item.targetLabel}</strong>
       </Text>
       <Text fontSize="sm" color="muted">
-        {t('accelerators.period', { from: formatDate(item.startsAt), to: formatDate(item.endsAt) })}
+        {t('accelerators.period', { from: formatDate(item.startsAt), to: formatLastDay(item.endsAt) })}
       </Text>
       {item.description && (
         <Text fontSize="sm" mt="2">

@@ -10,7 +10,8 @@ const campaign = {
   description: 'Pontos para quem foi à palestra.',
   points: 250,
   startsAt: '2026-11-01T03:00:00Z',
-  endsAt: '2026-12-31T03:00:00Z',
+  // The API keeps the instant after the last day: midnight of 21/12 in São Paulo ends a campaign of up to 20/12.
+  endsAt: '2026-12-21T03:00:00Z',
   open: true,
   subscribed: false,
 };
@@ -27,7 +28,8 @@ describe('the campaign QR code page', () => {
     const shown = await screen.findByTestId('campaign');
     expect(shown).toHaveTextContent('Palestra Tendências 2027');
     expect(shown).toHaveTextContent('250');
-    expect(shown).toHaveTextContent('De 01/11/2026 a 31/12/2026');
+    // The last day the admin typed, not the day after it.
+    expect(shown).toHaveTextContent('De 01/11/2026 a 20/12/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Participar' }));
     expect(await screen.findByTestId('campaign-outcome')).toHaveTextContent(
       'Pontos extras creditados! Você ganhou 250 pontos.',

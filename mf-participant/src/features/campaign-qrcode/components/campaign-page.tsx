@@ -2,6 +2,7 @@ import { formatPoints } from '@especifica/mf-shared';
 import {
   ButtonLink,
   formatDate,
+  formatLastDay,
   PageLayout,
   QueryView,
   queryKeys,
@@ -58,7 +59,7 @@ export function CampaignPage() {
                   {formatPoints(campaign.points)}
                 </Text>
                 <Text fontSize="sm">
-                  {t('campaign.period', { from: formatDate(campaign.startsAt), to: formatDate(campaign.endsAt) })}
+                  {t('campaign.period', { from: formatDate(campaign.startsAt), to: formatLastDay(campaign.endsAt) })}
                 </Text>
               </Box>
               {outcome ? (

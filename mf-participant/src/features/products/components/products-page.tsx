@@ -1,6 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Accelerator, Product } from '@especifica/mf-shared/contracts';
-import { formatDate, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { formatLastDay, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
@@ -29,7 +29,7 @@ const productList = defineList<Product, Running>({
           ...boosts.map((accelerator) =>
             cell.badge('productBoost', 'running', {
               text: `${accelerator.name} · ${t('accelerators.multiplier', { value: formatPoints(accelerator.multiplier) })}`,
-              title: t('accelerators.until', { date: formatDate(accelerator.endsAt) }),
+              title: t('accelerators.until', { date: formatLastDay(accelerator.endsAt) }),
             }),
           ),
         );
