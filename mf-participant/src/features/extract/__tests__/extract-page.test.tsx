@@ -176,9 +176,12 @@ describe('the extract page', () => {
     renderPage('/extract', ['/extract'], <ExtractPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Como foi calculado' }));
     const computation = await screen.findByTestId('extract-computation', {}, { timeout: 5000 });
-    await waitFor(() => expect(computation).toHaveTextContent('R$ 1.250,50 em produtos participantes × 1 ponto(s)'), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(computation).toHaveTextContent('R$ 1.250,50 em produtos participantes × 1 (pontos por R$ 1,00)'),
+      {
+        timeout: 5000,
+      },
+    );
     expect(computation).toHaveTextContent('+ 250 pontos de bônus de aceleradores');
     expect(computation).toHaveTextContent('Loja: Casa Moderna');
   });

@@ -254,9 +254,14 @@ function Computation({ invoiceId }: { invoiceId: string }) {
                 value: formatMoney(c.participatingTotal),
                 rate: formatPoints(c.pointsPerReal),
                 points: formatPoints(c.points),
+                count: c.points,
               })}
             </Text>
-            {c.bonusPoints > 0 && <Text>{t('extract.computationBonus', { points: formatPoints(c.bonusPoints) })}</Text>}
+            {c.bonusPoints > 0 && (
+              <Text>
+                {t('extract.computationBonus', { points: formatPoints(c.bonusPoints), count: c.bonusPoints })}
+              </Text>
+            )}
             <Text>{t('extract.computationStore', { store })}</Text>
           </Stack>
         )}
