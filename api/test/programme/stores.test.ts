@@ -305,6 +305,23 @@ describe.each(testDrivers)('stores on %s', (driver) => {
       expect(bad.json().msg).toBe('Digite um e-mail válido.');
     });
 
+    it('says so, beside the e-mail, when the person invited is already in the programme, and sends nothing', async () => {
+      const before = (await outbox(t.app)).filter((mail) => mail.to.includes('ana@especifica.dev')).length;
+      const response = await t.call('shopkeeper', 'POST', '/api/shopkeeper/invites/invite', {
+        form: { email: 'ANA@especifica.dev', name: 'Ana' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        msg: 'Este e-mail já é de um profissional do Especifica: não é preciso convidá-lo.',
+        code: 'invite-member',
+        data: [{ field: 'email' }],
+      });
+      const after = (await outbox(t.app)).filter((mail) => mail.to.includes('ana@especifica.dev')).length;
+      expect(after).toBe(before);
+      const list = await t.call('shopkeeper', 'GET', '/api/shopkeeper/invites/get-all?search=ana@especifica.dev');
+      expect(list.json().total).toBe(0);
+    });
+
     it('sends one e-mail a day to an address, without the words the sender typed', async () => {
       const email = 'uma.vez@exemplo.dev';
       const name = 'Ganhe R$ 5.000 em https://golpe.example';

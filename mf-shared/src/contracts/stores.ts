@@ -39,6 +39,8 @@ export const storeMessages = {
   notFound: 'Loja não encontrada.',
   created: 'Criado com sucesso!',
   updated: 'Atualizado com sucesso!',
+  /** An invite to the e-mail of somebody already in the programme: nothing is sent. */
+  alreadyMember: 'Este e-mail já é de um profissional do Especifica: não é preciso convidá-lo.',
 } as const;
 
 export const storeFormSchema = z.object({

@@ -1,7 +1,7 @@
-import { approvalMessages } from '@especifica/mf-shared/contracts';
+import { approvalMessages, storeMessages } from '@especifica/mf-shared/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storeInvites, stores, storeUsers } from '../../db/schema';
+import { professionals, storeInvites, stores, storeUsers } from '../../db/schema';
 import { audit, updateAudited } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail, isUniqueViolation } from '../../kernel/errors';
@@ -150,6 +150,16 @@ export async function inviteToStore(
   const { db } = deps;
   const store = await findStore(db, form.storeId);
   if (!store.active) throw fail.invalid('Esta loja está inativa e não pode convidar.', 'store-inactive');
+  // Somebody already in the programme needs no invite: the answer says so beside the e-mail, and nothing is sent.
+  const [member] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(and(eq(professionals.email, form.email.toLowerCase()), eq(professionals.status, 'active')));
+  if (member) {
+    throw fail.conflict(storeMessages.alreadyMember, 'invite-member', [
+      { field: 'email', message: storeMessages.alreadyMember },
+    ]);
+  }
   // An address invited by this store within a day is not written to again: the answer says so, and no e-mail
   // goes, so that inviting cannot be used to flood somebody's mailbox.
   const { sent, item } = await db.transaction(async (tx) => {

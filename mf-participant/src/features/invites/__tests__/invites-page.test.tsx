@@ -74,4 +74,19 @@ describe('the invites screen', () => {
     );
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('bia@estudio.dev');
   });
+
+  it('says beside the e-mail that the person is already in the programme, keeping what was typed', async () => {
+    const message = 'Este e-mail já é de um profissional do Especifica: não é preciso convidá-lo.';
+    fakeApi({
+      '/shopkeeper/invites/get-all': [200, { items: [], total: 0, page: 1, limit: 25 }],
+      '/shopkeeper/invites/invite': [409, { msg: message, code: 'invite-member', data: [{ field: 'email', message }] }],
+    });
+    renderPage('/invites', ['/invites'], <InvitesPage />);
+    expect(await screen.findByText('Nenhum convite enviado ainda.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ana@especifica.dev');
+    await userEvent.click(screen.getByRole('button', { name: 'Convidar' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message));
+    expect(email).toHaveValue('ana@especifica.dev');
+  });
 });
