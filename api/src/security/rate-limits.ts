@@ -40,6 +40,9 @@ export const rules = {
   customerNoticeIp: { max: 60, windowMs: 15 * MINUTE },
   // Reading an invoice's file before sending it (an NF-e XML, a DANFE's key): a worker's parse each.
   readingAccount: { max: 120, windowMs: 15 * MINUTE },
+  // A seller confirming who a sale is for, by CPF or e-mail: enough for a day at the counter, too few to list people.
+  professionalLookupAccount: { max: 60, windowMs: 15 * MINUTE },
+  professionalLookupIp: { max: 240, windowMs: 15 * MINUTE },
   // A deletion request checks the password: no more tries than a login's failures.
   deletionAccount: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;

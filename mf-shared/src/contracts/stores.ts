@@ -182,3 +182,27 @@ export const participantStoresQuerySchema = z.extend(pageQuerySchema, {
   state: z.optional(z.string().check(z.maxLength(2))),
   city: z.optional(z.string().check(z.maxLength(120))),
 });
+
+// ---- The professional of a sale, confirmed by the seller before sending (issue 40) ----
+
+export const professionalLookupMessages = {
+  search: 'Digite o CPF ou o e-mail do profissional.',
+  invalid: 'Digite um CPF ou um e-mail válido.',
+  notFound: 'Nenhum profissional do programa com este CPF ou e-mail.',
+} as const;
+
+/** A CPF (masked or not) or an e-mail, as the seller types it. */
+export const professionalLookupQuerySchema = z.object({
+  search: z
+    .string(professionalLookupMessages.search)
+    .check(
+      z.trim(),
+      z.minLength(1, professionalLookupMessages.search),
+      z.maxLength(254, professionalLookupMessages.search),
+    ),
+});
+export type ProfessionalLookupQuery = z.infer<typeof professionalLookupQuerySchema>;
+
+/** Only what a shopkeeper may see of a professional: who it is, to confirm before sending the sale. */
+export const professionalLookupSchema = z.object({ id: z.string(), name: z.string() });
+export type ProfessionalLookup = z.infer<typeof professionalLookupSchema>;

@@ -1,6 +1,12 @@
+import {
+  isValidCpf,
+  type ProfessionalLookup,
+  professionalLookupMessages,
+  stripCpf,
+} from '@especifica/mf-shared/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stores, storeUsers } from '../../db/schema';
+import { professionals, stores, storeUsers } from '../../db/schema';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 
@@ -61,4 +67,24 @@ export async function consultantById(db: Db, id: string) {
 export async function shopkeeperRow(db: Db, id: string) {
   const [row] = await db.select().from(storeUsers).where(eq(storeUsers.id, id));
   return row ?? null;
+}
+
+/**
+ * The professional a seller means by a CPF or an e-mail: an active one, and only the id and the name, which the
+ * seller confirms before sending the sale. Anything else (an unknown, a pending or a removed account) is not found.
+ */
+export async function professionalForSale(db: Db, search: string): Promise<ProfessionalLookup> {
+  const byEmail = search.includes('@');
+  if (!byEmail && !isValidCpf(search)) throw fail.field('search', professionalLookupMessages.invalid);
+  const [found] = await db
+    .select({ id: professionals.id, name: professionals.name })
+    .from(professionals)
+    .where(
+      and(
+        byEmail ? eq(professionals.email, search.toLowerCase()) : eq(professionals.cpf, stripCpf(search)),
+        eq(professionals.status, 'active'),
+      ),
+    );
+  if (!found) throw fail.notFound(professionalLookupMessages.notFound);
+  return found;
 }

@@ -1,6 +1,8 @@
 import {
   messageSchema,
   passwordChangeSchema,
+  professionalLookupQuerySchema,
+  professionalLookupSchema,
   profileUpdatedSchema,
   shopkeeperCreateSchema,
   shopkeeperUpdateMeSchema,
@@ -16,7 +18,7 @@ import { fieldsToBody, readMultipart } from '../../kernel/uploads';
 import { isPasswordOnly, profileUpdated } from '../auth';
 import { consentContextOf } from '../privacy';
 import { managerApprovalRoutes } from './approvals.routes';
-import { activeStore, shopkeeperRow } from './queries';
+import { activeStore, professionalForSale, shopkeeperRow } from './queries';
 import { signUpShopkeeper, updateShopkeeperMe } from './service';
 
 export async function shopkeeperRoutes(app: App, deps: AccountDeps) {
@@ -29,6 +31,21 @@ export async function shopkeeperRoutes(app: App, deps: AccountDeps) {
     async (request) => {
       await deps.limiter.hit(request, 'lookupIp', request.ip);
       return activeStore(deps.db, { cnpj: request.query.cnpj });
+    },
+  );
+
+  // Who a sale is for, confirmed by the seller before sending it (screens.md: a sale for a professional found by
+  // CPF or e-mail): the name only, counted per account and per IP so that it cannot list the programme's people.
+  app.get(
+    '/shopkeeper/professionals/lookup',
+    {
+      config: { guard: ['shopkeeper'] },
+      schema: { querystring: professionalLookupQuerySchema, response: { 200: professionalLookupSchema } },
+    },
+    async (request) => {
+      await deps.limiter.hit(request, 'professionalLookupAccount', principalOf(request).id);
+      await deps.limiter.hit(request, 'professionalLookupIp', request.ip);
+      return professionalForSale(deps.db, request.query.search);
     },
   );
 
