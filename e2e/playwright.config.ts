@@ -34,8 +34,12 @@ export default defineConfig<ServerOptions>({
   // Journeys that change what every other journey sees (a new regulation makes every demo login ask for it) run in a
   // project of their own, after the rest has run; running one of them alone, add --no-deps to skip the rest.
   projects: [
-    { name: 'journeys', testIgnore: /(programme-changes|screens)\.spec\.ts$/ },
-    { name: 'programme-changes', testMatch: /programme-changes\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /(programme-changes|profession-rules|screens)\.spec\.ts$/ },
+    {
+      name: 'programme-changes',
+      testMatch: /(programme-changes|profession-rules)\.spec\.ts$/,
+      dependencies: ['journeys'],
+    },
     // The screenshot baselines (docs/screenshots.md) on servers of their own, which no other journey changes, whose
     // clock starts at one instant: the demo data is seeded relative to it, and the pages' clock is held there.
     {
