@@ -93,6 +93,25 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
     });
   });
 
+  describe('GET /api/shopkeeper/store-users/team', () => {
+    it("lists the approved people of the manager's own store with their type and points, to the manager only", async () => {
+      const pending = await sellerSignsUp(t.ids.store);
+      const response = await t.callWith(manager, 'GET', '/api/shopkeeper/store-users/team?limit=100&sort=name');
+      expect(response.statusCode).toBe(200);
+      const team = response.json().items as { id: string; name: string; shopkeeperType: string; points: number }[];
+      expect(team.map((user) => user.name)).toEqual(expect.arrayContaining(['Sérgio Vendedor', 'Carla Consultora']));
+      expect(team.find((user) => user.id === t.ids.sergio)).toMatchObject({ shopkeeperType: 'seller' });
+      expect(team.every((user) => typeof user.points === 'number')).toBe(true);
+      expect(team.map((user) => user.id)).not.toContain(pending.id);
+      expect(team.map((user) => user.name)).not.toContain('Otávio Gerente');
+      for (const caller of ['shopkeeper', 'consultant'] as const) {
+        const refused = await t.call(caller, 'GET', '/api/shopkeeper/store-users/team');
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().msg).toBe('Só o gerente da loja vê a equipe da loja.');
+      }
+    });
+  });
+
   describe('POST /api/shopkeeper/store-users/approve', () => {
     it('approves a seller of the own store: notified, e-mailed, audited under the manager, and the seller can sell', async () => {
       const seller = await sellerSignsUp(t.ids.store);

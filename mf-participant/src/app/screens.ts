@@ -26,6 +26,8 @@ export const screenLoaders = {
     import('../features/store-approvals/components/store-approvals-page').then((m) => ({
       default: m.StoreApprovalsPage,
     })),
+  '/store-team': () =>
+    import('../features/store-team/components/store-team-page').then((m) => ({ default: m.StoreTeamPage })),
   '/accelerators': () =>
     import('../features/accelerators/components/accelerators-page').then((m) => ({ default: m.AcceleratorsPage })),
   '/ranking': () => import('../features/ranking/components/ranking-page').then((m) => ({ default: m.RankingPage })),

@@ -452,4 +452,16 @@ export const en: Dictionary = {
     empty: 'No sign-up is waiting for approval.',
     emptyHint: 'When a seller signs up to your store, they show up here.',
   },
+  storeTeam: {
+    title: 'Store team',
+    description: "Your store's people in the programme: what each one does and their points.",
+    list: 'Team',
+    name: 'Name',
+    email: 'E-mail',
+    shopkeeperType: 'Role',
+    points: 'Points',
+    search: 'Name or e-mail',
+    empty: 'Nobody from your store in the programme yet.',
+    emptyHint: 'Whoever signs up to your store and is approved shows here.',
+  },
 };

@@ -452,6 +452,18 @@ export const ptBR = {
     empty: 'Nenhum cadastro aguardando aprovação.',
     emptyHint: 'Quando um vendedor se cadastrar na sua loja, ele aparece aqui.',
   },
+  storeTeam: {
+    title: 'Equipe da loja',
+    description: 'As pessoas da sua loja no programa: o que cada uma faz e os pontos de cada uma.',
+    list: 'Equipe',
+    name: 'Nome',
+    email: 'E-mail',
+    shopkeeperType: 'Função',
+    points: 'Pontos',
+    search: 'Nome ou e-mail',
+    empty: 'Ninguém da sua loja no programa ainda.',
+    emptyHint: 'Quem se cadastrar na sua loja e for aprovado aparece aqui.',
+  },
 };
 
 export type Dictionary = typeof ptBR;

@@ -79,6 +79,7 @@ export const approvalMessages = {
   notPending: 'Este cadastro já foi analisado.',
   otherStore: 'Você só pode aprovar ou recusar cadastros da sua própria loja.',
   managersOnly: 'Só o gerente da loja pode aprovar ou recusar cadastros de lojistas.',
+  teamManagersOnly: 'Só o gerente da loja vê a equipe da loja.',
 } as const;
 
 export const storeUserSchema = z.object({

@@ -45,6 +45,7 @@ export const ptBR = {
     unreadNotifications: 'Notificações: {{count}} não lidas',
     invites: 'Convites',
     storeApprovals: 'Aprovar cadastros',
+    storeTeam: 'Equipe da loja',
     userMenu: 'Menu do usuário',
     openMenu: 'Abrir menu',
     mainNav: 'Navegação principal',

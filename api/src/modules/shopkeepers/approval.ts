@@ -15,6 +15,7 @@ export const heldWhilePending = new Set([
   '/shopkeeper/invites/invite',
   '/shopkeeper/seller-ranking',
   '/shopkeeper/store-users/pending',
+  '/shopkeeper/store-users/team',
   '/shopkeeper/store-users/approve',
   '/professionals/set-profile-image',
 ]);

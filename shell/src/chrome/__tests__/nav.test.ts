@@ -1,5 +1,5 @@
 import { createI18n } from '@especifica/mf-shared';
-import { activeHref, adminGroups, headerKind, nameInitials, participantLinks } from '../nav';
+import { activeHref, adminGroups, headerKind, nameInitials, participantLinks, userMenuLinks } from '../nav';
 import { pointsBadgeText } from '../parts';
 
 const ext = { samplesKit: 'https://kit', contactUs: 'https://chat' };
@@ -61,5 +61,13 @@ describe('header rules', () => {
     ['J', 'J'],
   ])('the avatar of %s without image reads %s', (name, text) => {
     expect(nameInitials(name)).toBe(text);
+  });
+
+  it("gives a store's manager the team and the approvals in the user menu, and a seller neither", () => {
+    const hrefs = (shopkeeperType: 'manager' | 'seller') =>
+      userMenuLinks({ userType: 'shopkeeper', shopkeeperType }).map((link) => link.href);
+    expect(hrefs('manager')).toEqual(expect.arrayContaining(['/store-team', '/store-approvals']));
+    expect(hrefs('seller')).not.toContain('/store-team');
+    expect(hrefs('seller')).not.toContain('/store-approvals');
   });
 });
