@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { adminSession, demo, extractOf, firstStoreAndSku, loginAs } from './support';
+import { adminSession, demo, extractOf, firstStoreAndSku, loginAs, PASSWORD } from './support';
 
 interface QueueInvoice {
   id: string;
   number: string;
   points: number;
   professional: { name: string };
+  awaitingDisclosure?: boolean;
 }
 
 async function anasExtract(request: APIRequestContext) {
@@ -46,9 +47,25 @@ test('the admin works the invoice queue: approves one into the extract, rejects 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]', '[role=alertdialog]'] });
 
+  // Ana is an architect: under the demo's rules her invoice for a customer the programme never told waits for her
+  // declaration, and the drawer says so instead of letting it be approved.
+  expect(anas.awaitingDisclosure).toBe(true);
+  const waiting = await openFromQueue(page, anas);
+  await expect(waiting.getByTestId('awaiting-disclosure')).toContainText('Aguarda a declaração do profissional');
+  await expect(waiting.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+  await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]', '[role=alertdialog]'] });
+  await page.keyboard.press('Escape');
+  await expect(waiting).toBeHidden();
+  const login = await request.post('/api/auth/login', { data: { email: demo.professional.email, password: PASSWORD } });
+  const declared = await request.post(`/api/professionals/invoices/${anas.id}/declare-disclosure`, {
+    headers: { Authorization: `Bearer ${(await login.json()).accessToken}` },
+  });
+  expect(declared.ok()).toBe(true);
+  await page.reload();
+
   const approving = await openFromQueue(page, anas);
   await expect(approving.getByRole('heading', { name: 'Produtos' })).toBeVisible();
-  await expectAccessible(page, '/invoices', { include: ['main', '[role=dialog]', '[role=alertdialog]'] });
+  await expect(approving.getByTestId('awaiting-disclosure')).toHaveCount(0);
   await approving.getByRole('button', { name: 'Aprovar' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal aprovada com sucesso!' })).toBeVisible();
   // Filtered on pending, the approved invoice leaves the queue.

@@ -65,6 +65,9 @@ export const en: Dictionary = {
       pointsPreview: 'Points (preview)',
       openFile: "Open the invoice's file",
       noFile: 'Sent without a file.',
+      awaitingDisclosure: "Waiting for the professional's statement",
+      awaitingDisclosureHint:
+        "Under the profession's rules, this invoice counts only once {{name}} states that the client was told, or if the programme told the client when they were registered. Until then it cannot be approved; it can be rejected.",
       approve: 'Approve',
       reject: 'Reject',
       cancel: 'Cancel invoice',

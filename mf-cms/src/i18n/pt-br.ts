@@ -64,6 +64,9 @@ export const ptBR = {
       pointsPreview: 'Pontos (prévia)',
       openFile: 'Abrir arquivo da nota',
       noFile: 'Nota enviada sem arquivo.',
+      awaitingDisclosure: 'Aguarda a declaração do profissional',
+      awaitingDisclosureHint:
+        'Pelas regras da profissão, esta nota só conta depois que {{name}} declarar que informou o cliente, ou se o cliente foi avisado pelo programa ao ser cadastrado. Até lá ela não pode ser aprovada; pode ser reprovada.',
       approve: 'Aprovar',
       reject: 'Reprovar',
       cancel: 'Cancelar nota',

@@ -179,6 +179,13 @@ function InvoiceDetail({
 
   return (
     <Stack gap="5">
+      {invoice.awaitingDisclosure && (
+        // Rules per profession: the approval waits for the professional's declaration (docs/privacy.md).
+        <Box bg="surface.50" p="3" borderRadius="card" fontSize="sm" data-testid="awaiting-disclosure">
+          <Text fontWeight="bold">{t('cms.invoices.awaitingDisclosure')}</Text>
+          <Text mt="1">{t('cms.invoices.awaitingDisclosureHint', { name: invoice.professional.name })}</Text>
+        </Box>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Detail label={t('cms.invoices.status')}>{t(`cms.invoices.statuses.${invoice.status}`)}</Detail>
         <Detail label={t('cms.invoices.store')}>
@@ -273,6 +280,7 @@ function InvoiceDetail({
             <Button
               colorPalette="primary"
               loading={decide.isPending}
+              disabled={invoice.awaitingDisclosure === true}
               onClick={() => void press({ status: 'approved' })}
             >
               {t('cms.invoices.approve')}

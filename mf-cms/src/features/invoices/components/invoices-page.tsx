@@ -70,11 +70,14 @@ const invoiceList = defineList<Invoice>({
     },
     {
       key: 'status',
-      cell: (invoice) =>
+      cell: (invoice, t) => [
         cell.line(
           cell.badge('invoiceStatus', invoice.status),
           pastDeadline(invoice) && cell.badge('reviewDeadline', 'past'),
         ),
+        // Rules per profession: it cannot be approved until its professional declares the client was told.
+        invoice.awaitingDisclosure && cell.text('note', t('cms.invoices.awaitingDisclosure')),
+      ],
     },
   ],
   filters: [
