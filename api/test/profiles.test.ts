@@ -79,6 +79,73 @@ describe.each(testDrivers)('profiles on %s', (driver) => {
       expect(row).toMatchObject({ name: 'Nome Novo', profession: 'Arquiteto', cau: 'A123456-7' });
     });
 
+    it('changes only the phone of an older account that lacks its address and holds "Arquiteta"', async () => {
+      const me = await ownProfessional();
+      await t.database.db
+        .update(professionals)
+        .set({ address: null, birthDate: null, modality: null, profession: 'Arquiteta', cau: 'A98765' })
+        .where(eq(professionals.id, me.id));
+      const response = await postForm('/api/professionals/update-me', me.token, {
+        _id: me.id,
+        cellphone: '(11) 98888-7777',
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(professionals).where(eq(professionals.id, me.id));
+      expect(row).toMatchObject({ cellphone: '11988887777', address: null, name: me.name, cau: 'A98765' });
+      // The profile reads the option the old value stands for, so the form shows it chosen and asks for the CAU.
+      const profile = (await get('/api/professionals/get-profile-data', me.token)).json();
+      expect(profile.profession).toBe('Arquiteto');
+    });
+
+    it('saves the e-mail consent alone, or nothing at all, leaving the data as it is', async () => {
+      const me = await ownProfessional();
+      const [before] = await t.database.db.select().from(professionals).where(eq(professionals.id, me.id));
+      const nothing = await postForm('/api/professionals/update-me', me.token, { _id: me.id });
+      expect(nothing.statusCode).toBe(200);
+      const consent = await postForm('/api/professionals/update-me', me.token, {
+        _id: me.id,
+        acceptReceiveEmail: true,
+      });
+      expect(consent.statusCode).toBe(200);
+      const [after] = await t.database.db.select().from(professionals).where(eq(professionals.id, me.id));
+      expect({ ...after, acceptReceiveEmail: before?.acceptReceiveEmail, updatedAt: before?.updatedAt }).toEqual(
+        before,
+      );
+    });
+
+    it('checks what is sent as at sign-up: a part of an address, or a profession without its number, is refused', async () => {
+      const me = await ownProfessional();
+      const before = (await t.database.db.select().from(professionals).where(eq(professionals.id, me.id)))[0];
+      const partAddress = await postForm('/api/professionals/update-me', me.token, {
+        _id: me.id,
+        address: { zipCode: '01310-100' },
+      });
+      expect(partAddress.statusCode).toBe(400);
+      expect(partAddress.json().data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'address.street', message: 'Digite um endereço válido.' }),
+        ]),
+      );
+      const engineer = await postForm('/api/professionals/update-me', me.token, {
+        _id: me.id,
+        profession: 'Engenheira',
+      });
+      expect(engineer.statusCode).toBe(400);
+      expect(engineer.json().data).toEqual([{ field: 'crea', message: 'Digite um número de registro válido.' }]);
+      const after = (await t.database.db.select().from(professionals).where(eq(professionals.id, me.id)))[0];
+      expect(after).toEqual(before);
+
+      // Written another way, a profession is taken as its option, with the number it needs.
+      const saved = await postForm('/api/professionals/update-me', me.token, {
+        _id: me.id,
+        profession: 'engenheira civil',
+        crea: 'SP-123',
+      });
+      expect(saved.statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(professionals).where(eq(professionals.id, me.id));
+      expect(row).toMatchObject({ profession: 'Engenheiro', crea: 'SP-123', cau: null });
+    });
+
     it("answers the invalid-id 404 to another user's id and changes nothing", async () => {
       const me = await ownProfessional();
       const other = await ownProfessional();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Profession } from '@especifica/mf-shared/contracts';
 import type { AddressColumn } from '../db/schema';
 import { withCnpjCheckDigits } from '../domain/cnpj';
 
@@ -131,20 +132,25 @@ export const demoPendingSellers: { name: string; email: string; store: string | 
   { name: 'Patrícia Nogueira', email: 'patricia.nogueira@email.com.br', store: 'casa-moderna' },
 ];
 
-/** Professionals of the programme besides the demo logins (they cannot sign in: no password). */
-export const demoProfessionals = [
-  ['Lucas Martins', 'Arquiteto', 'Florianópolis', 'SC'],
-  ['Beatriz Carvalho', 'Designer de Interiores', 'São Paulo', 'SP'],
-  ['Rodrigo Almeida', 'Engenheiro Civil', 'Campinas', 'SP'],
-  ['Isabela Rocha', 'Arquiteta', 'Belo Horizonte', 'MG'],
-  ['Felipe Gomes', 'Arquiteto', 'Curitiba', 'PR'],
-  ['Mariana Teixeira', 'Designer de Interiores', 'Rio de Janeiro', 'RJ'],
-  ['Gabriel Barbosa', 'Paisagista', 'Porto Alegre', 'RS'],
-  ['Letícia Mendes', 'Arquiteta', 'Salvador', 'BA'],
-].map(([name, profession, city, state], i) => ({
+/**
+ * Professionals of the programme besides the demo logins (they cannot sign in: no password). Each profession is one
+ * of the sign-up's options, as the profile's select and the rules per profession read it.
+ */
+export const demoProfessionals = (
+  [
+    ['Lucas Martins', 'Arquiteto', 'Florianópolis', 'SC'],
+    ['Beatriz Carvalho', 'Designer de Interiores', 'São Paulo', 'SP'],
+    ['Rodrigo Almeida', 'Engenheiro', 'Campinas', 'SP'],
+    ['Isabela Rocha', 'Arquiteto', 'Belo Horizonte', 'MG'],
+    ['Felipe Gomes', 'Arquiteto', 'Curitiba', 'PR'],
+    ['Mariana Teixeira', 'Designer de Interiores', 'Rio de Janeiro', 'RJ'],
+    ['Gabriel Barbosa', 'Paisagista', 'Porto Alegre', 'RS'],
+    ['Letícia Mendes', 'Arquiteto', 'Salvador', 'BA'],
+  ] satisfies [string, Profession, string, string][]
+).map(([name, profession, city, state], i) => ({
   key: `professional-${i + 1}`,
   name: name as string,
-  profession: profession as string,
+  profession: profession as Profession,
   email: `${(name as string)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,3 +1,4 @@
+import type { Profession } from '@especifica/mf-shared/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers, ledgerEntries, levels, professionals, programmeSettings, stores, storeUsers } from '../db/schema';
@@ -41,8 +42,8 @@ const demoCredits: Record<string, number[]> = {
   'carla@especifica.dev': [1_500_00],
 };
 
-const professions: Record<string, string> = {
-  'ana@especifica.dev': 'Arquiteta',
+const professions: Record<string, Profession> = {
+  'ana@especifica.dev': 'Arquiteto',
   'eduardo@especifica.dev': 'Engenheiro',
   'marina@especifica.dev': 'Designer de Interiores',
   'paula@especifica.dev': 'Paisagista',

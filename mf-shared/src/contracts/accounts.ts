@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  foldText,
   isAdultBirthDate,
   isRealIsoDate,
   isValidCep,
@@ -109,8 +110,32 @@ export const professions = ['Arquiteto', 'Engenheiro', 'Designer de Interiores',
 export const modalities = ['Autônomo', 'Sócio de escritório', 'Funcionário de escritório', 'Estudante'] as const;
 export const genders = ['Feminino', 'Masculino', 'Outro', 'Prefiro não informar'] as const;
 
-export const professionSchema = z.enum(professions, accountMessages.profession);
-export type Profession = z.infer<typeof professionSchema>;
+export type Profession = (typeof professions)[number];
+
+const foldProfession = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
+
+/**
+ * The option a profession written another way stands for: an older account or an import may hold 'Arquiteta',
+ * 'Engenheira civil' or 'designer de interiores'. Null when it stands for none of them.
+ */
+export function professionOf(value: string | null | undefined): Profession | null {
+  if (!value) return null;
+  const folded = foldProfession(value);
+  const same = professions.find((option) => foldProfession(option) === folded);
+  if (same) return same;
+  if (/^arquitet[oa]\b/.test(folded)) return 'Arquiteto';
+  if (/^engenheir[oa]\b/.test(folded)) return 'Engenheiro';
+  if (/^designer\b/.test(folded) && folded.includes('interior')) return 'Designer de Interiores';
+  if (/^paisagista\b/.test(folded)) return 'Paisagista';
+  if (folded === 'outra') return 'Outro';
+  return null;
+}
+
+/** One of the options, taking a profession written another way ('Arquiteta') as the option it stands for. */
+export const professionSchema = z.pipe(
+  z.string(accountMessages.profession).check(z.overwrite((value) => professionOf(value) ?? value)),
+  z.enum(professions, accountMessages.profession),
+);
 
 export const addressSchema = z.object({
   zipCode: zipCodeSchema,
@@ -163,10 +188,11 @@ export const professionalDataSchema = z.object({
 export type ProfessionalData = z.infer<typeof professionalDataSchema>;
 
 /** Which registration number a profession carries (spec 5): the others are never sent. */
-export function registrationFieldOf(profession: string): 'cau' | 'crea' | 'abd' | null {
-  if (profession === 'Arquiteto') return 'cau';
-  if (profession === 'Engenheiro') return 'crea';
-  if (profession === 'Designer de Interiores') return 'abd';
+export function registrationFieldOf(profession: string | null): 'cau' | 'crea' | 'abd' | null {
+  const option = professionOf(profession);
+  if (option === 'Arquiteto') return 'cau';
+  if (option === 'Engenheiro') return 'crea';
+  if (option === 'Designer de Interiores') return 'abd';
   return null;
 }
 

@@ -94,3 +94,10 @@ export function isAdultBirthDate(iso: string, today: Date = new Date()): boolean
   const age = ageOn(iso, today);
   return age >= MINIMUM_AGE && age <= 120;
 }
+
+/** Lower case without accents, so that "comissao" finds "Comissão" and "Arquiteta" meets "arquiteta". */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { cpfSchema, emailSchema, phoneSchema } from './accounts';
 import { pageOf, sortQuery } from './common';
 import { customerDataSchema, type customersQuerySchema } from './customers';
+import { foldText } from './documents';
 import { fieldMessages, idSchema, listQuerySchema, nameSchema } from './fields';
 import type { productsQuerySchema } from './products';
 import { levelSchema, regulationChangesSchema } from './programme';
@@ -70,13 +71,6 @@ export const faqSearchQuerySchema = z.object({
 
 /** A part of a text, [start, end) in its characters. */
 export type TextRange = [number, number];
-
-/** Lower case without accents, so that "comissao" finds "Comissão". */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** The words of a search, folded: "Nota  Reprovada" is ["nota", "reprovada"]. */
 export const searchWords = (query: string) => foldText(query).split(/\s+/).filter(Boolean);

@@ -30,6 +30,17 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const professionalUpdateMeSchema = z.extend(professionalDataSchema, { _id: z.string(), ...passwordChange });
 export type ProfessionalUpdateMe = z.infer<typeof professionalUpdateMeSchema>;
 
+/**
+ * What update-me takes (spec 7.10): the profile sends only what was changed. A part sent is checked whole, as at
+ * sign-up; one left out stays as stored, so what an older account lacks never blocks another change. A whole
+ * update-me (professionalUpdateMeSchema) is one of these.
+ */
+export const professionalChangesSchema = z.extend(
+  z.partial(z.extend(professionalDataSchema, { userData: z.partial(professionalDataSchema.shape.userData) })),
+  { _id: z.string(), ...passwordChange },
+);
+export type ProfessionalChanges = z.infer<typeof professionalChangesSchema>;
+
 export const shopkeeperUpdateMeSchema = z.object({
   _id: z.string(),
   name: requiredText(accountMessages.name),

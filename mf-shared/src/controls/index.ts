@@ -11,7 +11,7 @@ export {
   DrawerActions,
   type DrawerProps,
 } from './drawer';
-export { FieldNotes } from './field-notes';
+export { FieldNotes, requiredMark } from './field-notes';
 export {
   BellIcon,
   CommentIcon,

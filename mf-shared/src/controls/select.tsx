@@ -3,6 +3,7 @@ import { tokens, useTranslation } from '@especifica/mf-shared/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Avatar } from './avatar';
 import { CHECKED } from './checkbox';
+import { requiredMark } from './field-notes';
 import { isPrintableKey, matchTypeahead, nextEnabled, useOutsidePress } from './popup';
 import {
   isMenuVariant,
@@ -36,6 +37,8 @@ interface SelectCommonProps {
   invalid?: boolean;
   /** Ids of the texts that describe the control: its helper, its error message. */
   describedBy?: string;
+  /** A choice the form needs: an asterisk beside the label, and aria-required. */
+  required?: boolean;
 }
 
 export interface SingleSelectProps extends SelectCommonProps {
@@ -59,7 +62,7 @@ export type SelectProps = SingleSelectProps | MultiSelectProps;
  * portal, for the same reason.
  */
 export function Select(props: SelectProps) {
-  const { options, label, hideLabel, placeholder, isDisabled, name, width, invalid, describedBy } = props;
+  const { options, label, hideLabel, placeholder, isDisabled, name, width, invalid, describedBy, required } = props;
   const variant = props.variant ?? 'default';
   const multiple = props.variant === 'multiselect';
   const menuLike = isMenuVariant(variant);
@@ -181,6 +184,7 @@ export function Select(props: SelectProps) {
         fontWeight="medium"
         color="ink"
         srOnly={!labelVisible}
+        css={required ? requiredMark : undefined}
       >
         {label}
       </Box>
@@ -192,6 +196,7 @@ export function Select(props: SelectProps) {
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}

@@ -1,5 +1,5 @@
 import { birthDateToIso, isoToBirthDate } from '@especifica/mf-shared/contracts';
-import { FieldNotes, Select, type SelectOption } from '@especifica/mf-shared/controls';
+import { FieldNotes, requiredMark, Select, type SelectOption } from '@especifica/mf-shared/controls';
 import { Box, Field, Flex, Input, Text, Textarea, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
@@ -21,6 +21,8 @@ export interface FieldProps<T extends FieldValues> {
   readOnly?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** A field the form needs: an asterisk beside the label (`RequiredNote` says what it means), and aria-required. */
+  required?: boolean;
 }
 
 function useFieldError(name: string): string | undefined {
@@ -46,6 +48,7 @@ function FieldFrame({
   helper,
   readOnly,
   disabled,
+  required,
   children,
 }: Omit<FieldProps<FieldValues>, 'autoComplete'> & { children: (described: Described) => ReactNode }) {
   const error = useFieldError(name);
@@ -53,8 +56,8 @@ function FieldFrame({
   const ids = { helperText: `${id}-helper`, errorText: `${id}-error` };
   const describedBy = [helper ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(' ');
   return (
-    <Field.Root invalid={Boolean(error)} readOnly={readOnly} disabled={disabled} ids={ids}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={Boolean(error)} readOnly={readOnly} disabled={disabled} required={required} ids={ids}>
+      <Field.Label css={required ? requiredMark : undefined}>{label}</Field.Label>
       {children({ 'aria-describedby': describedBy || undefined })}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
@@ -74,11 +77,12 @@ export function TextField<T extends FieldValues>({
   helper,
   readOnly,
   disabled,
+  required,
   ...input
 }: TextInputProps<T>) {
   const { register } = useFormContext<T>();
   return (
-    <FieldFrame name={name} label={label} helper={helper} readOnly={readOnly} disabled={disabled}>
+    <FieldFrame name={name} label={label} helper={helper} readOnly={readOnly} disabled={disabled} required={required}>
       {(described) => <Input {...register(name)} {...input} {...described} />}
     </FieldFrame>
   );
@@ -127,12 +131,13 @@ export function MaskedField<T extends FieldValues>({
   helper,
   readOnly,
   disabled,
+  required,
   mask,
   autoComplete,
 }: FieldProps<T> & { mask: MaskName }) {
   const { register } = useFormContext<T>();
   return (
-    <FieldFrame name={name} label={label} helper={helper} readOnly={readOnly} disabled={disabled}>
+    <FieldFrame name={name} label={label} helper={helper} readOnly={readOnly} disabled={disabled} required={required}>
       {(described) => (
         <MaskedInput
           maskOptions={masks[mask]}
@@ -159,6 +164,7 @@ export function SelectField<T extends FieldValues>({
   placeholder,
   helper,
   disabled,
+  required,
 }: SelectFieldProps<T>) {
   const { t } = useTranslation();
   const { field } = useController<T>({ name });
@@ -179,6 +185,7 @@ export function SelectField<T extends FieldValues>({
         isDisabled={disabled}
         invalid={Boolean(error)}
         describedBy={describedBy || undefined}
+        required={required}
       />
       <FieldNotes id={id} helper={helper} error={error} />
     </Box>
@@ -289,4 +296,14 @@ export function MoneyField<T extends FieldValues>(props: FieldProps<T>) {
 /** Points typed in pt-BR with up to 2 decimals (`1.234,5`); the form holds the number, null when empty. */
 export function PointsField<T extends FieldValues>(props: FieldProps<T>) {
   return <AmountField<T> {...props} kind="points" />;
+}
+
+/** What the asterisk beside a label means, once at the top of a form that marks its required fields. */
+export function RequiredNote() {
+  const { t } = useTranslation();
+  return (
+    <Text color="muted" fontSize="sm">
+      {t('forms.requiredNote')}
+    </Text>
+  );
 }

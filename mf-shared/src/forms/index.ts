@@ -32,6 +32,7 @@ export {
   useWatch,
 } from 'react-hook-form';
 export { formatAmount, parseAmount } from './amount';
+export { type CepAddress, CepLookup, type CepLookupState, CepLookupStatus, lookupCep, useCepLookup } from './cep';
 export {
   DeclaredForm,
   type DeclaredFormProps,
@@ -52,6 +53,7 @@ export {
   MoneyField,
   PasswordField,
   PointsField,
+  RequiredNote,
   SelectField,
   type SelectFieldProps,
   TextareaField,
@@ -65,6 +67,8 @@ export {
   hasRegistrationNumber,
   type ProfessionalValues,
   professionalBody,
+  professionalChanges,
+  professionalChangesResolver,
   professionalParts,
   professionalServerFields,
   professionalShape,

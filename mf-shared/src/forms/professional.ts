@@ -14,11 +14,13 @@ import {
   modalities,
   onlyDigits,
   type ProfileData,
+  professionOf,
   professions,
   registrationFieldOf,
   stripCnpj,
   ufs,
 } from '@especifica/mf-shared/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { ServerFields } from './server-errors';
 
@@ -90,7 +92,7 @@ export function professionalValuesOf(p: ProfessionalProfile): ProfessionalValues
     neighborhood: p.address?.neighborhood ?? '',
     city: p.address?.city ?? '',
     state: p.address?.state ?? '',
-    profession: p.profession ?? '',
+    profession: professionOf(p.profession) ?? '',
     modality: p.modality ?? '',
     registration: p.cau ?? p.crea ?? p.abd ?? '',
     officeName: p.office?.name ?? '',
@@ -203,3 +205,67 @@ export const professionalServerFields: ServerFields<ProfessionalValues> = {
   abd: 'registration',
   'office.cnpj': 'officeCnpj',
 };
+
+type Key = keyof ProfessionalValues;
+
+/**
+ * The fields a profile's save checks and sends: those changed, with the rest of their part where the part goes as a
+ * whole (an address, an office, the social networks; a profession and its number). What was not changed is what the
+ * server holds, so what an older account lacks never stops another change.
+ */
+function changedFields(initial: ProfessionalValues, values: ProfessionalValues): Set<Key> {
+  const changed = new Set((Object.keys(initial) as Key[]).filter((key) => initial[key] !== values[key]));
+  const wholes: Key[][] = [
+    [...professionalParts.address],
+    ['officeName', 'officeCnpj', 'officeRole'],
+    [...professionalParts.social],
+    ['profession', 'registration'],
+  ];
+  for (const whole of wholes) {
+    if (whole.some((key) => changed.has(key))) for (const key of whole) changed.add(key);
+  }
+  return changed;
+}
+
+/**
+ * Checks only what the person changed (see changedFields), with the sign-up's checks and messages; the profession's
+ * registration number when the profession or the number changed.
+ */
+export function professionalChangesResolver(initial: () => ProfessionalValues): Resolver<ProfessionalValues> {
+  return async (values) => {
+    const changed = changedFields(initial(), values);
+    const errors: FieldErrors<ProfessionalValues> = {};
+    for (const key of changed) {
+      const checked = z.safeParse(professionalShape[key], values[key]);
+      const message = checked.success ? undefined : checked.error.issues[0]?.message;
+      if (message) errors[key] = { type: 'validate', message };
+    }
+    if (changed.has('registration') && !errors.registration && !hasRegistrationNumber(values)) {
+      errors.registration = { type: 'validate', message: accountMessages.registrationNumber };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+/** What a profile's save sends: `professionalBody`'s shape with only the changed fields and their parts. */
+export function professionalChanges(initial: ProfessionalValues, values: ProfessionalValues) {
+  const changed = changedFields(initial, values);
+  const full = professionalBody(values);
+  const has = (...keys: Key[]) => keys.some((key) => changed.has(key));
+  const registration = registrationFieldOf(values.profession);
+  const userData = Object.fromEntries(
+    (['cpf', 'birthDate', 'gender'] as const).filter((key) => has(key)).map((key) => [key, full.userData[key] ?? '']),
+  );
+  return {
+    ...(has('name') ? { name: full.name } : {}),
+    ...(has('email') ? { email: full.email } : {}),
+    ...(has('cellphone') ? { cellphone: full.cellphone } : {}),
+    ...(Object.keys(userData).length > 0 ? { userData } : {}),
+    ...(has('zipCode') ? { address: full.address } : {}),
+    ...(has('profession') ? { profession: full.profession } : {}),
+    ...(has('modality') ? { modality: full.modality } : {}),
+    ...(has('registration') && registration ? { [registration]: values.registration.trim() } : {}),
+    ...(has('officeName') ? { office: full.office } : {}),
+    ...(has('instagram') ? { socialMedia: full.socialMedia } : {}),
+  };
+}

@@ -1,7 +1,9 @@
 import {
   type AdminProfessionalsQuery,
+  type ProfessionalChanges,
   type ProfessionalData,
   type ProfessionalProfile,
+  professionOf,
   registrationFieldOf,
   stripCnpj,
   userMessages,
@@ -14,6 +16,7 @@ import type { LevelRow } from '../../domain/levels';
 import { cycleYear, levelFor } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import { batches, type ExportSheet } from '../../files/export';
+import { saoPauloDay } from '../../files/sao-paulo';
 import { fail } from '../../kernel/errors';
 import { type ListPageQuery, listPage } from '../../kernel/list';
 import { containsPattern, searchAny } from '../../kernel/search';
@@ -28,31 +31,50 @@ const clean = <T extends Record<string, string | undefined>>(value: T | undefine
 };
 
 /**
- * The columns of a professional's data. Spec 5: cau only for Arquiteto, crea only for Engenheiro, abd only for
+ * The registration columns of a profession. Spec 5: cau only for Arquiteto, crea only for Engenheiro, abd only for
  * Designer de Interiores; the others are dropped (set to null), whatever the client sent.
  */
-export function professionalColumns(data: ProfessionalData) {
-  const registration = registrationFieldOf(data.profession);
-  const number = registration ? data[registration]?.trim() : undefined;
+function registrationColumns(profession: string, numbers: Pick<ProfessionalData, 'cau' | 'crea' | 'abd'>) {
+  const registration = registrationFieldOf(profession);
+  const number = registration ? numbers[registration]?.trim() : undefined;
   if (registration && !number) throw fail.field(registration, 'Digite um número de registro válido.');
-  const office = clean(
-    data.office ? { ...data.office, cnpj: data.office.cnpj ? stripCnpj(data.office.cnpj) : '' } : undefined,
-  );
   return {
-    name: data.name,
-    email: data.email,
-    cellphone: data.cellphone,
-    cpf: data.userData.cpf,
-    birthDate: data.userData.birthDate,
-    gender: data.userData.gender ?? null,
-    address: { ...data.address, ...(data.address.complement ? {} : { complement: undefined }) },
-    profession: data.profession,
-    modality: data.modality,
     cau: registration === 'cau' ? (number ?? null) : null,
     crea: registration === 'crea' ? (number ?? null) : null,
     abd: registration === 'abd' ? (number ?? null) : null,
-    office,
-    socialMedia: clean(data.socialMedia),
+  };
+}
+
+const officeColumn = (office: ProfessionalData['office']) =>
+  clean(office ? { ...office, cnpj: office.cnpj ? stripCnpj(office.cnpj) : '' } : undefined);
+
+const addressColumn = (address: ProfessionalData['address']) => ({
+  ...address,
+  ...(address.complement ? {} : { complement: undefined }),
+});
+
+/** What a professional's own update may send: any part of the data, each part checked whole. */
+type DataChanges = Omit<ProfessionalChanges, '_id' | 'password' | 'currentPassword'>;
+
+/**
+ * The columns of a professional's data: all of them at sign-up, and on the profile's update only those of the parts
+ * sent, the others undefined, which a write leaves as stored (what an older account lacks never blocks another
+ * change) and a check of a part not sent finds nothing for. A profession sent takes its registration number with it.
+ */
+export function professionalColumns(data: DataChanges) {
+  return {
+    name: data.name as string,
+    email: data.email as string,
+    cellphone: data.cellphone as string,
+    cpf: data.userData?.cpf as string,
+    birthDate: data.userData?.birthDate as string,
+    gender: data.userData?.gender,
+    address: data.address && addressColumn(data.address),
+    profession: data.profession as string,
+    modality: data.modality as string,
+    ...(data.profession !== undefined ? registrationColumns(data.profession, data) : {}),
+    office: data.office === undefined ? undefined : officeColumn(data.office),
+    socialMedia: data.socialMedia === undefined ? undefined : clean(data.socialMedia),
     acceptReceiveEmail: data.acceptReceiveEmail ?? false,
   };
 }
@@ -66,7 +88,8 @@ export function professionalProfile(row: Row): ProfessionalProfile {
     profileImage: row.profileImage,
     userData: { cpf: row.cpf, birthDate: row.birthDate, gender: row.gender },
     address: row.address ?? null,
-    profession: row.profession,
+    // An older account may hold a profession written another way ('Arquiteta'): the option it stands for.
+    profession: professionOf(row.profession) ?? row.profession,
     modality: row.modality,
     cau: row.cau,
     crea: row.crea,
@@ -213,7 +236,6 @@ export async function adminProfessionalById(db: Db, now: Date, id: string) {
 
 const behaviourNames = { active: 'Ativo', inactive: 'Inativo', blocked: 'Bloqueado' } as const;
 const EXPORT_BATCH = 5_000;
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** The CMS list as filtered, every row (the export of /cms/professionals). */
 export async function adminProfessionalsSheet(db: Db, now: Date, where: SQL | undefined): Promise<ExportSheet> {

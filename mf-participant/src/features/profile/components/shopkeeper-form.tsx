@@ -5,6 +5,7 @@ import {
   EmailField,
   Form,
   MaskedField,
+  RequiredNote,
   SubmitButton,
   TextField,
   useForm,
@@ -41,9 +42,10 @@ export function ShopkeeperForm({ profile }: { profile: Profile }) {
       <Text color="muted">
         {t('profile.store')}: {profile.store.name}
       </Text>
-      <TextField<ShopkeeperValues> name="name" label={t('signUp.name')} />
+      <RequiredNote />
+      <TextField<ShopkeeperValues> name="name" label={t('signUp.name')} required />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <EmailField<ShopkeeperValues> name="email" label={t('signUp.email')} />
+        <EmailField<ShopkeeperValues> name="email" label={t('signUp.email')} required />
         <MaskedField<ShopkeeperValues> name="cellphone" label={t('signUp.phone')} mask="phone" />
         <MaskedField<ShopkeeperValues> name="cpf" label={t('signUp.cpf')} mask="cpf" />
       </SimpleGrid>
