@@ -74,11 +74,18 @@ test.describe('the participant area', () => {
     await expect(bell(page)).toHaveAttribute('data-unread', '0');
     await expect(page.getByText('Nenhuma notificação nova.')).toBeVisible();
 
-    await visit(page, '/faq');
+    // The footer leads to the FAQ, inside the app.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
     await page.getByLabel('Buscar nas perguntas').fill('INSCRICAO');
     await expect(page.getByText('Posso cancelar a inscrição?')).toBeVisible();
     await expect(page.locator('mark').first()).toHaveText('inscrição');
     await expect(page.getByRole('region', { name: 'Pontos' })).toHaveCount(0);
+    // Words of the same stem, in another order: 'notas reprovadas' finds 'Minha nota foi reprovada. E agora?'.
+    await page.getByLabel('Buscar nas perguntas').fill('reprovadas notas');
+    const reproved = page.getByTestId('faq-item').filter({ hasText: 'Minha nota foi reprovada. E agora?' });
+    await expect(reproved.locator('summary mark')).toHaveText(['nota', 'reprovada']);
+    await expect(page.getByText('Como envio uma nota fiscal?')).toHaveCount(0);
     await expectAccessible(page);
   });
 

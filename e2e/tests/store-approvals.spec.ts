@@ -70,6 +70,10 @@ test.describe
       await confirm.getByRole('button', { name: 'Aprovar' }).click();
       await expect(page.getByTestId('toast').filter({ hasText: 'Cadastro aprovado com sucesso!' })).toBeVisible();
       await expect(page.locator('tbody tr').filter({ hasText: email })).toHaveCount(0);
+      // Approved, the seller is one of the store's team, which the manager sees with each one's role and points.
+      await openUserMenuItem(page, 'Equipe da loja');
+      await expect(page.getByRole('heading', { name: 'Equipe da loja', level: 1 })).toBeVisible();
+      await expect(page.locator('tbody tr').filter({ hasText: 'Vítor Vendedor' })).toContainText('Vendedor');
     });
 
     test('the approved seller registers a sale of the demo store for Ana', async ({ page, request }) => {
