@@ -77,10 +77,11 @@ export async function privacyRoutes(app: App, deps: Deps) {
       },
     },
   );
-  // The anonymisation of a completed deletion request: retried after a crash, and harmless when run twice.
+  // The anonymisation of a completed deletion request: retried after a crash, and harmless when run twice. Its
+  // heartbeat lets another process take it again soon after the one running it died (killed, lost).
   deps.jobs.define<{ dataRequestId: string }>({
     name: ANONYMISE_JOB,
-    options: { retryLimit: 5, retryDelay: 10, expireInSeconds: 900 },
+    options: { retryLimit: 5, retryDelay: 10, expireInSeconds: 900, heartbeatSeconds: 30 },
     async handler({ dataRequestId }, { log }) {
       if (await anonymise(db, deps.storage, deps.config.jwtSecret, dataRequestId, deps.now())) {
         log.info({ dataRequest: dataRequestId }, 'holder anonymised');
