@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
  * hears the field's name and that it is required (aria-required), not "asterisk", and the label's text stays its name.
  */
 export const requiredMark = {
+  // The same space before it in a field's label (a flex row with a gap of its own) as in the select's.
+  gap: '0',
   '&::after': { content: '"*" / ""', color: 'fg.error', marginInlineStart: '1' },
 } as const;
 

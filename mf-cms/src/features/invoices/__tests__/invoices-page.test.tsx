@@ -144,7 +144,11 @@ describe('the invoice review queue', () => {
     expect(checks).toHaveLength(8);
     expect(checks.filter((check) => check.textContent?.startsWith('Não cumprida'))).toHaveLength(1);
     expect(checks[5]).toHaveTextContent('Não cumpridaRegra risk-flags');
-    expect(within(drawer).getByText('CASA & CIA CENTRO (11.222.333/0001-81)')).toBeInTheDocument();
+    expect(within(drawer).getByText(/^CASA & CIA CENTRO/)).toHaveTextContent('CASA & CIA CENTRO (11.222.333/0001-81)');
+    // The CNPJ is never broken across two lines.
+    for (const cnpj of within(drawer).getAllByText('(11.222.333/0001-81)')) {
+      expect(cnpj).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
     expect(within(drawer).getByText('Acima do usual da loja')).toBeInTheDocument();
   });
 

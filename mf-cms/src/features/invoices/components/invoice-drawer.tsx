@@ -17,7 +17,17 @@ import {
   useDownload,
 } from '@especifica/mf-shared/kit';
 import { cell, DataTable, defineColumns, useColumns } from '@especifica/mf-shared/list';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import {
+  Box,
+  Button,
+  chakra,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  useTranslation,
+} from '@especifica/mf-shared/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   decideInvoice,
@@ -98,16 +108,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A document number kept on one line: a CNPJ broken in two is read as two numbers. */
+const Nowrap = ({ children }: { children: ReactNode }) => <chakra.span whiteSpace="nowrap">{children}</chakra.span>;
+
 /** The NF-e's signature: the store's own (whose certificate signed it), none, or one that failed (why). */
 function SignatureDetail({ invoice }: { invoice: Invoice }) {
   const signature = invoice.signature;
   const status = signature?.status ?? 'unsigned';
   const note =
-    signature?.status === 'verified'
-      ? `${signature.signerName ?? ''} (${signature.signerCnpj ? formatCnpj(signature.signerCnpj) : ''})`
-      : signature?.status === 'invalid'
-        ? signature.reason
-        : null;
+    signature?.status === 'verified' ? (
+      <>
+        {signature.signerName ?? ''} {signature.signerCnpj && <Nowrap>({formatCnpj(signature.signerCnpj)})</Nowrap>}
+      </>
+    ) : signature?.status === 'invalid' ? (
+      signature.reason
+    ) : null;
   return (
     <Stack gap="1" align="flex-start">
       <StateBadge concept="signature" state={status} />
@@ -189,7 +204,7 @@ function InvoiceDetail({
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Detail label={t('cms.invoices.status')}>{t(`cms.invoices.statuses.${invoice.status}`)}</Detail>
         <Detail label={t('cms.invoices.store')}>
-          {invoice.store.name} ({formatCnpj(invoice.store.cnpj)})
+          {invoice.store.name} <Nowrap>({formatCnpj(invoice.store.cnpj)})</Nowrap>
         </Detail>
         <Detail label={t('cms.invoices.professional')}>{invoice.professional.name}</Detail>
         <Detail label={t('cms.invoices.origin')}>{t(`cms.invoices.origins.${invoice.submittedBy}`)}</Detail>
