@@ -122,6 +122,55 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/invoices?status=pending');
   });
 
+  it('under "earns nothing, experiences open" shows no points to earn or spend, and says the rule', async () => {
+    const invoice = {
+      id: 'i1',
+      number: '4521',
+      store: { id: 's1', name: 'Casa Moderna' },
+      points: 0,
+      bonusPoints: 0,
+      createdAt: '2026-11-20T13:00:00.000Z',
+    };
+    const experience = {
+      id: 'e1',
+      name: 'Visita técnica',
+      happensAt: '2026-12-10T13:00:00.000Z',
+      place: 'Fábrica',
+      points: 0,
+      eligible: true,
+      subscribed: false,
+      seatsLeft: 3,
+      open: true,
+    };
+    fakeApi({
+      ...routes(page([campaign('c1', 'Feira', 150, '2026-12-20T02:59:59.000Z')])),
+      '/professionals/get-dashboard-data': [200, { ...dashboard, totalPoints: 0 }],
+      '/professionals/invoices/get-all': page([invoice]),
+      '/professionals/experiences/get-all': page([experience]),
+      '/professionals/rules': [
+        200,
+        {
+          profession: 'Arquiteto',
+          earns: 'nothing',
+          experiences: 'open',
+          levels: false,
+          clientDisclosure: false,
+          text: '',
+        },
+      ],
+    });
+    renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+    expect(await screen.findByTestId('dashboard-rules')).toHaveTextContent(
+      'Pelas regras do programa para Arquiteto, suas especificações não acumulam pontos',
+    );
+    expect(screen.queryByTestId('dashboard-points')).toBeNull();
+    expect(screen.queryByTestId('dashboard-level')).toBeNull();
+    expect(screen.queryByText('Campanhas abertas para participar')).toBeNull();
+    expect(screen.getByTestId('dashboard-pending')).toHaveTextContent('1 nota em análise.');
+    // With no balance, the experience open to her is still within reach, without a price.
+    expect(await screen.findByTestId('dashboard-experience')).toHaveTextContent('Aberta a você');
+  });
+
   it("greets the person by the session's name while the data is still on its way", async () => {
     fakeApi(routes(page([])));
     const answer = api.adapter as Extract<typeof api.adapter, (...args: never[]) => unknown>;

@@ -95,22 +95,24 @@ export function DashboardPage() {
         {(dashboard) => (
           <div className={parts}>
             <RulesNote rules={rules.data} />
-            <div
-              {...part('figures')}
-              data-single={consultant || !shown.showLevel || !shown.showPoints ? '' : undefined}
-            >
-              {!consultant && shown.showLevel && <LevelCard data={dashboard} />}
-              {shown.showPoints && (
-                <Figure
-                  testId="dashboard-points"
-                  label={t('dashboard.points')}
-                  hint={t('dashboard.balance')}
-                  to="/extract"
-                >
-                  {formatPoints(dashboard.totalPoints)} {t('common.points')}
-                </Figure>
-              )}
-            </div>
+            {((!consultant && shown.showLevel) || shown.showPoints) && (
+              <div
+                {...part('figures')}
+                data-single={consultant || !shown.showLevel || !shown.showPoints ? '' : undefined}
+              >
+                {!consultant && shown.showLevel && <LevelCard data={dashboard} />}
+                {shown.showPoints && (
+                  <Figure
+                    testId="dashboard-points"
+                    label={t('dashboard.points')}
+                    hint={t('dashboard.balance')}
+                    to="/extract"
+                  >
+                    {formatPoints(dashboard.totalPoints)} {t('common.points')}
+                  </Figure>
+                )}
+              </div>
+            )}
             <div {...part('panels')}>
               <Movements query={movements} />
               {shopkeeper ? <SellerStanding query={ranking} /> : <PendingInvoices query={pending} earns={earns} />}
@@ -261,7 +263,9 @@ function RulesNote({ rules }: { rules: MyRules | undefined }) {
       {t(rules.experiences === 'open' ? 'dashboard.rulesOpen' : 'dashboard.rulesNothing', {
         profession: rules.profession ?? '',
       })}{' '}
-      <RouterLink to="/regulation">{t('dashboard.rulesLink')}</RouterLink>
+      <RouterLink {...part('panel-link')} to="/regulation">
+        {t('dashboard.rulesLink')}
+      </RouterLink>
     </p>
   );
 }
