@@ -149,6 +149,7 @@ export const en: Dictionary = {
   },
   experiences: {
     title: 'Experiences',
+    descriptionOpen: 'Events, courses and trips open to you, as seats allow.',
     description: 'Events, courses and trips to exchange for your points.',
     views: 'Experiences',
     catalogue: 'Catalogue',

@@ -148,6 +148,7 @@ export const ptBR = {
   },
   experiences: {
     title: 'Experiências',
+    descriptionOpen: 'Eventos, cursos e viagens abertos a você, conforme as vagas.',
     description: 'Eventos, cursos e viagens para trocar pelos seus pontos.',
     views: 'Experiências',
     catalogue: 'Catálogo',

@@ -1,4 +1,4 @@
-import { EmptyResult, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { EmptyResult, LoadingState, PageLayout, QueryView, useApiQuery, useMyRules } from '@especifica/mf-shared/kit';
 import { type Filter, Toolbar } from '@especifica/mf-shared/list';
 import { Navigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, SimpleGrid, useSession, useTranslation } from '@especifica/mf-shared/ui';
@@ -44,8 +44,14 @@ export function ExperiencesPage() {
       options: months.map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
     },
   ];
+  // Rules per profession: experiences open to the professional are not "traded for points".
+  const openToMe = useMyRules(user?.userType === 'professional').data?.experiences === 'open';
   return (
-    <PageLayout title={t('experiences.title')} description={t('experiences.description')} width="wide">
+    <PageLayout
+      title={t('experiences.title')}
+      description={t(openToMe ? 'experiences.descriptionOpen' : 'experiences.description')}
+      width="wide"
+    >
       <HStack as="nav" aria-label={t('experiences.views')} gap="2" mb="4">
         <Button
           variant={mine ? 'outline' : 'solid'}
