@@ -22,6 +22,8 @@ export function ExperiencesPage() {
     keepPrevious: true,
   });
   const subscriptions = useApiQuery(experienceKeys.mine, getMine, { silent: true, enabled: mine });
+  // Rules per profession: experiences open to the professional are not "traded for points".
+  const openToMe = useMyRules(user?.userType === 'professional').data?.experiences === 'open';
   if (user?.shopkeeperType === 'consultant') return <Navigate to="/dashboard" replace />;
 
   const set = (name: string, value: string | undefined) =>
@@ -44,8 +46,6 @@ export function ExperiencesPage() {
       options: months.map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
     },
   ];
-  // Rules per profession: experiences open to the professional are not "traded for points".
-  const openToMe = useMyRules(user?.userType === 'professional').data?.experiences === 'open';
   return (
     <PageLayout
       title={t('experiences.title')}
