@@ -9,6 +9,7 @@ import {
   type ProfessionalComplete,
   type ProfessionalCreate,
   type ProfessionalUpdateMe,
+  professionRuleMessages,
   type updateProfessionalByAdminBodySchema,
   userMessages,
 } from '@especifica/mf-shared/contracts';
@@ -35,6 +36,7 @@ import {
 } from '../auth';
 import { adjust, balanceOf, issuerOf } from '../ledger';
 import { type ConsentContext, changeMarketingConsent, recordConsents, signUpConsents } from '../privacy';
+import { refuseEarningNothing } from '../professions';
 import { emailTaken as adminEmailTaken } from '../users';
 import { professionalColumns } from './queries';
 
@@ -405,6 +407,8 @@ export async function adjustProfessionalPoints(
       .from(professionals)
       .where(eq(professionals.id, professionalId));
     if (!person) throw fail.notFound(userMessages.professionalNotFound);
+    // Rules per profession: a profession that earns nothing is given no points, by hand either; taking is allowed.
+    if (amount > 0) await refuseEarningNothing(tx, professionalId, professionRuleMessages.earnsNothing);
     const before = await balanceOf(tx, participant);
     // Without a key each adjustment is its own source: two corrections of the same size are two entries.
     const sourceId = idempotencyKey ?? randomUUID();
