@@ -135,6 +135,44 @@ describe.each(testDrivers)('automatic review of invoices on %s', (driver) => {
       .from(auditRecords)
       .where(and(eq(auditRecords.entityId, id), eq(auditRecords.action, 'invoice-auto-review')));
 
+  it('follows the rules per profession: waits for the declaration a told client needs, and credits nothing to a profession that earns nothing', async () => {
+    const rules = async (change: Record<string, unknown>) => {
+      const items = (await t.call('admin', 'GET', '/api/cms/config/get-profession-rules'))
+        .json()
+        .items.map(({ updatedAt: _at, updatedBy: _by, ...rule }: Record<string, unknown>) =>
+          rule.profession === 'Arquiteto' ? { ...rule, ...change } : rule,
+        );
+      const saved = await t.call('admin', 'POST', '/api/cms/config/update-profession-rules', { items });
+      expect(saved.statusCode).toBe(200);
+    };
+    await t.database.db.update(professionals).set({ profession: 'Arquiteto' }).where(eq(professionals.id, t.ids.ana));
+    try {
+      // Her customer was registered without an e-mail: nobody told them, so the review leaves it undecided.
+      await rules({ clientDisclosure: true });
+      const untold = await send();
+      await review(new Date(Date.now() + 24 * HOUR));
+      expect(await row(untold.id)).toMatchObject({ status: 'pending', autoReviewedAt: null });
+      const declared = await t.call(
+        'professional',
+        'POST',
+        `/api/professionals/invoices/${untold.id}/declare-disclosure`,
+      );
+      expect(declared.statusCode).toBe(200);
+      await review(new Date(Date.now() + 24 * HOUR));
+      expect(await row(untold.id)).toMatchObject({ status: 'approved', reviewedBy: 'system' });
+      expect(await credits(untold.id)).toHaveLength(1);
+
+      // Earning nothing, the same approval credits nothing.
+      await rules({ clientDisclosure: false, earns: 'nothing' });
+      const barred = await send();
+      await review(new Date(Date.now() + 24 * HOUR));
+      expect(await row(barred.id)).toMatchObject({ status: 'approved', reviewedBy: 'system', points: 0 });
+      expect(await credits(barred.id)).toHaveLength(0);
+    } finally {
+      await rules({ clientDisclosure: false, earns: 'points' });
+    }
+  });
+
   it("approves a signed XML for Ana's customer once its hold has passed, as Sistema, with the rules in its timeline", async () => {
     const invoice = await send({ issuedAt: new Date(Date.now() - HOUR) });
     // 23 hours after the issue: the hold (24 h) has not passed, nothing is decided.
