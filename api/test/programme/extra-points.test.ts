@@ -109,6 +109,29 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       expect(response.json()).toMatchObject({ added: 3000, skipped: 0 });
       const history = await t.call('admin', 'GET', `/api/cms/points-extra/get-extract?campaignId=${id}&limit=1`);
       expect(history.json().total).toBe(3000);
+      // Its grants, credits and notices have time-first (version 7) ids, which the keys' indexes take at their end:
+      // the millisecond first, in the order they were written.
+      const versions = await t.database.db.execute(sql`
+        select v.tbl, substr(v.id::text, 15, 1) as version, count(*)::int as n
+        from (
+          select 'grants' as tbl, g.id from extra_point_grants g where g.campaign_id = ${id}
+          union all select 'ledger', l.id from ledger_entries l where l.source_type = 'extra-point' and l.source_id = ${id}
+          union all select 'notifications', x.id from notifications x where x.data->>'campaignId' = ${id}
+        ) v
+        group by 1, 2 order by 1, 2`);
+      expect((versions as unknown as { rows: unknown[] }).rows).toEqual([
+        { tbl: 'grants', version: '7', n: 3000 },
+        { tbl: 'ledger', version: '7', n: 3000 },
+        { tbl: 'notifications', version: '7', n: 3000 },
+      ]);
+      const [order] = (
+        (await t.database.db.execute(sql`
+          select bool_and(at <= next) as ordered from (
+            select substr(id::text, 1, 13) as at, lead(substr(id::text, 1, 13)) over (order by seq) as next
+            from notifications where data->>'campaignId' = ${id}) s
+          where next is not null`)) as unknown as { rows: { ordered: boolean }[] }
+      ).rows;
+      expect(order?.ordered).toBe(true);
     });
 
     it('refuses a campaign for shopkeepers, an empty list and ids that are not ids', async () => {

@@ -209,7 +209,8 @@ export const levels = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Time first (migration 0038): a bulk grant appends to the key's index instead of touching a random page per row.
+    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     participantKind: participantKind('participant_kind').notNull(),
     participantId: uuid('participant_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -307,7 +307,8 @@ export const invoiceLines = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Time first (migration 0038): a bulk grant appends to the key's index instead of touching a random page per row.
+    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     /** Increases with every notification: the id of its event on the live stream (`Last-Event-ID`). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     recipientKind: recipientKind('recipient_kind').notNull(),
@@ -433,7 +434,8 @@ export const extraPointCampaigns = pgTable(
 export const extraPointGrants = pgTable(
   'extra_point_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Time first (migration 0038): a bulk grant appends to the key's index instead of touching a random page per row.
+    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => extraPointCampaigns.id),
