@@ -103,7 +103,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text fontSize="sm" color="muted">
         {label}
       </Text>
-      <Box wordBreak="break-all">{children}</Box>
+      {/* A long word (an e-mail) may break anywhere; a key in groups of four breaks between its groups. */}
+      <Box overflowWrap="anywhere">{children}</Box>
     </Box>
   );
 }
