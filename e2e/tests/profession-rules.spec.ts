@@ -54,7 +54,7 @@ for (const width of [1440, 390]) {
       if (!anaPage) throw new Error('no page for Ana');
       await enterWith(anaPage, ana);
       await anaPage.goto('/dashboard');
-      await expect(anaPage.getByTestId('dashboard-rules')).toContainText(
+      await expect(anaPage.getByTestId('rules-notice')).toContainText(
         'Pelas regras do programa para Arquiteto, suas especificações não acumulam pontos e as experiências são abertas a você',
       );
       await expect(anaPage.getByTestId('dashboard-points')).toHaveCount(0);

@@ -21,10 +21,6 @@ export const en: Dictionary = {
     noPending: 'No invoice waiting for review.',
     pendingCount_one: '{{count}} invoice under review.',
     pendingCount_other: '{{count}} invoices under review.',
-    rulesOpen:
-      "Under the programme's rules for {{profession}}, your specifications earn no points and experiences are open to you, at no cost in points.",
-    rulesNothing: "Under the programme's rules for {{profession}}, your specifications earn no points.",
-    rulesLink: 'See the regulation',
     openExperience: 'Open to you',
     pendingSummary_one: '{{count}} invoice under review, worth up to {{points}} points.',
     pendingSummary_other: '{{count}} invoices under review, worth up to {{points}} points.',
@@ -327,6 +323,12 @@ export const en: Dictionary = {
     sublevels_one: '{{count}} sublevel',
     sublevels_other: '{{count}} sublevels',
     benefits: 'Benefits',
+  },
+  rulesNotice: {
+    open: "Under the programme's rules for {{profession}}, your specifications earn no points and experiences are open to you, at no cost in points.",
+    nothing: "Under the programme's rules for {{profession}}, your specifications earn no points.",
+    noLevels: "Under the programme's rules for {{profession}}, your profession takes no part in the levels.",
+    link: 'See the regulation',
   },
   regulation: {
     rules: {

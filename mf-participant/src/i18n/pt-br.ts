@@ -20,10 +20,6 @@ export const ptBR = {
     noPending: 'Nenhuma nota aguardando análise.',
     pendingCount_one: '{{count}} nota em análise.',
     pendingCount_other: '{{count}} notas em análise.',
-    rulesOpen:
-      'Pelas regras do programa para {{profession}}, suas especificações não acumulam pontos e as experiências são abertas a você, sem custo em pontos.',
-    rulesNothing: 'Pelas regras do programa para {{profession}}, suas especificações não acumulam pontos.',
-    rulesLink: 'Ver o regulamento',
     openExperience: 'Aberta a você',
     pendingSummary_one: '{{count}} nota em análise, que pode render {{points}} pontos.',
     pendingSummary_other: '{{count}} notas em análise, que podem render {{points}} pontos.',
@@ -327,6 +323,12 @@ export const ptBR = {
     sublevels_one: '{{count}} subnível',
     sublevels_other: '{{count}} subníveis',
     benefits: 'Benefícios',
+  },
+  rulesNotice: {
+    open: 'Pelas regras do programa para {{profession}}, suas especificações não acumulam pontos e as experiências são abertas a você, sem custo em pontos.',
+    nothing: 'Pelas regras do programa para {{profession}}, suas especificações não acumulam pontos.',
+    noLevels: 'Pelas regras do programa para {{profession}}, sua profissão não participa dos níveis.',
+    link: 'Ver o regulamento',
   },
   regulation: {
     rules: {

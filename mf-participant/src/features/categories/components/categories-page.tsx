@@ -13,6 +13,7 @@ import {
   useTranslation,
 } from '@especifica/mf-shared/ui';
 import { getSettings, getStanding, programmeKeys } from '../../programme/api/programme';
+import { RulesNotice } from '../../programme/rules-notice';
 
 /** /categories: the levels in order with threshold, sublevels and benefits; the person's own highlighted. */
 export function CategoriesPage() {
@@ -34,6 +35,7 @@ export function CategoriesPage() {
       <QueryView query={both} loading={<LoadingState kind="cards" />}>
         {({ levels, standing: mine }) => (
           <Stack gap="6">
+            <RulesNotice about="levels" />
             <Standing standing={mine} levels={levels} consultant={consultant} />
             <SimpleGrid as="ol" columns={{ base: 1, md: 2, xl: 4 }} gap="4" listStyleType="none" m="0" p="0">
               {levels.map((level, index) => (

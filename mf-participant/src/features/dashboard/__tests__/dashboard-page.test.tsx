@@ -160,7 +160,7 @@ describe('the dashboard', () => {
       ],
     });
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
-    expect(await screen.findByTestId('dashboard-rules')).toHaveTextContent(
+    expect(await screen.findByTestId('rules-notice')).toHaveTextContent(
       'Pelas regras do programa para Arquiteto, suas especificações não acumulam pontos',
     );
     expect(screen.queryByTestId('dashboard-points')).toBeNull();

@@ -3,7 +3,6 @@ import type {
   DashboardData,
   Extract,
   Invoice,
-  MyRules,
   OpenCampaigns,
   ParticipantExperience,
   RankingPage,
@@ -25,6 +24,7 @@ import {
 import { RouterLink } from '@especifica/mf-shared/router';
 import { partProps, usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect } from 'react';
+import { RulesNotice } from '../../programme/rules-notice';
 import {
   dashboardKeys,
   getDashboardData,
@@ -94,7 +94,7 @@ export function DashboardPage() {
       >
         {(dashboard) => (
           <div className={parts}>
-            <RulesNote rules={rules.data} />
+            <RulesNotice about="points" />
             {((!consultant && shown.showLevel) || shown.showPoints) && (
               <div
                 {...part('figures')}
@@ -251,22 +251,6 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
         )}
       </QueryView>
     </Panel>
-  );
-}
-
-/** Under the rules of a profession that earns nothing, what that means here, in one sentence. */
-function RulesNote({ rules }: { rules: MyRules | undefined }) {
-  const { t } = useTranslation();
-  if (!rules || rules.earns === 'points') return null;
-  return (
-    <p {...part('notice')} data-testid="dashboard-rules">
-      {t(rules.experiences === 'open' ? 'dashboard.rulesOpen' : 'dashboard.rulesNothing', {
-        profession: rules.profession ?? '',
-      })}{' '}
-      <RouterLink {...part('panel-link')} to="/regulation">
-        {t('dashboard.rulesLink')}
-      </RouterLink>
-    </p>
   );
 }
 

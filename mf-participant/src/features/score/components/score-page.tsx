@@ -4,6 +4,7 @@ import { ButtonLink, formatDate, LoadingState, PageLayout, QueryView, useApiQuer
 import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { getAccelerators, getScore, getSettings, isRunning, programmeKeys } from '../../programme/api/programme';
+import { RulesNotice } from '../../programme/rules-notice';
 
 // The chart library loads with the chart only, never with the other screens.
 const MonthChart = lazy(() => import('./month-chart'));
@@ -20,6 +21,7 @@ export function ScorePage() {
   return (
     <PageLayout title={t('score.title')}>
       <Stack gap="6">
+        <RulesNotice about="points" />
         <QueryView query={score} loading={<LoadingState kind="cards" />}>
           {(data) => <Cycle score={data} />}
         </QueryView>
