@@ -223,6 +223,23 @@ describe.each(testDrivers)('rules per profession on %s', (driver) => {
     expect(await balanceOf(t.database.db, ana())).toBeGreaterThan(credited);
   });
 
+  it("a pending invoice's preview is what its approval credits, and 0 under 'earns nothing'", async () => {
+    const previewOf = async (id: string) =>
+      (await t.call('professional', 'GET', '/api/professionals/invoices/get-all?status=pending&limit=100'))
+        .json()
+        .items.find((item: { id: string }) => item.id === id)?.pointsPreview;
+    const sent = await send();
+    const preview = await previewOf(sent.id);
+    expect(preview).toBeGreaterThan(0);
+    const before = await balanceOf(t.database.db, ana());
+    expect((await approve(sent.id)).statusCode).toBe(200);
+    expect((await balanceOf(t.database.db, ana())) - before).toBe(Math.round(preview * 100));
+
+    await architects({ earns: 'nothing' });
+    const barred = await send();
+    expect(await previewOf(barred.id)).toBe(0);
+  });
+
   it('"experiences open": a seat costs nothing and asks no level; the list shows no price', async () => {
     const category = await t.call('admin', 'POST', '/api/cms/experiences-categories/create', {
       name: 'Visitas da regra',

@@ -181,6 +181,8 @@ export const invoiceSchema = z.object({
    * Always sent by the API.
    */
   awaitingDisclosure: z.optional(z.boolean()),
+  /** A professional's pending invoice: what approving it now would credit them (base and bonus), as approval does. */
+  pointsPreview: z.optional(z.number()),
   createdAt: z.string(),
   lines: z.array(
     z.object({

@@ -18,6 +18,7 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
+import { fromHundredths } from '../../domain/points';
 import { readNfeOffThread } from '../../files/nfe';
 import type { App } from '../../http/zod';
 import { audit } from '../../kernel/audit';
@@ -30,7 +31,7 @@ import { automaticReviewToday, confirmConference, runAutomaticReview } from './a
 import { inputFromNfe } from './nfe.service';
 import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
 import { createInvoice, replaceInvoiceFile, updateInvoice, updateInvoiceProducts } from './service';
-import { approveMany, decideInvoice } from './status.service';
+import { approveMany, decideInvoice, previewPoints } from './status.service';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 const invoiceFiles = new Set<FileKind>(['pdf', 'png', 'jpg', 'webp', 'xml']);
@@ -133,8 +134,29 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
         const where = and(scopeOf(principal), invoiceFilters(request.query, principal.role === 'admin', deps.now()));
         const page = await invoicesPage(db, where, request.query);
         if (principal.role === 'admin') return page;
+        // A professional's pending invoice says what its approval would credit now, as the approval computes it.
+        const pending = page.items.filter((item) => item.status === 'pending');
+        const previews =
+          principal.role === 'professional' && pending.length > 0
+            ? await previewPoints(
+                db,
+                pending.map((item) => ({
+                  id: item.id,
+                  issuedOn: item.issuedOn,
+                  storeId: item.store.id,
+                  professionalId: item.professional.id,
+                })),
+              )
+            : new Map<string, number>();
         // Whether an automatic approval was sampled for a human is the admins' own business.
-        return { ...page, items: page.items.map((item) => ({ ...item, conference: null })) };
+        return {
+          ...page,
+          items: page.items.map((item) => ({
+            ...item,
+            conference: null,
+            ...(previews.has(item.id) ? { pointsPreview: fromHundredths(previews.get(item.id) ?? 0) } : {}),
+          })),
+        };
       },
     );
   }

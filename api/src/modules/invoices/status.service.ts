@@ -384,6 +384,36 @@ export async function pointsOf(tx: Db, invoice: Pick<Invoice, 'id' | 'issuedOn' 
   return (await pointsOfMany(tx, [invoice])).get(invoice.id) ?? noPoints;
 }
 
+/**
+ * What approving these invoices now would credit their professional (base and accelerators' bonus, hundredths), by
+ * the same computation as the approval: the points a pending invoice "may earn". One whose professional's profession
+ * earns nothing would earn 0.
+ */
+export async function previewPoints(
+  db: Db,
+  list: readonly (Pick<Invoice, 'id' | 'issuedOn' | 'storeId'> & { professionalId: string })[],
+): Promise<Map<string, number>> {
+  const points = await pointsOfMany(db, list);
+  const owners = [...new Set(list.map((invoice) => invoice.professionalId))];
+  const barred = new Set(
+    owners.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: professionals.id })
+            .from(professionals)
+            .where(and(inArray(professionals.id, owners), earnsNothing(professionals.profession)))
+        ).map((row) => row.id),
+  );
+  return new Map(
+    list.map((invoice) => {
+      const earned = points.get(invoice.id);
+      const total = earned ? earned.base + earned.bonuses.reduce((sum, bonus) => sum + bonus.amount, 0) : 0;
+      return [invoice.id, barred.has(invoice.professionalId) ? 0 : total];
+    }),
+  );
+}
+
 /** pointsOf for several invoices, in three queries for all of them (the settings, their lines, the accelerators). */
 async function pointsOfMany(
   tx: Db,

@@ -270,7 +270,11 @@ function PendingInvoices({ query, earns }: { query: ApiQuery<Page<Invoice>>; ear
                 ? t('dashboard.pendingSummary', {
                     count: page.total,
                     points: formatPoints(
-                      page.items.reduce((sum, invoice) => sum + invoice.points + invoice.bonusPoints, 0),
+                      // What approving them now would credit, as the approval computes it (the API's preview).
+                      page.items.reduce(
+                        (sum, invoice) => sum + (invoice.pointsPreview ?? invoice.points + invoice.bonusPoints),
+                        0,
+                      ),
                     ),
                   })
                 : t('dashboard.pendingCount', { count: page.total })}
