@@ -129,6 +129,8 @@ describe.each(testDrivers)('reports on %s', (driver) => {
       const response = await exportOf(`key=${key}&format=csv`);
       expect(response.statusCode).toBe(200);
       expect(response.body.split('\r\n').length).toBeGreaterThan(2);
+      // When, as people read it: São Paulo's day and time, never a UTC instant.
+      expect(response.body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     });
 
     it('refuses an unknown report', async () => {

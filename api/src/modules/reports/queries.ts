@@ -10,6 +10,7 @@ import { rowsOf } from '../../db/rows';
 import { invoices, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
+import { saoPauloTimeCell } from '../../files/sao-paulo';
 import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
 import { cmsDashboard } from '../dashboard';
@@ -245,7 +246,13 @@ export function rankingSheet(db: Db, name: string, entity: RankedEntity, _period
             order by pt.earned desc, pt.reached_at, pt.participant_id limit ${BATCH} offset ${after ?? 0}`),
         ),
       () => position,
-      (row) => [++position, row.name, row.detail, fromHundredths(row.earned), new Date(row.reached_at).toISOString()],
+      (row) => [
+        ++position,
+        row.name,
+        row.detail,
+        fromHundredths(row.earned),
+        saoPauloTimeCell(new Date(row.reached_at)),
+      ],
     ),
   };
 }
