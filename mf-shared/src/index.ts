@@ -1,4 +1,4 @@
-export { ApiClient, COMMUNICATION_FAILURE, type DownloadedFile, type Result } from './api/client';
+export { ApiClient, COMMUNICATION_FAILURE, type DownloadedFile, type Result, textOf } from './api/client';
 export { ApiCallError, apiErrorOf, isSilent, unwrap } from './api/errors';
 export { afterNextPaint, afterShown, FirstScreen, SHOWN_LIMIT_MS } from './first-screen';
 export { formatPoints } from './format';

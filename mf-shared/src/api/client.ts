@@ -15,7 +15,7 @@ export interface DownloadedFile {
 }
 
 /** A Blob's text, where Blob.text() is missing too (an older engine, jsdom). */
-function textOf(blob: Blob): Promise<string> {
+export function textOf(blob: Blob): Promise<string> {
   if (typeof blob.text === 'function') return blob.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -25,6 +25,7 @@ export const invoiceMessages = {
   professional: 'Informe o profissional da nota fiscal.',
   customerOfAnother: 'O cliente desta nota está cadastrado por outro profissional.',
   reason: 'Informe o motivo da recusa.',
+  futureDate: 'A data de emissão não pode estar no futuro.',
   created: 'Nota fiscal enviada com sucesso!',
   updated: 'Atualizado com sucesso!',
 } as const;

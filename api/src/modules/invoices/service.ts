@@ -320,7 +320,7 @@ export async function resolveProfessional(
 
 export function refuseFutureDate(issuedOn: string, now: Date) {
   if (issuedOn > SAO_PAULO_DATE.format(now)) {
-    throw fail.invalid('A data de emissão não pode estar no futuro.', 'invoice-future-date');
+    throw fail.invalid(invoiceMessages.futureDate, 'invoice-future-date');
   }
 }
 

@@ -273,6 +273,45 @@ describe('the invoices page', () => {
     expect(screen.getByRole('dialog', { name: 'Enviar nota fiscal' })).toBeInTheDocument();
   });
 
+  it("stops, before sending, what the API would refuse: a PDF that is not one, a date after today, a key's check digit", async () => {
+    asUser('professional');
+    const sent = fakeApi({
+      '/professionals/invoices/get-all': page([]),
+      '/professionals/stores/get-all': page([{ id: 's1', name: 'Casa Moderna', cnpj: '11222333000181' }]),
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await screen.findByText('Nenhuma nota fiscal enviada ainda.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Enviar nota fiscal' });
+    const renamed = new File(['GIF89a, not a PDF'], 'nota.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await within(drawer).findByLabelText('Arquivo da nota fiscal'), renamed);
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Loja' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Casa Moderna' }));
+    await userEvent.type(within(drawer).getByLabelText('Número'), '4521');
+    await userEvent.type(within(drawer).getByLabelText('Série'), '1');
+    // Tomorrow, in São Paulo.
+    const tomorrow = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' })
+      .format(new Date(Date.now() + 86_400_000))
+      .replace(/\D/g, '');
+    await userEvent.type(within(drawer).getByLabelText('Data de emissão'), tomorrow);
+    // A real key's last digit changed: its check digit no longer holds.
+    await userEvent.type(
+      within(drawer).getByLabelText('Chave de acesso (opcional)'),
+      `${reading.accessKey.slice(0, 43)}3`,
+    );
+    await userEvent.type(within(drawer).getByLabelText('Código (SKU)'), 'PISO-1');
+    await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
+    expect(
+      await within(drawer).findByText(
+        'Envie a nota fiscal (PDF, imagem JPG, PNG ou WebP, ou o XML da NF-e) de até 10 MB.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('A data de emissão não pode estar no futuro.')).toBeInTheDocument();
+    expect(within(drawer).getByText(/dígito verificador/)).toBeInTheDocument();
+    expect(sent.some((call) => call.url === '/professionals/invoices/create')).toBe(false);
+  });
+
   it('lets a shopkeeper register a sale for a professional found by e-mail, with the customer’s CPF', async () => {
     asUser('shopkeeper');
     const sent = fakeApi({

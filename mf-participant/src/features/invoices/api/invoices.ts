@@ -1,6 +1,5 @@
-import { api, type Result } from '@especifica/mf-shared';
+import { api, type Result, textOf } from '@especifica/mf-shared';
 import {
-  ACCESS_KEY,
   accountMessages,
   cpfSchema,
   fieldMessages,
@@ -10,6 +9,7 @@ import {
   type KeyReading,
   keyContradictions,
   type NfeReading,
+  normalizeAccessKey,
   parseAccessKey,
 } from '@especifica/mf-shared/contracts';
 import { type Page, queryKeys } from '@especifica/mf-shared/kit';
@@ -133,6 +133,8 @@ export const sendInvoice = (audience: Audience, values: InvoiceValues) =>
 
 type Errors = Record<string, unknown>;
 
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /**
  * The checks of the create form before it is sent, in the contract's own pt-BR messages: with an NF-e XML only the
  * file (and, for a shopkeeper, the professional) is asked; a PDF or a photo needs the fields typed.
@@ -151,6 +153,10 @@ export function invoiceResolver(
       errors[name] = { type: 'validate', message };
     };
     if (!values.file) fail('file', invoiceMessages.file);
+    // A file that says it is a PDF must begin as one, as the API checks it (its first bytes, not its name).
+    else if (isPdf(values.file) && (await textOf(values.file.slice(0, 5))) !== '%PDF-') {
+      fail('file', invoiceMessages.file);
+    }
     if (audience === 'shopkeeper' && values.professional.trim() === '' && values.customerCpf.trim() === '') {
       fail('professional', invoiceMessages.professional);
     }
@@ -162,8 +168,11 @@ export function invoiceResolver(
       if (!/^\d{1,20}$/.test(values.number.trim())) fail('number', invoiceMessages.number);
       if (!/^[0-9A-Za-z]{1,5}$/.test(values.series.trim())) fail('series', invoiceMessages.series);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issuedOn)) fail('issuedOn', 'Digite a data de emissão da nota fiscal.');
-      const key = values.accessKey.replace(/[\s.\-/]/g, '').toUpperCase();
-      if (key !== '' && !ACCESS_KEY.test(key)) fail('accessKey', invoiceMessages.accessKey);
+      // The API's own checks, before sending: no date after today (in São Paulo), a key whose every rule holds.
+      else if (values.issuedOn > SAO_PAULO_DAY.format(new Date())) fail('issuedOn', invoiceMessages.futureDate);
+      const key = normalizeAccessKey(values.accessKey);
+      const parsed = key === '' ? null : parseAccessKey(key);
+      if (parsed && !parsed.ok) fail('accessKey', parsed.message);
       const lines: Errors[] = values.lines.map((line) => {
         const wrong: Errors = {};
         if (line.sku.trim() === '') wrong.sku = { type: 'validate', message: invoiceMessages.sku };
