@@ -59,7 +59,7 @@ type DataChanges = Omit<ProfessionalChanges, '_id' | 'password' | 'currentPasswo
 /**
  * The columns of a professional's data: all of them at sign-up, and on the profile's update only those of the parts
  * sent, the others undefined, which a write leaves as stored (what an older account lacks never blocks another
- * change) and a check of a part not sent finds nothing for. A profession sent takes its registration number with it.
+ * change). A profession sent takes its registration number with it.
  */
 export function professionalColumns(data: DataChanges) {
   return {

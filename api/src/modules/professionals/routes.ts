@@ -2,7 +2,6 @@ import {
   emailAvailabilitySchema,
   emailQuerySchema,
   messageSchema,
-  type ProfessionalUpdateMe,
   passwordChangeSchema,
   preRegisterBodySchema,
   professionalChangesSchema,
@@ -33,20 +32,6 @@ import {
 
 const created = z.object({ msg: z.string(), id: z.string() });
 const completed = z.object({ msg: z.string(), status: z.enum(['active', 'awaiting_email']) });
-
-/**
- * What an update-me changes: only the parts sent, which updateProfessional writes as professionalColumns gives them;
- * its checks of a part not sent (the e-mail's owner, the CPF's, the ABD certificate) find nothing. A save of no part
- * (the e-mail consent alone) names the stored name, so that the row is written as it is.
- */
-async function changesOf(deps: AccountDeps, id: string, raw: Record<string, unknown>): Promise<ProfessionalUpdateMe> {
-  const changes = parseBody(professionalChangesSchema, raw);
-  const { _id, password: _p, currentPassword: _c, acceptReceiveEmail: _a, ...parts } = changes;
-  const named = Object.values(parts).some((part) => part !== undefined)
-    ? changes
-    : { ...changes, name: (await professionalRow(deps.db, id))?.name };
-  return named as ProfessionalUpdateMe;
-}
 
 export async function professionalRoutes(app: App, deps: AccountDeps) {
   const { limiter } = deps;
@@ -148,7 +133,7 @@ export async function professionalRoutes(app: App, deps: AccountDeps) {
         : await updateProfessional(
             deps,
             principal.id,
-            await changesOf(deps, principal.id, raw),
+            parseBody(professionalChangesSchema, raw),
             file,
             consentContextOf(request, deps.config.jwtSecret, 'profile'),
           );

@@ -6,9 +6,10 @@ import {
   type createProfessionalByAdminBodySchema,
   marketingPurposes,
   type PasswordChange,
+  type ProfessionalChanges,
   type ProfessionalComplete,
   type ProfessionalCreate,
-  type ProfessionalUpdateMe,
+  professionOf,
   professionRuleMessages,
   type updateProfessionalByAdminBodySchema,
   userMessages,
@@ -241,29 +242,37 @@ export async function changeProfessionalPassword(deps: Deps, principalId: string
 export async function updateProfessional(
   deps: Deps,
   principalId: string,
-  body: ProfessionalUpdateMe,
+  body: ProfessionalChanges,
   file: UploadedFile | null,
   consent: ConsentContext,
 ) {
   if (body._id !== principalId) throw fail.invalidId();
   const [row] = await deps.db.select().from(professionals).where(eq(professionals.id, principalId));
   if (!row) throw fail.invalidId();
-  // The marketing choice is a consent: recorded when it changes, below, and kept when the form leaves it out.
+  // Only the parts sent change, and only they are checked. The marketing choice is a consent: recorded when it
+  // changes, below, and kept when the form leaves it out.
   const { acceptReceiveEmail: _marketing, ...columns } = professionalColumns(body);
-  if (columns.email !== row.email) {
+  if (body.email !== undefined && columns.email !== row.email) {
     const [other] = await deps.db
       .select({ id: professionals.id })
       .from(professionals)
       .where(eq(professionals.email, columns.email));
     if (other) throw emailTaken();
   }
-  await assertCpfFree(deps, columns.cpf, row.id);
+  if (body.userData?.cpf !== undefined) await assertCpfFree(deps, columns.cpf, row.id);
   const passwordHash = await newPasswordHash(deps, row.passwordHash, body);
-  const key = await storeCertificate(deps, body.profession, file, !row.abdCertificate);
-  const [updated] = await writeOwnData(deps, key, eq(professionals.id, row.id), {
+  // The certificate is asked for when one becomes Designer de Interiores; one may come with any change after.
+  const profession = body.profession ?? professionOf(row.profession) ?? '';
+  const key = await storeCertificate(deps, profession, file, body.profession !== undefined && !row.abdCertificate);
+  const changes = {
     ...columns,
     ...(passwordHash ? { passwordHash, tokenVersion: sql`${professionals.tokenVersion} + 1` } : {}),
-  });
+  };
+  // A save of no part (the e-mail consent alone) leaves the row as it is.
+  const [updated] =
+    Object.values(changes).some((value) => value !== undefined) || key
+      ? await writeOwnData(deps, key, eq(professionals.id, row.id), changes)
+      : [row];
   if (!updated) throw fail.invalidId();
   if (key && row.abdCertificate) await deps.storage.delete(row.abdCertificate).catch(() => undefined);
   const marketing = body.acceptReceiveEmail;
