@@ -25,7 +25,7 @@ for (const width of [1440, 390]) {
     const ana = await apiSession(server, 'professional');
     const asAdmin = { Authorization: `Bearer ${admin.token}` };
     const before = (await (await request.get('/api/cms/config/get-profession-rules', { headers: asAdmin })).json())
-      .items as (Rule & { text: string })[];
+      .items as (Rule & { text: string; updatedAt: string | null; updatedBy: string | null })[];
     const ledger = await extractOf(request, 'ana@especifica.dev');
 
     try {
@@ -91,16 +91,8 @@ for (const width of [1440, 390]) {
       await page.context().close();
       const restored = await request.post('/api/cms/config/update-profession-rules', {
         headers: asAdmin,
-        data: {
-          items: before.map(({ profession, earns, experiences, levels, clientDisclosure, text }) => ({
-            profession,
-            earns,
-            experiences,
-            levels,
-            clientDisclosure,
-            text,
-          })),
-        },
+        // What was read, less who changed it and when.
+        data: { items: before.map(({ updatedAt: _at, updatedBy: _by, ...rule }) => rule) },
       });
       expect(restored.ok()).toBe(true);
     }

@@ -1,3 +1,4 @@
+import { defaultRules } from '@especifica/mf-shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditRecords, invoices, levels, notifications, professionals } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/ledger';
@@ -51,12 +52,8 @@ describe.each(testDrivers)('rules per profession on %s', (driver) => {
   /** Saves the defaults for every profession, with `changes` over them. */
   async function setRules(changes: Partial<Rule>[] & { profession?: string }[]) {
     const items = (await rulesOf()).map(({ profession }) => ({
+      ...defaultRules,
       profession,
-      earns: 'points',
-      experiences: 'points',
-      levels: true,
-      clientDisclosure: false,
-      text: '',
       ...changes.find((change) => change.profession === profession),
     }));
     const saved = await t.call('admin', 'POST', '/api/cms/config/update-profession-rules', { items });

@@ -41,6 +41,16 @@ export const professionRulesSchema = z.object({
 });
 export type ProfessionRules = z.infer<typeof professionRulesSchema>;
 
+/** A profession's rules as the update takes them, from what the rules page read (without who changed them, when). */
+export const ruleInputOf = ({ profession, earns, experiences, levels, clientDisclosure, text }: ProfessionRule) => ({
+  profession,
+  earns,
+  experiences,
+  levels,
+  clientDisclosure,
+  text,
+});
+
 /** The whole list, each profession once. */
 export const updateProfessionRulesBodySchema = z.object({
   items: z.array(professionRuleSchema).check(

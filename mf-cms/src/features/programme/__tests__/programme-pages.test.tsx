@@ -1,3 +1,4 @@
+import { defaultRules } from '@especifica/mf-shared/contracts';
 import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -183,16 +184,7 @@ describe('the programme screens', () => {
   });
 
   describe('rules per profession', () => {
-    const rule = (profession: string) => ({
-      profession,
-      earns: 'points',
-      experiences: 'points',
-      levels: true,
-      clientDisclosure: false,
-      text: '',
-      updatedAt: null,
-      updatedBy: null,
-    });
+    const rule = (profession: string) => ({ ...defaultRules, profession, updatedAt: null, updatedBy: null });
     const rules = ['Arquiteto', 'Engenheiro', 'Designer de Interiores', 'Paisagista', 'Outro'].map(rule);
 
     it('switches Arquiteto to "earns nothing, experiences open" beside the CAU guidance, and sends every profession', async () => {

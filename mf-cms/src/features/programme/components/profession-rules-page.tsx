@@ -3,6 +3,7 @@ import {
   experienceModes,
   type ProfessionRules,
   professionRuleMessages,
+  ruleInputOf,
   type UpdateProfessionRulesBody,
   updateProfessionRulesBodySchema,
 } from '@especifica/mf-shared/contracts';
@@ -58,14 +59,7 @@ function RulesForm({ rules }: { rules: ProfessionRules }) {
   const form = useForm<Values>({
     resolver: zodResolver(updateProfessionRulesBodySchema) as Resolver<Values>,
     defaultValues: {
-      items: rules.items.map(({ profession, earns, experiences, levels, clientDisclosure, text }) => ({
-        profession,
-        earns,
-        experiences,
-        levels,
-        clientDisclosure,
-        text,
-      })),
+      items: rules.items.map(ruleInputOf),
     },
   });
   const option = (group: string) => (value: string) => ({

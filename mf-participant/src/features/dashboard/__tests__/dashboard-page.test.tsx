@@ -3,6 +3,7 @@ import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { partSelector } from '@especifica/mf-shared/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { rulesAnswer } from '../../../app/test-rules';
 import { signIn } from '../../../app/test-session';
 import { dashboardParts } from '../components/dashboard.parts';
 import { DashboardPage } from '../components/dashboard-page';
@@ -24,6 +25,24 @@ const extract = {
   expiring: { days: 90, points: 0, lots: [] },
 };
 const campaign = (id: string, name: string, points: number, endsAt: string) => ({ id, name, points, endsAt });
+const pendingInvoice = (changes: { points: number }) => ({
+  id: 'i1',
+  number: '4521',
+  store: { id: 's1', name: 'Casa Moderna' },
+  bonusPoints: 0,
+  createdAt: '2026-11-20T13:00:00.000Z',
+  ...changes,
+});
+const experienceTile = (changes: { points: number; open?: boolean }) => ({
+  id: 'e1',
+  name: 'Visita técnica',
+  happensAt: '2026-12-10T13:00:00.000Z',
+  place: 'Fábrica',
+  eligible: true,
+  subscribed: false,
+  seatsLeft: 3,
+  ...changes,
+});
 
 const routes = (open: [number, unknown]) => ({
   '/professionals/get-dashboard-data': [200, dashboard] as [number, unknown],
@@ -83,24 +102,8 @@ describe('the dashboard', () => {
       points: 250,
       createdAt: '2026-11-20T13:00:00.000Z',
     };
-    const invoice = {
-      id: 'i1',
-      number: '4521',
-      store: { id: 's1', name: 'Casa Moderna' },
-      points: 250,
-      bonusPoints: 0,
-      createdAt: '2026-11-20T13:00:00.000Z',
-    };
-    const experience = {
-      id: 'e1',
-      name: 'Visita técnica',
-      happensAt: '2026-12-10T13:00:00.000Z',
-      place: 'Fábrica',
-      points: 500,
-      eligible: true,
-      subscribed: false,
-      seatsLeft: 3,
-    };
+    const invoice = pendingInvoice({ points: 250 });
+    const experience = experienceTile({ points: 500 });
     fakeApi({
       ...routes(page([])),
       '/professionals/extract/get-all': [200, { ...extract, items: [movement], total: 1 }],
@@ -123,41 +126,14 @@ describe('the dashboard', () => {
   });
 
   it('under "earns nothing, experiences open" shows no points to earn or spend, and says the rule', async () => {
-    const invoice = {
-      id: 'i1',
-      number: '4521',
-      store: { id: 's1', name: 'Casa Moderna' },
-      points: 0,
-      bonusPoints: 0,
-      createdAt: '2026-11-20T13:00:00.000Z',
-    };
-    const experience = {
-      id: 'e1',
-      name: 'Visita técnica',
-      happensAt: '2026-12-10T13:00:00.000Z',
-      place: 'Fábrica',
-      points: 0,
-      eligible: true,
-      subscribed: false,
-      seatsLeft: 3,
-      open: true,
-    };
+    const invoice = pendingInvoice({ points: 0 });
+    const experience = experienceTile({ points: 0, open: true });
     fakeApi({
       ...routes(page([campaign('c1', 'Feira', 150, '2026-12-20T02:59:59.000Z')])),
       '/professionals/get-dashboard-data': [200, { ...dashboard, totalPoints: 0 }],
       '/professionals/invoices/get-all': page([invoice]),
       '/professionals/experiences/get-all': page([experience]),
-      '/professionals/rules': [
-        200,
-        {
-          profession: 'Arquiteto',
-          earns: 'nothing',
-          experiences: 'open',
-          levels: false,
-          clientDisclosure: false,
-          text: '',
-        },
-      ],
+      '/professionals/rules': rulesAnswer({ earns: 'nothing', experiences: 'open', levels: false }),
     });
     renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
     expect(await screen.findByTestId('rules-notice')).toHaveTextContent(

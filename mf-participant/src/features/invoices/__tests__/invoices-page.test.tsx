@@ -33,6 +33,28 @@ const invoice = {
   lines: [{ sku: 'PISO-1', description: 'Porcelanato', quantity: 1, total: 2500, participating: true }],
 };
 const page = (items: unknown[]) => [200, { items, total: items.length, page: 1, limit: 25 }] as [number, unknown];
+/** The invoice above, pending until its review deadline, with `changes`. */
+const pending = <T extends object>(changes: T) => ({
+  ...invoice,
+  status: 'pending',
+  reason: null,
+  reviewedAt: null,
+  reviewDeadline: '2026-12-03T15:00:00Z',
+  ...changes,
+});
+/** Its timeline when it has only been sent, with `changes`. */
+const sentTimeline = (changes: Record<string, unknown> = {}) =>
+  [
+    200,
+    {
+      id: 'inv-1',
+      number: '4521',
+      store: 'Casa Moderna',
+      events: [{ action: 'sent', at: '2026-11-28T11:00:00Z', by: 'Ana', reason: null }],
+      computation: { participatingTotal: 2500, pointsPerReal: 1, points: 0, bonusPoints: 0 },
+      ...changes,
+    },
+  ] as [number, unknown];
 const reading = {
   storeCnpj: '11222333000181',
   store: { id: 's1', name: 'Casa Moderna' },
@@ -110,12 +132,7 @@ describe('the invoices page', () => {
   it('says until when a pending invoice is reviewed, and why the automatic review left it, rule by rule', async () => {
     asUser('professional');
     const rules = ['signature', 'store', 'buyer', 'issue-date', 'duplicate', 'risk-flags', 'total', 'hold'];
-    const held = {
-      ...invoice,
-      status: 'pending',
-      reason: null,
-      reviewedAt: null,
-      reviewDeadline: '2026-12-03T15:00:00Z',
+    const held = pending({
       signature: null,
       automaticReview: {
         outcome: 'held',
@@ -125,23 +142,15 @@ describe('the invoices page', () => {
         message:
           'A nota fiscal não veio no XML com a assinatura digital da loja, por isso será conferida pela nossa equipe.',
       },
-    };
+    });
     fakeApi({
       '/professionals/invoices/get-all': page([held]),
-      '/professionals/invoices/inv-1/timeline': [
-        200,
-        {
-          id: 'inv-1',
-          number: '4521',
-          store: 'Casa Moderna',
-          events: [{ action: 'sent', at: '2026-11-28T11:00:00Z', by: 'Ana', reason: null }],
-          automaticReview: {
-            ...held.automaticReview,
-            rules: rules.map((rule) => ({ rule, label: `Regra ${rule}`, passed: rule !== 'signature' })),
-          },
-          computation: { participatingTotal: 2500, pointsPerReal: 1, points: 0, bonusPoints: 0 },
+      '/professionals/invoices/inv-1/timeline': sentTimeline({
+        automaticReview: {
+          ...held.automaticReview,
+          rules: rules.map((rule) => ({ rule, label: `Regra ${rule}`, passed: rule !== 'signature' })),
         },
-      ],
+      }),
     });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     const row = (await screen.findByText('NF 4521')).closest('tr') as HTMLElement;
@@ -160,26 +169,10 @@ describe('the invoices page', () => {
 
   it("asks Ana's declaration for an invoice whose buyer must be told first, and records it (rules per profession)", async () => {
     asUser('professional');
-    const waiting = {
-      ...invoice,
-      status: 'pending',
-      reason: null,
-      reviewedAt: null,
-      reviewDeadline: '2026-12-03T15:00:00Z',
-      awaitingDisclosure: true,
-    };
+    const waiting = pending({ awaitingDisclosure: true });
     const sent = fakeApi({
       '/professionals/invoices/get-all': page([waiting]),
-      '/professionals/invoices/inv-1/timeline': [
-        200,
-        {
-          id: 'inv-1',
-          number: '4521',
-          store: 'Casa Moderna',
-          events: [{ action: 'sent', at: '2026-11-28T11:00:00Z', by: 'Ana', reason: null }],
-          computation: { participatingTotal: 2500, pointsPerReal: 1, points: 0, bonusPoints: 0 },
-        },
-      ],
+      '/professionals/invoices/inv-1/timeline': sentTimeline(),
       'POST /professionals/invoices/inv-1/declare-disclosure': [
         200,
         { msg: 'Declaração registrada. A nota fiscal segue para análise.' },

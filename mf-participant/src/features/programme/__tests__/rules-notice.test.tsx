@@ -1,31 +1,19 @@
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { rulesAnswer } from '../../../app/test-rules';
 import { signIn } from '../../../app/test-session';
 import { RulesNotice } from '../rules-notice';
-
-const rules = (changes: Record<string, unknown>) => [
-  200,
-  {
-    profession: 'Arquiteto',
-    earns: 'points',
-    experiences: 'points',
-    levels: true,
-    clientDisclosure: false,
-    text: '',
-    ...changes,
-  },
-];
 
 describe('the notice of the rules per profession', () => {
   it('says nothing under the defaults, and the rule of a profession that earns nothing or has no levels', async () => {
     signIn('professional');
-    const sent = fakeApi({ '/professionals/rules': rules({}) as [number, unknown] });
+    const sent = fakeApi({ '/professionals/rules': rulesAnswer() });
     const first = renderPage('/score', ['/score'], <RulesNotice about="points" />);
     await waitFor(() => expect(sent.some((call) => call.url === '/professionals/rules')).toBe(true));
     expect(screen.queryByTestId('rules-notice')).toBeNull();
     first.unmount();
 
-    fakeApi({ '/professionals/rules': rules({ earns: 'nothing', levels: false }) as [number, unknown] });
+    fakeApi({ '/professionals/rules': rulesAnswer({ earns: 'nothing', levels: false }) });
     const second = renderPage('/score', ['/score'], <RulesNotice about="points" />);
     expect(await screen.findByTestId('rules-notice')).toHaveTextContent(
       'Pelas regras do programa para Arquiteto, suas especificações não acumulam pontos. Ver o regulamento',

@@ -1,6 +1,7 @@
 import { session } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen } from '@testing-library/react';
+import { rulesAnswer } from '../../../app/test-rules';
 import { RegulationPage } from '../components/regulation-page';
 
 const regulation = (accepted = { version: 2, at: '2026-03-05T15:00:00Z' }) => ({
@@ -41,17 +42,12 @@ describe('the regulation screen', () => {
     });
     fakeApi({
       '/professionals/regulation': [200, regulation()],
-      '/professionals/rules': [
-        200,
-        {
-          profession: 'Arquiteto',
-          earns: 'nothing',
-          experiences: 'open',
-          levels: false,
-          clientDisclosure: false,
-          text: 'Conforme a orientação do CAU.',
-        },
-      ],
+      '/professionals/rules': rulesAnswer({
+        earns: 'nothing',
+        experiences: 'open',
+        levels: false,
+        text: 'Conforme a orientação do CAU.',
+      }),
     });
     renderPage('/regulation', ['/regulation'], <RegulationPage />);
     const rules = await screen.findByTestId('regulation-rules');
