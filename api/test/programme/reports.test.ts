@@ -83,6 +83,14 @@ describe.each(testDrivers)('reports on %s', (driver) => {
       expect(rows).toHaveLength(3);
       expect(rows[0]).toContain('"\'=HYPERLINK(""http://mal.example"",""clique"")"');
       expect(rows[0]).toContain(';"Pendente";100;');
+      // Dates as people read them: the day of issue and when it was sent, in São Paulo, never a UTC instant.
+      for (const row of rows) {
+        expect(row).toMatch(/^"\d{2}\/\d{2}\/\d{4}";/);
+        expect(row).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}"$/);
+      }
+      expect(response.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      // The store's CNPJ masked, as people read it.
+      expect(rows[0]).toMatch(/;"\d{2}\.[\dA-Z]{3}\.[\dA-Z]{3}\/[\dA-Z]{4}-\d{2}";/);
     });
 
     it('lets no cell start a formula whichever separator the spreadsheet splits on', async () => {

@@ -1,5 +1,6 @@
 import {
   type AdminProfessionalsQuery,
+  formatCpf,
   type ProfessionalChanges,
   type ProfessionalData,
   type ProfessionalProfile,
@@ -275,7 +276,7 @@ export async function adminProfessionalsSheet(db: Db, now: Date, where: SQL | un
       (row) => [
         row.name,
         row.email,
-        row.cpf,
+        row.cpf && formatCpf(row.cpf),
         row.cellphone,
         row.profession,
         levelFor(rules, Number(row.earned))?.name ?? null,

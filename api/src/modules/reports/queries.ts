@@ -1,7 +1,9 @@
-import type {
-  exportQuerySchema,
-  socialMediaQuerySchema,
-  specificationsQuerySchema,
+import {
+  type exportQuerySchema,
+  formatCnpj,
+  formatCpf,
+  type socialMediaQuerySchema,
+  type specificationsQuerySchema,
 } from '@especifica/mf-shared/contracts';
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
@@ -101,11 +103,11 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
   const hundredths = (value: string | number) => fromHundredths(Number(value));
   // The keyset's columns (id, created_key) only where batches start after a key: a cursor reads on without them.
   const select = (conditions: SQL | undefined, limit: SQL, keyed: boolean) => sql`
-    select ${invoices.issuedOn}::text as issued_on, ${invoices.number}, ${invoices.series},
+    select to_char(${invoices.issuedOn}, 'DD/MM/YYYY') as issued_on, ${invoices.number}, ${invoices.series},
       ${invoices.status}, ${invoices.total}, ${invoices.points}, ${invoices.bonusPoints} as bonus_points,
       ${professionals.name} as professional, ${professionals.email}, ${professionals.cpf},
       ${stores.name} as store, ${stores.cnpj},
-      to_char(${invoices.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created
+      to_char(${invoices.createdAt} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') as created
       ${keyed ? sql`, ${invoices.id}, ${invoices.createdAt}::text as created_key` : sql``}
     from ${invoices}
     join ${professionals} on ${professionals.id} = ${invoices.professionalId}
@@ -123,9 +125,9 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
     hundredths(row.bonus_points),
     row.professional,
     row.email,
-    row.cpf,
+    row.cpf && formatCpf(row.cpf),
     row.store,
-    row.cnpj,
+    formatCnpj(row.cnpj),
     row.created,
   ];
   const rows = cursor
@@ -218,12 +220,12 @@ export function storeUsersSheet(db: Db): ExportSheet {
       (row) => [
         row.name,
         row.email,
-        row.cpf,
+        row.cpf && formatCpf(row.cpf),
         row.cellphone,
         typeNames[row.type],
         row.active ? 'Ativo' : 'Inativo',
         row.store,
-        row.cnpj,
+        formatCnpj(row.cnpj),
         fromHundredths(row.points),
       ],
     ),
