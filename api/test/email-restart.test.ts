@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../src/demo/logins';
-import { type ApiProcess as Api, apiCall, apiSandbox, kill9, startApi } from './support/api-process';
+import { apiCall, killableApi } from './support/api-process';
 import { testDrivers } from './support/database';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 import { sleep, waitFor } from './support/wait';
@@ -8,27 +8,20 @@ import { sleep, waitFor } from './support/wait';
 // went out: the next process sends it, once.
 
 describe.each(testDrivers)('an e-mail across a killed API process on %s', (driver) => {
-  const sandbox = apiSandbox(driver, 'email-restart');
-  let api: Api | null = null;
+  const apis = killableApi(driver, 'email-restart');
   let sink: SmtpSink | null = null;
-
-  beforeAll(() => sandbox.create());
-  afterAll(async () => {
-    if (api) await kill9(api);
-    await sink?.close();
-    await sandbox.remove();
-  }, 30_000);
+  afterAll(() => sink?.close());
 
   it('is sent after the restart, once', async () => {
     const smtpPort = await freePort();
-    const env = await sandbox.env({
+    const env = await apis.env({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_RETRIES: '20',
       MAIL_RETRY_DELAY_SECONDS: '1',
     });
-    api = await startApi(env);
+    let api = await apis.start(env);
     const call = async (method: string, route: string, body?: object, token?: string) =>
-      apiCall(api as Api, method, route, { ...(body ? { json: body } : {}), ...(token ? { token } : {}) });
+      apiCall(api, method, route, { ...(body ? { json: body } : {}), ...(token ? { token } : {}) });
     const login = await call('POST', '/api/auth/admin-login', {
       email: 'admin@especifica.dev',
       password: DEMO_PASSWORD,
@@ -51,11 +44,10 @@ describe.each(testDrivers)('an e-mail across a killed API process on %s', (drive
       async () => (await outbox()).find((mail) => mail.to === 'ana@especifica.dev' && mail.lastError),
       60_000,
     );
-    await kill9(api);
-    api = null;
+    await apis.kill();
 
     sink = await startSmtpSink(smtpPort);
-    api = await startApi(env);
+    api = await apis.start(env);
     await waitFor(
       'the e-mail sent',
       async () => (await outbox()).find((mail) => mail.to === 'ana@especifica.dev' && mail.state === 'sent'),

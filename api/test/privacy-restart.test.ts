@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../src/demo/logins';
-import { type ApiProcess, apiCall, apiSandbox, kill9, startApi } from './support/api-process';
+import { apiCall, killableApi } from './support/api-process';
 import { testDrivers } from './support/database';
 import { waitFor } from './support/wait';
 
@@ -10,20 +10,13 @@ import { waitFor } from './support/wait';
 // it, once, whatever point the dead one had reached.
 
 describe.each(testDrivers)('a deletion across a killed API process on %s', (driver) => {
-  const sandbox = apiSandbox(driver, 'privacy-restart');
-  let api: ApiProcess | null = null;
-
-  beforeAll(() => sandbox.create());
-  afterAll(async () => {
-    if (api) await kill9(api);
-    await sandbox.remove();
-  }, 30_000);
+  const apis = killableApi(driver, 'privacy-restart');
 
   it("finishes Eduardo's anonymisation after the restart, once: no login, no files, one audit record", async () => {
-    const env = await sandbox.env({ JOB_HEARTBEAT_SECONDS: '10' });
-    api = await startApi(env);
+    const env = await apis.env({ JOB_HEARTBEAT_SECONDS: '10' });
+    let api = await apis.start(env);
     const login = async (url: string, email: string) =>
-      apiCall(api as ApiProcess, 'POST', url, { json: { email, password: DEMO_PASSWORD } });
+      apiCall(api, 'POST', url, { json: { email, password: DEMO_PASSWORD } });
     const admin = (await login('/api/auth/admin-login', 'admin@especifica.dev')).json.accessToken as string;
     const eduardo = await login('/api/auth/login', 'eduardo@especifica.dev');
     expect(eduardo.status).toBe(200);
@@ -41,7 +34,7 @@ describe.each(testDrivers)('a deletion across a killed API process on %s', (driv
       },
     );
     const ids = (invoices.json.items as { id: string; hasFile: boolean }[]).filter((i) => i.hasFile).map((i) => i.id);
-    const uploads = path.join(sandbox.dataDir, 'uploads', 'invoices');
+    const uploads = path.join(apis.dataDir, 'uploads', 'invoices');
     const filesOf = () =>
       existsSync(uploads) ? readdirSync(uploads).filter((name) => ids.some((id) => name.startsWith(id))) : [];
     expect(filesOf().length).toBeGreaterThan(0);
@@ -60,15 +53,14 @@ describe.each(testDrivers)('a deletion across a killed API process on %s', (driv
     });
     expect(completed.status).toBe(200);
     // At once: the job is committed, and the process dies wherever it is in it.
-    await kill9(api);
-    api = null;
+    await apis.kill();
 
-    api = await startApi(env);
+    api = await apis.start(env);
     const adminAgain = (await login('/api/auth/admin-login', 'admin@especifica.dev')).json.accessToken as string;
     await waitFor(
       'the request done',
       async () => {
-        const done = await apiCall(api as ApiProcess, 'GET', '/api/cms/privacy/requests/get-all?state=done', {
+        const done = await apiCall(api, 'GET', '/api/cms/privacy/requests/get-all?state=done', {
           token: adminAgain,
         });
         return (done.json.items as { id: string }[]).some((r) => r.id === request.id);

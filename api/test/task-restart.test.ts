@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../src/demo/logins';
-import { type ApiProcess, apiCall, apiSandbox, kill9, startApi } from './support/api-process';
+import { apiCall, killableApi } from './support/api-process';
 import { testDrivers } from './support/database';
 import { sleep, waitFor } from './support/wait';
 
@@ -13,26 +13,18 @@ const catalogue = [
 ].join('\n');
 
 describe.each(testDrivers)('an import across a killed API process on %s', (driver) => {
-  const sandbox = apiSandbox(driver, 'task-restart');
-  let api: ApiProcess | null = null;
-
-  beforeAll(() => sandbox.create());
-  afterAll(async () => {
-    if (api) await kill9(api);
-    await sandbox.remove();
-  }, 30_000);
+  const apis = killableApi(driver, 'task-restart');
 
   it('is imported whole or not at all after the restart', async () => {
     // The shortest heartbeat: the dead process's job is taken again about 10 s after it stopped, not 30.
-    const env = await sandbox.env({ JOB_HEARTBEAT_SECONDS: '10' });
-    api = await startApi(env);
+    const env = await apis.env({ JOB_HEARTBEAT_SECONDS: '10' });
+    let api = await apis.start(env);
     const login = await apiCall(api, 'POST', '/api/auth/admin-login', {
       json: { email: 'admin@especifica.dev', password: DEMO_PASSWORD },
     });
     const token = login.json.accessToken as string;
     const imported = async () =>
-      (await apiCall(api as ApiProcess, 'GET', '/api/products/get-all?search=QUEDA-&limit=1', { token })).json
-        .total as number;
+      (await apiCall(api, 'GET', '/api/products/get-all?search=QUEDA-&limit=1', { token })).json.total as number;
 
     const form = new FormData();
     form.append('file', new Blob([catalogue], { type: 'text/csv' }), 'queda.csv');
@@ -47,7 +39,7 @@ describe.each(testDrivers)('an import across a killed API process on %s', (drive
       'the import in its transaction',
       async () => {
         try {
-          const task = (await apiCall(api as ApiProcess, 'GET', `/api/tasks/${id}`, { token, timeoutMs: 400 })).json;
+          const task = (await apiCall(api, 'GET', `/api/tasks/${id}`, { token, timeoutMs: 400 })).json;
           running = task.state === 'running';
           return running && (task.done as number) > 0;
         } catch {
@@ -56,10 +48,9 @@ describe.each(testDrivers)('an import across a killed API process on %s', (drive
       },
       60_000,
     );
-    await kill9(api);
-    api = null;
+    await apis.kill();
 
-    api = await startApi(env);
+    api = await apis.start(env);
     // Nothing of it is there while the task has not ended.
     const whileUnfinished: number[] = [await imported()];
     const task = await waitFor(
@@ -67,7 +58,7 @@ describe.each(testDrivers)('an import across a killed API process on %s', (drive
       async () => {
         // The rows first: they commit with the task's end, so a task read after them still unfinished means none.
         const rows = await imported();
-        const read = (await apiCall(api as ApiProcess, 'GET', `/api/tasks/${id}`, { token })).json;
+        const read = (await apiCall(api, 'GET', `/api/tasks/${id}`, { token })).json;
         if (read.state === 'done' || read.state === 'failed') return read;
         whileUnfinished.push(rows);
         return null;

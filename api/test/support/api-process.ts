@@ -103,6 +103,33 @@ export function apiSandbox(driver: TestDriver, name: string) {
   };
 }
 
+/**
+ * A sandbox's real API process, one at a time, for a test that kills it (SIGKILL) and starts the next: the database
+ * is made before the suite and dropped after it, with whatever process is still running.
+ */
+export function killableApi(driver: TestDriver, name: string) {
+  const sandbox = apiSandbox(driver, name);
+  let current: ApiProcess | null = null;
+  beforeAll(() => sandbox.create());
+  afterAll(async () => {
+    if (current) await kill9(current);
+    await sandbox.remove();
+  }, 30_000);
+  return {
+    dataDir: sandbox.dataDir,
+    env: sandbox.env,
+    async start(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+      current = await startApi(env);
+      return current;
+    },
+    /** SIGKILL, as a crash: nothing of the process's own shutdown runs. */
+    async kill(): Promise<void> {
+      if (current) await kill9(current);
+      current = null;
+    },
+  };
+}
+
 /** One call to a real API process: its status and JSON body. */
 export async function apiCall(
   api: ApiProcess,
