@@ -197,7 +197,7 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
         .select()
         .from(professionals)
         .where(eq(professionals.email, 'ana@especifica.dev'));
-      expect(ana?.profession).toBe('Arquiteta');
+      expect(ana?.profession).toBe('Arquiteto');
     });
   });
 

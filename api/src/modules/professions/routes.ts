@@ -7,17 +7,12 @@ import {
   publicProfessionRulesSchema,
   updateProfessionRulesBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { rowsOf } from '../../db/rows';
-import { invoices } from '../../db/schema';
 import type { App } from '../../http/zod';
-import { audit } from '../../kernel/audit';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
-import { allRules, awaitingDisclosure, rulesOfProfessional } from './rules';
-import { updateRules } from './service';
+import { allRules, rulesOfProfessional } from './rules';
+import { declareDisclosure, updateRules } from './service';
 
 const admin = { guard: ['admin'] } as const;
 
@@ -67,27 +62,7 @@ export async function professionRulesRoutes(app: App, deps: ProgrammeDeps) {
       schema: { params: z.object({ id: z.uuid('Nota fiscal não encontrada.') }), response: { 200: messageSchema } },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const [own] = await tx
-          .select({ id: invoices.id, status: invoices.status })
-          .from(invoices)
-          .where(and(eq(invoices.id, id), eq(invoices.professionalId, principal.id)));
-        if (!own) throw fail.notFound('Nota fiscal não encontrada.');
-        const changed = await tx.execute(sql`
-          update invoices i set disclosed_at = ${deps.now().toISOString()}::timestamptz
-          where i.id = ${id} and i.status = 'pending' and ${awaitingDisclosure('i')}
-          returning i.id`);
-        if (rowsOf(changed).length === 0) throw fail.conflict(professionRuleMessages.notAwaiting, 'not-awaiting');
-        await audit(tx, principal, {
-          action: 'invoice-disclosure-declared',
-          entity: 'invoice',
-          entityId: id,
-          before: { disclosedAt: null },
-          after: { disclosedAt: deps.now().toISOString() },
-        });
-      });
+      await declareDisclosure(db, principalOf(request), request.params.id, deps.now());
       return { msg: professionRuleMessages.declared };
     },
   );

@@ -1,10 +1,12 @@
-import type { ProfessionRule } from '@especifica/mf-shared/contracts';
-import { sql } from 'drizzle-orm';
+import { type ProfessionRule, professionRuleMessages } from '@especifica/mf-shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, professionals, professionRules } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { invoices, notifications, professionals, professionRules } from '../../db/schema';
 import { audit } from '../../kernel/audit';
+import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import { allRules } from './rules';
+import { allRules, awaitingDisclosure } from './rules';
 
 const same = (a: ProfessionRule, b: ProfessionRule) =>
   a.earns === b.earns &&
@@ -75,3 +77,29 @@ const strip = ({
   updatedBy: _by,
   ...rule
 }: ProfessionRule & { updatedAt: unknown; updatedBy: unknown }) => rule;
+
+/**
+ * A professional's declaration that the buyer of their pending invoice was told (client disclosure): recorded with its
+ * instant and audited. Another's invoice is 404; one that waits for nothing (declared, told, decided) is 409.
+ */
+export async function declareDisclosure(db: Db, principal: Principal, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.professionalId, principal.id)));
+    if (!own) throw fail.notFound('Nota fiscal não encontrada.');
+    const changed = await tx.execute(sql`
+      update invoices i set disclosed_at = ${now.toISOString()}::timestamptz
+      where i.id = ${id} and i.status = 'pending' and ${awaitingDisclosure('i')}
+      returning i.id`);
+    if (rowsOf(changed).length === 0) throw fail.conflict(professionRuleMessages.notAwaiting, 'not-awaiting');
+    await audit(tx, principal, {
+      action: 'invoice-disclosure-declared',
+      entity: 'invoice',
+      entityId: id,
+      before: { disclosedAt: null },
+      after: { disclosedAt: now.toISOString() },
+    });
+  });
+}
