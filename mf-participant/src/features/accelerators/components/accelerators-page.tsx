@@ -11,6 +11,7 @@ import {
 } from '@especifica/mf-shared/kit';
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { getAccelerators, isRunning, programmeKeys } from '../../programme/api/programme';
+import { RulesNotice } from '../../programme/rules-notice';
 
 /** /accelerators: the accelerators running now and those to come, what they apply to, multiplier and period. */
 export function AcceleratorsPage() {
@@ -29,6 +30,7 @@ export function AcceleratorsPage() {
           const coming = page.items.filter((item) => !isRunning(item));
           return (
             <Stack gap="8">
+              <RulesNotice about="points" />
               <Group title={t('accelerators.running')} items={running} empty={t('accelerators.noneRunning')} />
               <Group title={t('accelerators.coming')} items={coming} empty={t('accelerators.noneComing')} />
             </Stack>

@@ -12,6 +12,7 @@ import {
 import { useSearchParams } from '@especifica/mf-shared/router';
 import { Alert, Box, Button, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
+import { RulesNotice } from '../../programme/rules-notice';
 import { campaignKey, getCampaign, takeCampaign } from '../api/campaign';
 
 type Outcome = { kind: 'credited'; msg: string } | { kind: 'taken' | 'closed' | 'error'; msg: string };
@@ -47,6 +48,7 @@ export function CampaignPage() {
         <QueryView query={query}>
           {(campaign) => (
             <Stack gap="5" data-testid="campaign">
+              <RulesNotice about="points" />
               <Box bg="card" p="6" borderRadius="card" boxShadow="sm">
                 <Text as="h2" fontSize="xl" fontWeight="bold">
                   {campaign.name}

@@ -12,6 +12,7 @@ import {
   badgeText,
   EmptyResult,
   formatDate,
+  formatLastDay,
   LoadingState,
   type Page,
   PageLayout,
@@ -389,7 +390,7 @@ function OpenCampaignsPanel({ query }: { query: ApiQuery<OpenCampaigns> }) {
               {open.items.map((campaign) => (
                 <div key={campaign.id} {...part('tile')} data-testid="dashboard-campaign">
                   <p {...part('title')}>{campaign.name}</p>
-                  <p {...part('muted')}>{t('dashboard.campaignUntil', { date: formatDate(campaign.endsAt) })}</p>
+                  <p {...part('muted')}>{t('dashboard.campaignUntil', { date: formatLastDay(campaign.endsAt) })}</p>
                   <span {...part('badge')}>
                     +{formatPoints(campaign.points)} {t('common.points')}
                   </span>

@@ -1,6 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Accelerator, Score } from '@especifica/mf-shared/contracts';
-import { ButtonLink, formatDate, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
+import { ButtonLink, formatLastDay, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
 import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { getAccelerators, getScore, getSettings, isRunning, programmeKeys } from '../../programme/api/programme';
@@ -113,7 +113,7 @@ function RunningAccelerators() {
                   </Text>
                   <Text whiteSpace="nowrap">
                     {t('accelerators.multiplier', { value: formatPoints(item.multiplier) })} ·{' '}
-                    {t('accelerators.until', { date: formatDate(item.endsAt) })}
+                    {t('accelerators.until', { date: formatLastDay(item.endsAt) })}
                   </Text>
                 </HStack>
               ))}
