@@ -7,14 +7,6 @@ import type {
   StoreSummary,
 } from '@especifica/mf-shared/contracts';
 
-export interface Address {
-  zipCode: string;
-  street: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
-
 export const createProfessional = (form: FormData) =>
   api.post<{ msg: string; id: string }>('/professionals/create', form);
 
@@ -32,12 +24,6 @@ export const preRegister = (form: {
   referenceStore?: string;
   referenceSeller?: string;
 }) => api.post<MessageResponse>('/auth/pre-register', { form });
-
-/** The address of a CEP through the API's configurable provider; null when it does not answer. */
-export async function lookupCep(cep: string): Promise<Address | null> {
-  const [data] = await api.get<Address>(`/addresses/${cep}`);
-  return data;
-}
 
 export const storeByCnpj = (cnpj: string) => api.get<StoreSummary>('/shopkeeper/get-store-by-cnpj', { cnpj });
 

@@ -17,22 +17,9 @@ export function PersonalStep({ emailReadOnly }: { emailReadOnly: boolean }) {
   return <ProfessionalPersonalFields emailReadOnly={emailReadOnly} />;
 }
 
-export function AddressStep({ cepState }: { cepState: 'idle' | 'looking' | 'manual' }) {
-  const { t } = useTranslation();
-  return (
-    <ProfessionalAddressFields
-      afterZipCode={
-        <>
-          {cepState === 'looking' && <Text color="muted">{t('signUp.cepLooking')}</Text>}
-          {cepState === 'manual' && (
-            <Text color="muted" role="status">
-              {t('signUp.cepManual')}
-            </Text>
-          )}
-        </>
-      }
-    />
-  );
+/** The address, filled from the CEP as it is typed (the form kit's lookup, the profile's too). */
+export function AddressStep() {
+  return <ProfessionalAddressFields lookupCep />;
 }
 
 /** The ABD certificate: PDF, JPG or PNG up to 5 MB (the server checks the content again). */

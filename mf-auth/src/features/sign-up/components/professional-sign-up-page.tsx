@@ -6,19 +6,12 @@ import {
   registrationFieldOf,
   type UserIncompleteData,
 } from '@especifica/mf-shared/contracts';
-import { applyServerError, FormProvider, useForm, useWatch, zodResolver } from '@especifica/mf-shared/forms';
+import { applyServerError, FormProvider, useForm, zodResolver } from '@especifica/mf-shared/forms';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, Link, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../../components/auth-card';
-import {
-  completeProfessional,
-  createProfessional,
-  currentTerms,
-  emailAvailability,
-  lookupCep,
-  preRegister,
-} from '../api/sign-up';
+import { completeProfessional, createProfessional, currentTerms, emailAvailability, preRegister } from '../api/sign-up';
 import {
   emptyForm,
   type SignUpForm,
@@ -58,7 +51,6 @@ export function ProfessionalSignUpPage() {
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [cepState, setCepState] = useState<'idle' | 'looking' | 'manual'>('idle');
   const [terms, setTerms] = useState<{ title: string; content: string } | null>(null);
   const invite = {
     referenceStore: params.get('referenceStore') ?? undefined,
@@ -71,39 +63,17 @@ export function ProfessionalSignUpPage() {
     mode: 'onTouched',
   });
   const {
-    control,
     handleSubmit,
     trigger,
     setError,
-    setValue,
     getValues,
     formState: { isSubmitting },
   } = form;
   const current = steps[step] ?? 'personal';
-  const zipCode = useWatch({ control, name: 'zipCode' });
 
   useEffect(() => {
     void currentTerms().then(([data]) => setTerms(data));
   }, []);
-
-  // The address follows the CEP; when the provider does not answer the person types it.
-  useEffect(() => {
-    const cep = onlyDigits(zipCode ?? '');
-    if (cep.length !== 8) return;
-    let cancelled = false;
-    setCepState('looking');
-    void lookupCep(cep).then((address) => {
-      if (cancelled) return;
-      if (!address) return setCepState('manual');
-      setCepState('idle');
-      for (const key of ['street', 'neighborhood', 'city', 'state'] as const) {
-        if (address[key]) setValue(key, address[key], { shouldValidate: true });
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [zipCode, setValue]);
 
   function fileIsMissing(): boolean {
     const needed = registrationFieldOf(getValues('profession')) === 'abd' && !file && !completing;
@@ -209,7 +179,7 @@ export function ProfessionalSignUpPage() {
       <FormProvider {...form}>
         <Stack gap="6">
           {current === 'personal' && <PersonalStep emailReadOnly={Boolean(completing)} />}
-          {current === 'address' && <AddressStep cepState={cepState} />}
+          {current === 'address' && <AddressStep />}
           {current === 'profession' && (
             <ProfessionStep
               file={file}
