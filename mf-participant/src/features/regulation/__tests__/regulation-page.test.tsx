@@ -1,6 +1,6 @@
 import { session } from '@especifica/mf-shared';
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { rulesAnswer } from '../../../app/test-rules';
 import { RegulationPage } from '../components/regulation-page';
 
@@ -56,7 +56,7 @@ describe('the regulation screen', () => {
     expect(rules).toHaveTextContent('As experiências são abertas a você, sem custo em pontos nem nível mínimo');
     expect(rules).toHaveTextContent('Sua profissão não participa dos níveis do programa.');
     expect(rules).toHaveTextContent('Conforme a orientação do CAU.');
-    session.clearUser();
+    act(() => session.clearUser());
   });
 
   it('says when an older version was accepted', async () => {
