@@ -53,7 +53,8 @@ test('the admin exports the specifications the filters find: the file has the he
   );
   expect(file.lines[1]).toMatch(
     new RegExp(
-      `^"${first.issuedOn}";"${first.number}";"${first.series}";"Aprovada";${decimal(first.total)};.*"${first.professional.name}"`,
+      // The day of issue as people read it, DD/MM/YYYY.
+      `^"${first.issuedOn.split('-').reverse().join('/')}";"${first.number}";"${first.series}";"Aprovada";${decimal(first.total)};.*"${first.professional.name}"`,
     ),
   );
   expect(file.lines).toHaveLength(2);
