@@ -60,7 +60,7 @@ function ProfessionRules() {
       <Heading as="h2" id="rules-heading" fontSize="lg" mb="3">
         {t('regulation.rules.title', { profession: rules.profession })}
       </Heading>
-      <Stack as="ul" gap="1" pl="5" mb={rules.text ? '3' : '0'}>
+      <Stack as="ul" gap="1" pl="5" listStyleType="disc" mb={rules.text ? '3' : '0'}>
         {items.map((item) => (
           <Text as="li" key={item}>
             {item}
