@@ -101,6 +101,7 @@ export const en: Dictionary = {
       'I state that I told the buyer of this invoice that I take part in the programme and may receive benefits from this purchase.',
     clientToldHelper:
       "Under the programme's rules for your profession, without this statement the invoice counts only if the programme already told the client when they were registered.",
+    saleFor: 'Sale for {{name}}.',
     underReview: 'Under review until {{date}}',
     creditedAt: 'Approved automatically: the points were credited on {{at}}.',
     signedBy: 'Signed by {{name}}',

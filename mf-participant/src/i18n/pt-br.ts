@@ -100,6 +100,7 @@ export const ptBR = {
       'Declaro que informei o comprador desta nota de que participo do programa e posso receber benefícios por esta compra.',
     clientToldHelper:
       'Pelas regras do programa para a sua profissão, sem esta declaração a nota só conta se o cliente já foi avisado pelo programa ao ser cadastrado.',
+    saleFor: 'Venda para {{name}}.',
     underReview: 'Em análise até {{date}}',
     creditedAt: 'Aprovada automaticamente: os pontos foram creditados em {{at}}.',
     signedBy: 'Assinada por {{name}}',

@@ -311,6 +311,10 @@ describe('the invoices page', () => {
       '/shopkeeper/invoices/get-all': page([]),
       '/shopkeeper/invoices/read-nfe': [200, reading],
       '/shopkeeper/invoices/create': [422, { msg: 'Profissional não encontrado: confira o CPF ou o e-mail.' }],
+      '/shopkeeper/professionals/lookup': (_body, params) =>
+        params.search === 'ana@especifica.dev'
+          ? [200, { id: 'p1', name: 'Ana Arquiteta' }]
+          : [404, { msg: 'Nenhum profissional do programa com este CPF ou e-mail.' }],
     });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     expect(await screen.findByRole('heading', { name: 'Vendas registradas' })).toBeInTheDocument();
@@ -318,7 +322,17 @@ describe('the invoices page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Registrar venda' });
     await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), xmlFile());
     await within(drawer).findByTestId('nfe-reading');
-    await userEvent.type(within(drawer).getByLabelText('CPF ou e-mail do profissional'), 'ana@especifica.dev');
+    // Who the sale is for, before sending: nobody for an e-mail of nobody, then Ana's name for hers.
+    const who = within(drawer).getByLabelText('CPF ou e-mail do profissional');
+    await userEvent.type(who, 'ninguem@exemplo.com.br');
+    expect(await within(drawer).findByTestId('sale-professional')).toHaveTextContent(
+      'Nenhum profissional do programa com este CPF ou e-mail.',
+    );
+    await userEvent.clear(who);
+    await userEvent.type(who, 'ana@especifica.dev');
+    await waitFor(() =>
+      expect(within(drawer).getByTestId('sale-professional')).toHaveTextContent('Venda para Ana Arquiteta.'),
+    );
     await userEvent.type(within(drawer).getByLabelText('CPF do cliente'), '52998224725');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Confirmar e enviar' }));
     // Inside the drawer: a toast beside it was taken for a button that did nothing.

@@ -10,6 +10,7 @@ import {
   keyContradictions,
   type NfeReading,
   normalizeAccessKey,
+  type ProfessionalLookup,
   parseAccessKey,
 } from '@especifica/mf-shared/contracts';
 import { type Page, queryKeys } from '@especifica/mf-shared/kit';
@@ -127,6 +128,10 @@ export function invoiceForm(audience: Audience, values: InvoiceValues): FormData
   if (values.file) form.append('file', values.file);
   return form;
 }
+
+/** The professional a seller's sale is for, by CPF or e-mail: the name only (GET /shopkeeper/professionals/lookup). */
+export const lookupProfessional = (search: string): Promise<Result<ProfessionalLookup>> =>
+  api.get('/shopkeeper/professionals/lookup', { search });
 
 export const sendInvoice = (audience: Audience, values: InvoiceValues) =>
   api.post<{ msg: string; item: Invoice }>(`${base(audience)}/invoices/create`, invoiceForm(audience, values));

@@ -2,6 +2,8 @@ import { formatPoints } from '@especifica/mf-shared';
 import {
   type ApiError,
   accessKeyFromNfceUrl,
+  cpfSchema,
+  emailSchema,
   formatCnpj,
   type KeyReading,
   type NfeReading,
@@ -21,10 +23,20 @@ import {
   useFieldArray,
   useForm,
   useFormContext,
+  useWatch,
 } from '@especifica/mf-shared/forms';
-import { formatDate, formatMoney, useApiMutation, useApiQuery, useMyRules } from '@especifica/mf-shared/kit';
+import {
+  formatDate,
+  formatMoney,
+  queryKeys,
+  useApiMutation,
+  useApiQuery,
+  useDebounced,
+  useMyRules,
+} from '@especifica/mf-shared/kit';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod/mini';
 import {
   contradictionsOf,
   emptyLine,
@@ -33,6 +45,7 @@ import {
   invoiceResolver,
   isNfeXml,
   isPdf,
+  lookupProfessional,
   readKey,
   readNfe,
   type StoreOption,
@@ -144,6 +157,7 @@ export function SendInvoiceForm({ audience, done }: { audience: Audience; done: 
               label={t('invoices.professional')}
               helper={t('invoices.professionalHelper')}
             />
+            <ProfessionalConfirm />
             <MaskedField<InvoiceValues> name="customerCpf" label={t('invoices.customerCpf')} mask="cpf" />
           </>
         )}
@@ -454,5 +468,26 @@ function ClientToldField() {
         {t('invoices.clientToldHelper')}
       </Text>
     </Box>
+  );
+}
+
+/**
+ * Who a sale is for, before it is sent (issue 40, friction 8): once the seller has typed a whole CPF or e-mail, the
+ * professional's name as the API finds it, or why it finds nobody. The lookup answers the name only.
+ */
+function ProfessionalConfirm() {
+  const { t } = useTranslation();
+  const typed = useDebounced(useWatch<InvoiceValues, 'professional'>({ name: 'professional' }).trim(), 400);
+  const complete = z.safeParse(emailSchema, typed).success || z.safeParse(cpfSchema, typed).success;
+  const found = useApiQuery([...queryKeys.participant, 'sale-professional', typed], () => lookupProfessional(typed), {
+    enabled: complete,
+    silent: true,
+    staleTime: 60_000,
+  });
+  if (!complete || (!found.data && !found.error)) return null;
+  return (
+    <Text fontSize="sm" role="status" data-testid="sale-professional" color={found.error ? 'fg.error' : undefined}>
+      {found.data ? t('invoices.saleFor', { name: found.data.name }) : found.error?.msg}
+    </Text>
   );
 }
