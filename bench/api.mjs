@@ -14,7 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSmtpSink } from '../api/test/support/smtp-sink.ts';
-import { apiNodeArgs } from '../scripts/api-process.mjs';
+import { apiNodeArgs, buildApi } from '../scripts/api-process.mjs';
 import { adminQuery, databaseUrl, programmeFacts, SIZES, seedProgramme } from './api-seed.mjs';
 import { median, printTable, root, waitFor } from './support.mjs';
 
@@ -228,6 +228,7 @@ if (ONLY.every((part) => part === 'signature')) {
   process.exit(0);
 }
 
+await buildApi();
 const sink = await startSmtpSink();
 const started = performance.now();
 if (!REUSE) await adminQuery(`create database "${DB}"`);

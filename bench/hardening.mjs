@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiNodeArgs } from '../scripts/api-process.mjs';
+import { apiNodeArgs, buildApi } from '../scripts/api-process.mjs';
 import { printTable, root, waitFor } from './support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8299);
@@ -97,6 +97,7 @@ async function probeDuring(work) {
 }
 
 const postgres = await ownPostgres();
+await buildApi();
 const child = spawn(process.execPath, apiNodeArgs, {
   cwd: path.join(root, 'api'),
   env: {

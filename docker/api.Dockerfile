@@ -13,11 +13,21 @@ RUN npm install --omit=dev --no-audit --no-fund --workspace api --include-worksp
 COPY patches/@xmldom+xmldom+*.patch patches/
 RUN npx --yes patch-package@8.0.1 --error-on-fail
 
+# The API bundled as `npm start` runs it (scripts/api-process.mjs): esbuild, the root's version, is all it needs.
+FROM node:22-bookworm-slim AS bundle
+WORKDIR /app
+COPY scripts/api-process.mjs scripts/
+COPY api/src api/src
+COPY mf-shared/src/contracts mf-shared/src/contracts
+RUN npm install --no-save --no-audit --no-fund esbuild@0.25.12 \
+  && node --input-type=module -e "await (await import('./scripts/api-process.mjs')).buildApi()"
+
 FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 COPY --from=deps /app/node_modules node_modules
 COPY api api
+COPY --from=bundle /app/api/dist api/dist
 COPY mf-shared/package.json mf-shared/
 COPY mf-shared/src/contracts mf-shared/src/contracts
 RUN ln -s ../../mf-shared node_modules/@especifica/mf-shared 2>/dev/null || true
@@ -26,5 +36,5 @@ ENV DATA_DIR=/app/data
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
-# The heap cap of scripts/api-process.mjs: V8 collects before the heap grows (exports stay near 230 MB).
-CMD ["node", "--max-old-space-size=200", "--import", "tsx", "api/src/server.ts"]
+# apiNodeArgs of scripts/api-process.mjs: the bundle, with a heap cap so V8 collects before the heap grows.
+CMD ["node", "--max-old-space-size=200", "api/dist/server.js"]

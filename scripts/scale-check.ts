@@ -172,10 +172,13 @@ const record = (check: string, pass: boolean, measured: string) =>
   rows.push({ check, measured, result: pass ? 'pass' : 'FAIL' });
 
 async function main() {
-  // A module of plain JavaScript without types: its one export is a list of strings.
-  ({ apiNodeArgs } = (await import(path.join(root, 'scripts', 'api-process.mjs') as string)) as {
+  // A module of plain JavaScript without types: the arguments of node, and the bundle they run.
+  const process_ = (await import(path.join(root, 'scripts', 'api-process.mjs') as string)) as {
     apiNodeArgs: string[];
-  });
+    buildApi: () => Promise<void>;
+  };
+  await process_.buildApi();
+  apiNodeArgs = process_.apiNodeArgs;
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   await admin.query(`create database ${database}`);

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiNodeArgs } from './api-process.mjs';
+import { apiNodeArgs, buildApi } from './api-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundles = [
@@ -41,6 +41,7 @@ const releases = path.resolve(process.env.RELEASES_DIR || path.join(root, 'relea
 mkdirSync(releases, { recursive: true });
 symlinkSync(releases, path.join(web, 'releases'), 'dir');
 
+await buildApi();
 const server = spawn(process.execPath, apiNodeArgs, {
   cwd: root,
   stdio: 'inherit',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createReadCaches, type ReadCaches } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -54,8 +54,10 @@ export interface AppOptions {
 }
 
 async function connectRedis(url: string): Promise<Redis> {
+  // Loaded only where Redis is configured: some 7 MB of memory that a single process without it does not need.
+  const { Redis: Client } = await import('ioredis');
   // A first connection that never retries, so a wrong REDIS_URL stops the boot at once with a clear sentence.
-  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  const probe = new Client(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
@@ -65,7 +67,7 @@ async function connectRedis(url: string): Promise<Redis> {
     probe.disconnect();
   }
   // No offline queue: while Redis is away a limit check fails at once (and is skipped) instead of hanging a login.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Client(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   await new Promise((resolve) => redis.once('ready', resolve));
   return redis;
 }

@@ -36,7 +36,7 @@ function databaseCalls(text: string): number[] {
  * fall in their folder's layer.
  */
 const LAYERS: { name: string; path: RegExp }[] = [
-  { name: 'domain', path: /^api\/src\/(domain\/|config\.ts$)/ },
+  { name: 'domain', path: /^api\/src\/(domain\/|config\.ts$|paths\.ts$)/ },
   { name: 'db', path: /^api\/src\/db\// },
   { name: 'platform', path: /^api\/src\/(kernel|http|security|storage|cache|mail|files|jobs)\// },
   { name: 'modules', path: /^api\/src\/modules\// },

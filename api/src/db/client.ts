@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { API_ROOT } from '../paths';
 import { queryOf } from './rows';
 import * as schema from './schema';
 
@@ -43,7 +44,7 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+export const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
 // Any constant shared by the replicas: it serialises their migrations when several start at once.
 const MIGRATION_LOCK = 7_314_159;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { Certificate, id_ce_subjectAltName, SubjectAlternativeName } from '@peculiar/asn1-x509';
+import { API_ROOT } from '../paths';
 import type { XmlSignatureCheck } from './xml-signature.cjs';
 
 // Whose signature an NF-e carries (domain.md, "Invoice trust"): once xml-signature.cjs has found that the bytes as
@@ -61,7 +62,7 @@ export function pemCertificates(pem: string): X509Certificate[] {
 
 const fingerprintOf = (certificate: X509Certificate) => certificate.fingerprint256.replace(/:/g, '').toLowerCase();
 
-const ICP_BRASIL_DIR = path.join(__dirname, '..', '..', 'certs', 'icp-brasil');
+const ICP_BRASIL_DIR = path.join(API_ROOT, 'certs', 'icp-brasil');
 /** Read once per process: the files change only with a new build. */
 const loaded = new Map<string, NfeTrust>();
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { X2jOptions } from 'fast-xml-parser';
+import { API_ROOT } from '../paths';
 import type { XmlSignatureCheck } from './xml-signature.cjs';
 
 /**
@@ -13,7 +14,7 @@ export type XmlOutcome =
   | { timedOut: true };
 
 /** The signature check, plain JavaScript, that the worker and the calling thread both load. */
-export const SIGNATURE_MODULE = path.join(__dirname, 'xml-signature.cjs');
+export const SIGNATURE_MODULE = path.join(API_ROOT, 'src', 'files', 'xml-signature.cjs');
 
 // Parsing a large XML takes the thread for hundreds of milliseconds (an NF-e of 990 lines ~0.5 s on a busy core),
 // and checking its signature (a DOM, C14N, a digest and an RSA verification) as long again: both run on a worker

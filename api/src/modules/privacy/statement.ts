@@ -1,7 +1,7 @@
 import { formatCpf } from '@especifica/mf-shared/contracts';
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Db } from '../../db/client';
 import {
   experienceSubscriptions,
@@ -142,6 +142,8 @@ async function statementPdf(
   benefits: Benefit[],
   now: Date,
 ): Promise<Uint8Array> {
+  // Loaded on the first statement: the library weighs some 7 MB of memory that the API needs only here.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Declaração de benefícios de ${holder.name}`);
   pdf.setAuthor('Especifica');
