@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { rowsOf } from '../../src/db/rows';
 import {
   auditRecords,
   consentRecords,
@@ -450,6 +451,35 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
       ]) {
         expect(everything).not.toContain(other);
       }
+    });
+
+    it('reads a long history a batch at a time: every row once, in the order it happened', async () => {
+      // 2,345 notifications (more than two batches of the copy), read ones, on five instants a microsecond apart:
+      // the batches' boundaries fall among rows of the same instant, which a key rounded to the millisecond skips.
+      await t.database.db.execute(sql`insert into notifications (id, recipient_kind, recipient_id, type, title, message, read_at, created_at)
+        select gen_random_uuid(), 'professional', ${t.ids.ana}::uuid, 'bench', 'Histórico ' || g, 'Lote antigo', now(),
+          '2020-01-01T12:00:00Z'::timestamptz + (g % 5) * interval '1 microsecond'
+        from generate_series(1, 2345) g`);
+      const expected = rowsOf<{ title: string }>(
+        await t.database.db.execute(sql`select title from notifications
+          where recipient_kind = 'professional' and recipient_id = ${t.ids.ana}::uuid order by created_at, id`),
+      ).map((row) => row.title);
+      const started = await t.call('professional', 'POST', '/api/professionals/privacy/request-copy');
+      const task = await t.taskEnded('professional', started.json().id);
+      const zip = files((await t.call('professional', 'GET', `/api/tasks/${task.id}/file`)).rawPayload);
+      const titles = (zip['notificacoes.csv']?.toString('utf8') ?? '')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(';')[1]?.replace(/^"|"$/g, ''));
+      expect(titles).toHaveLength(expected.length);
+      // Same instant, any id order: the rows of each instant, as a set, in the instants' order.
+      const history = titles.filter((title) => title?.startsWith('Histórico '));
+      expect(new Set(history).size).toBe(2345);
+      const instantOf = (title: string | undefined) => Number(title?.slice('Histórico '.length)) % 5;
+      const instants = history.map(instantOf);
+      expect(instants).toEqual([...instants].sort((a, b) => a - b));
     });
   });
 

@@ -1,4 +1,5 @@
-import { and, asc, type Column, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   consentRecords,
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import type { ArchiveEntry } from '../../files/archive';
-import { type Cell, exportStream, sheetOf } from '../../files/export';
+import { type Cell, cells, exportStream } from '../../files/export';
 import type { FileStorage } from '../../storage';
 import { saoPauloTime } from './format';
 import type { ConsentSubject } from './queries';
@@ -29,10 +30,67 @@ export const COPY_TASK = 'privacy:copy';
 
 const when = (value: Date | null | undefined) => (value ? saoPauloTime.format(value) : '');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const sheet = (name: string, columns: string[], rows: Cell[][]): ArchiveEntry => ({
+const sheet = (name: string, columns: string[], rows: Cell[][] | AsyncIterable<Cell[][]>): ArchiveEntry => ({
   name,
-  data: exportStream(sheetOf(name, columns, rows), 'csv') as AsyncIterable<Uint8Array>,
+  data: exportStream(
+    {
+      name,
+      columns,
+      rows: Array.isArray(rows)
+        ? (async function* () {
+            yield rows;
+          })()
+        : rows,
+    },
+    'csv',
+  ) as AsyncIterable<Uint8Array>,
 });
+
+// A person's invoices, ledger and notifications can run to tens of thousands of rows: they are read a batch at a
+// time, in the order they happened, and written out as they come, so the copy's memory stays that of one batch.
+const BATCH = 1_000;
+
+/** Where a batch stops: its last row's instant (as PostgreSQL writes it, exact to the microsecond) and id. */
+interface Key {
+  at: string;
+  id: string;
+}
+
+/** The rows after `key` in (created_at, id) order. */
+const after = (createdAt: Column, id: Column, key: Key | null): SQL | undefined =>
+  key ? sql`(${createdAt}, ${id}) > (${key.at}::timestamptz, ${key.id}::uuid)` : undefined;
+
+/** The instant of a row as its key reads it. */
+const instantOf = (createdAt: Column) => sql<string>`${createdAt}::text`;
+
+/** Every batch of a read in (created_at, id) order: `read(key)` answers at most BATCH rows after `key`. */
+async function* pages<T extends Key>(read: (key: Key | null) => Promise<T[]>): AsyncGenerator<T[]> {
+  let key: Key | null = null;
+  for (;;) {
+    const rows = await read(key);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1] as T;
+    key = { at: last.at, id: last.id };
+  }
+}
+
+/** A JSON array, indented as JSON.stringify(array, null, 2) writes it, one batch of items at a time. */
+async function* jsonArray<T>(source: AsyncIterable<T[]>, toJson: (row: T) => unknown): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  let first = true;
+  yield encoder.encode('[');
+  for await (const rows of source) {
+    let text = '';
+    for (const row of rows) {
+      text += `${first ? '' : ','}\n  ${JSON.stringify(toJson(row), null, 2).replaceAll('\n', '\n  ')}`;
+      first = false;
+    }
+    yield encoder.encode(text);
+  }
+  yield encoder.encode(first ? ']\n' : '\n]\n');
+}
 
 /** Secrets and internal counters never leave, even to their owner. */
 function withoutSecrets<T extends Record<string, unknown>>(row: T) {
@@ -76,6 +134,26 @@ export async function* copyEntries(
   const ofParticipant = (kindColumn: Column, idColumn: Column) =>
     or(...participants.map((participant) => and(eq(kindColumn, participant.kind), eq(idColumn, participant.id))));
 
+  /** A table of the person's rows (`owner`) read in batches, in the order they happened, with `columns`. */
+  const history = <C extends Record<string, PgColumn>>(
+    table: typeof ledgerEntries | typeof notifications,
+    owner: SQL | undefined,
+    columns: C,
+  ) =>
+    participants.length
+      ? pages(
+          (key) =>
+            db
+              .select({ id: table.id, at: instantOf(table.createdAt), createdAt: table.createdAt, ...columns })
+              .from(table)
+              .where(and(owner, after(table.createdAt, table.id, key)))
+              .orderBy(asc(table.createdAt), asc(table.id))
+              .limit(BATCH) as unknown as Promise<
+              (Key & { createdAt: Date } & { [K in keyof C]: C[K]['_']['data'] })[]
+            >,
+        )
+      : pages(async () => []);
+
   yield {
     name: 'LEIA-ME.txt',
     data: [
@@ -107,57 +185,37 @@ export async function* copyEntries(
   // Invoices the person sent or that were sent for them (as a professional), and the sales they registered.
   const sold = shopkeeperIds.length > 0 ? inArray(invoices.shopkeeperId, shopkeeperIds) : undefined;
   const bought = professionalIds.length > 0 ? inArray(invoices.professionalId, professionalIds) : undefined;
-  const invoiceRows =
+  const invoicePages = () =>
     sold || bought
-      ? await db
-          .select({
-            invoice: invoices,
-            store: stores.name,
-            seller: storeUsers.name,
-          })
-          .from(invoices)
-          .innerJoin(stores, eq(stores.id, invoices.storeId))
-          .leftJoin(storeUsers, eq(storeUsers.id, invoices.shopkeeperId))
-          .where(or(sold, bought))
-          .orderBy(asc(invoices.createdAt), asc(invoices.id))
-      : [];
-  const lines =
-    invoiceRows.length > 0
-      ? await db
-          .select()
-          .from(invoiceLines)
-          .where(
-            inArray(
-              invoiceLines.invoiceId,
-              invoiceRows.map((row) => row.invoice.id),
-            ),
-          )
-      : [];
-  const own = (row: (typeof invoiceRows)[number]) =>
-    row.invoice.professionalId !== null && professionalIds.includes(row.invoice.professionalId);
-  const invoiceOut = invoiceRows.map((row) => ({
-    id: row.invoice.id,
-    papel: own(row) ? 'profissional' : 'vendedor',
-    loja: row.store,
-    vendedor: row.seller,
-    numero: row.invoice.number,
-    serie: row.invoice.series,
-    chaveDeAcesso: row.invoice.accessKey,
-    emissao: row.invoice.issuedOn,
-    valor: fromHundredths(row.invoice.total),
-    situacao: row.invoice.status,
-    pontos: row.invoice.points === null ? null : fromHundredths(row.invoice.points),
-    motivo: row.invoice.reason,
-    enviadaEm: row.invoice.createdAt.toISOString(),
-    produtos: lines
-      .filter((line) => line.invoiceId === row.invoice.id)
-      .map((line) => ({
-        codigo: line.sku,
-        descricao: line.description,
-        quantidade: line.quantity,
-        valor: fromHundredths(line.total),
-      })),
-  }));
+      ? pages((key) =>
+          db
+            .select({
+              id: invoices.id,
+              at: instantOf(invoices.createdAt),
+              createdAt: invoices.createdAt,
+              professionalId: invoices.professionalId,
+              number: invoices.number,
+              series: invoices.series,
+              accessKey: invoices.accessKey,
+              issuedOn: invoices.issuedOn,
+              total: invoices.total,
+              status: invoices.status,
+              points: invoices.points,
+              reason: invoices.reason,
+              fileKey: invoices.fileKey,
+              store: stores.name,
+              seller: storeUsers.name,
+            })
+            .from(invoices)
+            .innerJoin(stores, eq(stores.id, invoices.storeId))
+            .leftJoin(storeUsers, eq(storeUsers.id, invoices.shopkeeperId))
+            .where(and(or(sold, bought), after(invoices.createdAt, invoices.id, key)))
+            .orderBy(asc(invoices.createdAt), asc(invoices.id))
+            .limit(BATCH),
+        )
+      : pages(async () => []);
+  const own = (row: { professionalId: string | null }) =>
+    row.professionalId !== null && professionalIds.includes(row.professionalId);
   yield sheet(
     'notas-fiscais.csv',
     [
@@ -173,48 +231,97 @@ export async function* copyEntries(
       'Situação',
       'Pontos',
     ],
-    invoiceOut.map((row) => [
-      when(new Date(row.enviadaEm)),
-      row.papel,
-      row.loja,
-      row.vendedor ?? '',
-      row.numero,
-      row.serie ?? '',
-      row.chaveDeAcesso ?? '',
-      row.emissao,
-      row.valor,
-      row.situacao,
-      row.pontos ?? '',
+    cells(invoicePages(), (row) => [
+      when(row.createdAt),
+      own(row) ? 'profissional' : 'vendedor',
+      row.store,
+      row.seller ?? '',
+      row.number,
+      row.series ?? '',
+      row.accessKey ?? '',
+      row.issuedOn,
+      fromHundredths(row.total),
+      row.status,
+      row.points === null ? '' : fromHundredths(row.points),
     ]),
   );
-  yield { name: 'notas-fiscais.json', data: json(invoiceOut) };
+  /** Each batch of invoices with its products. */
+  async function* withProducts() {
+    for await (const rows of invoicePages()) {
+      const products = new Map<string, { codigo: string; descricao: string; quantidade: string; valor: number }[]>();
+      const lines = await db
+        .select()
+        .from(invoiceLines)
+        .where(
+          inArray(
+            invoiceLines.invoiceId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+      for (const line of lines) {
+        const list = products.get(line.invoiceId) ?? [];
+        list.push({
+          codigo: line.sku,
+          descricao: line.description,
+          quantidade: line.quantity,
+          valor: fromHundredths(line.total),
+        });
+        products.set(line.invoiceId, list);
+      }
+      yield rows.map((row) => ({ row, products: products.get(row.id) ?? [] }));
+    }
+  }
+  yield {
+    name: 'notas-fiscais.json',
+    data: jsonArray(withProducts(), ({ row, products }) => ({
+      id: row.id,
+      papel: own(row) ? 'profissional' : 'vendedor',
+      loja: row.store,
+      vendedor: row.seller,
+      numero: row.number,
+      serie: row.series,
+      chaveDeAcesso: row.accessKey,
+      emissao: row.issuedOn,
+      valor: fromHundredths(row.total),
+      situacao: row.status,
+      pontos: row.points === null ? null : fromHundredths(row.points),
+      motivo: row.reason,
+      enviadaEm: row.createdAt.toISOString(),
+      produtos: products,
+    })),
+  };
 
   // The files of the invoices of the person's own purchases (a seller's sale names another person: not theirs).
-  for (const row of invoiceRows) {
-    if (!own(row) || !row.invoice.fileKey) continue;
-    const file = await storage.read(row.invoice.fileKey);
-    if (!file) continue;
-    const extension = row.invoice.fileKey.split('.').pop() ?? 'bin';
-    yield { name: `arquivos/nota-${row.invoice.number}-${row.invoice.id}.${extension}`, data: file };
+  for await (const rows of invoicePages()) {
+    for (const row of rows) {
+      if (!own(row) || !row.fileKey) continue;
+      const file = await storage.read(row.fileKey);
+      if (!file) continue;
+      const extension = row.fileKey.split('.').pop() ?? 'bin';
+      yield { name: `arquivos/nota-${row.number}-${row.id}.${extension}`, data: file };
+    }
   }
 
-  const ledger = participants.length
-    ? await db
-        .select()
-        .from(ledgerEntries)
-        .where(ofParticipant(ledgerEntries.participantKind, ledgerEntries.participantId))
-        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-    : [];
+  const ofLedger = ofParticipant(ledgerEntries.participantKind, ledgerEntries.participantId);
   yield sheet(
     'extrato.csv',
     ['Data', 'Conta', 'Tipo', 'Pontos', 'Motivo'],
-    ledger.map((entry) => [
-      when(entry.createdAt),
-      entry.participantKind === 'professional' ? 'profissional' : 'lojista',
-      entry.kind,
-      fromHundredths(entry.amount),
-      entry.reason ?? '',
-    ]),
+    cells(
+      history(ledgerEntries, ofLedger, {
+        participantKind: ledgerEntries.participantKind,
+        kind: ledgerEntries.kind,
+        amount: ledgerEntries.amount,
+        reason: ledgerEntries.reason,
+      }),
+      (entry) => [
+        when(entry.createdAt),
+        entry.participantKind === 'professional' ? 'profissional' : 'lojista',
+        entry.kind,
+        fromHundredths(entry.amount),
+        entry.reason ?? '',
+      ],
+    ),
   );
 
   const registered = professionalIds.length
@@ -257,17 +364,18 @@ export async function* copyEntries(
     ]),
   );
 
-  const notices = participants.length
-    ? await db
-        .select()
-        .from(notifications)
-        .where(ofParticipant(notifications.recipientKind, notifications.recipientId))
-        .orderBy(asc(notifications.createdAt))
-    : [];
+  const ofRecipient = ofParticipant(notifications.recipientKind, notifications.recipientId);
   yield sheet(
     'notificacoes.csv',
     ['Data', 'Título', 'Mensagem', 'Lida em'],
-    notices.map((row) => [when(row.createdAt), row.title, row.message, when(row.readAt)]),
+    cells(
+      history(notifications, ofRecipient, {
+        title: notifications.title,
+        message: notifications.message,
+        readAt: notifications.readAt,
+      }),
+      (row) => [when(row.createdAt), row.title, row.message, when(row.readAt)],
+    ),
   );
 
   const consents = participants.length
