@@ -1,8 +1,7 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { type AdminProfessional, formatCpf } from '@especifica/mf-shared/contracts';
-import { type Page, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Page, PICKER_SHOWN, SearchPicker, useApiQuery } from '@especifica/mf-shared/kit';
 import { getProfessional, professionalKey } from '../features/professionals/api/professionals';
-import { PICKER_SHOWN, SearchPicker } from './search-picker';
 
 /** The professionals whose name, e-mail or CPF has the text, by name: the first few, the rest found by typing more. */
 export const searchProfessionals = (search: string): Promise<Result<Page<AdminProfessional>>> =>

@@ -1,11 +1,10 @@
 import { api, type Result } from '@especifica/mf-shared';
 import { formatCnpj, type Store } from '@especifica/mf-shared/contracts';
 import { type FieldValues, type Path, useController, useFormContext, useFormState } from '@especifica/mf-shared/forms';
-import { type Page, resourceKey, useApiQuery } from '@especifica/mf-shared/kit';
+import { type Page, PICKER_SHOWN, resourceKey, SearchPicker, useApiQuery } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
 import { cmsStores, getStore } from '../features/stores/api/stores';
-import { PICKER_SHOWN, SearchPicker } from './search-picker';
 
 /** A store as the picker shows it. */
 export interface PickedStore {

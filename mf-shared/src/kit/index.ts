@@ -49,6 +49,7 @@ export { pageWidths } from './page-widths';
 export { type DayPeriod, daysOfPeriod, formatLastDay, periodOfDays } from './period';
 export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';
 export { getMyRules, myRulesKey, scoreShown, useMyRules } from './rules';
+export { PICKER_SHOWN, SearchPicker, type SearchPickerProps } from './search-picker';
 export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';
 export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
 export { TaskProgress } from './task-progress';

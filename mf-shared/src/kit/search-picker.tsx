@@ -1,8 +1,10 @@
 import type { Result } from '@especifica/mf-shared';
 import { FieldNotes } from '@especifica/mf-shared/controls';
-import { type Page, useApiQuery, useDebounced } from '@especifica/mf-shared/kit';
 import { Box, chakra, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useApiQuery } from './data';
+import { useDebounced } from './debounced';
+import type { Page } from './list/resource';
 
 // Few enough that the list never scrolls (a scrolling list of options a keyboard cannot focus is an axe error).
 export const PICKER_SHOWN = 8;
@@ -37,8 +39,8 @@ export interface SearchPickerProps<T extends { id: string }> {
 }
 
 /**
- * An item of the whole programme, searched on the API as the admin types (an editable combobox, WAI-ARIA pattern):
- * the store and professional pickers. The list is rendered in place, not in a portal, so it also works inside the
+ * An item searched on the API as the person types (an editable combobox, WAI-ARIA pattern): the CMS's store and
+ * professional pickers, the invoice form's product of the catalogue. The list is rendered in place, not in a portal, so it also works inside the
  * drawer's focus trap.
  */
 export function SearchPicker<T extends { id: string }>({
