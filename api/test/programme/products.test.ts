@@ -62,6 +62,19 @@ describe.each(testDrivers)('products on %s', (driver) => {
       expect(shopkeeper.json()).toMatchObject({ total: 2, limit: 1, page: 1 });
     });
 
+    it("finds a product by its name, its brand or its SKU, case-insensitive: the invoice form's picker", async () => {
+      const found = async (role: 'admin' | 'professional' | 'shopkeeper', search: string) =>
+        (await t.call(role, 'GET', `/api/products/get-all?search=${encodeURIComponent(search)}&sort=name`))
+          .json()
+          .items.map((product: { sku: string }) => product.sku);
+      expect(await found('professional', 'portinari')).toEqual(['PISO-01', 'PISO-02']);
+      expect(await found('shopkeeper', 'grafite')).toEqual(['PISO-02']);
+      expect(await found('professional', 'piso-01')).toEqual(['PISO-01']);
+      // An inactive product is found by the admin alone, by its brand too: it does not take part.
+      expect(await found('professional', 'deca')).toEqual([]);
+      expect(await found('admin', 'deca')).toEqual(['MET-01']);
+    });
+
     it('refuses a limit that is not a number', async () => {
       expect((await t.call('admin', 'GET', '/api/products/get-all?limit=muitos')).statusCode).toBe(400);
     });

@@ -540,7 +540,7 @@ export const en: Dictionary = {
   cmsProducts: {
     title: 'Products',
     description: 'The catalogue of participating products: only active ones earn points.',
-    search: 'Name or SKU',
+    search: 'Name, brand or SKU',
     name: 'Product',
     sku: 'SKU',
     brand: 'Brand',

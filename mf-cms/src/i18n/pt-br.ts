@@ -542,7 +542,7 @@ export const ptBR = {
   cmsProducts: {
     title: 'Produtos',
     description: 'O catálogo de produtos participantes: só os ativos dão pontos.',
-    search: 'Nome ou SKU',
+    search: 'Nome, marca ou SKU',
     name: 'Produto',
     sku: 'SKU',
     brand: 'Marca',

@@ -384,7 +384,7 @@ export const en: Dictionary = {
     brand: 'Brand',
     category: 'Category',
     accelerators: 'Accelerators',
-    search: 'Name or SKU',
+    search: 'Name, brand or SKU',
     empty: 'No participating product yet.',
   },
   stores: {

@@ -384,7 +384,7 @@ export const ptBR = {
     brand: 'Marca',
     category: 'Categoria',
     accelerators: 'Aceleradores',
-    search: 'Nome ou SKU',
+    search: 'Nome, marca ou SKU',
     empty: 'Nenhum produto participante ainda.',
   },
   stores: {

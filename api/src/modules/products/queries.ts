@@ -17,7 +17,7 @@ export function productsPage(db: Db, query: z.infer<typeof productsQuerySchema>,
         query.brand ? eq(products.brand, query.brand) : undefined,
         query.category ? eq(products.category, query.category) : undefined,
       ],
-      search: [products.name, products.sku],
+      search: [products.name, products.brand, products.sku],
       order: [products.name, products.id],
       sortable: {
         name: products.name,
