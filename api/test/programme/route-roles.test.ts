@@ -77,6 +77,7 @@ export const roleTable: Record<string, Role[]> = {
   'GET /api/cms/professionals/invoices/get-all': A,
   'GET /api/professionals/invoices/get-all': P,
   'GET /api/shopkeeper/invoices/get-all': S,
+  'GET /api/shopkeeper/store-sales/get-all': S,
   'GET /api/cms/professionals/invoices/:id/file': A,
   'GET /api/professionals/invoices/:id/file': P,
   'GET /api/shopkeeper/invoices/:id/file': S,
@@ -174,6 +175,9 @@ export const roleTable: Record<string, Role[]> = {
  */
 const publicRoutes = ['GET /api/experiences/:id/image', 'GET /api/auth/profession-rules'];
 
+/** A shopkeeper's routes that only a store's manager passes: the seller who calls here is refused by type. */
+const managerRoutes = ['GET /api/shopkeeper/store-sales/get-all'];
+
 async function registeredGuards(): Promise<Record<string, unknown>> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
@@ -240,7 +244,9 @@ describe.each(testDrivers)('roles on every programme route on %s', (driver) => {
     expect([route, anonymous.statusCode, anonymous.json().code]).toEqual([route, 401, 'auth.invalid-token']);
     for (const role of Object.keys(callers) as Role[]) {
       const response = await t.call(callers[role], method, url);
-      if (allowed.includes(role)) {
+      if (role === 'shopkeeper' && managerRoutes.includes(route)) {
+        expect([route, response.statusCode, response.json().code]).toEqual([route, 403, 'managers-only']);
+      } else if (allowed.includes(role)) {
         expect([route, role, response.statusCode]).not.toEqual([route, role, 403]);
         expect([route, role, response.statusCode]).not.toEqual([route, role, 401]);
         expect([route, role, response.statusCode]).not.toEqual([route, role, 500]);

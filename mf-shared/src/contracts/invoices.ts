@@ -28,6 +28,7 @@ export const invoiceMessages = {
   futureDate: 'A data de emissão não pode estar no futuro.',
   created: 'Nota fiscal enviada com sucesso!',
   updated: 'Atualizado com sucesso!',
+  storeSalesManagersOnly: 'Só o gerente da loja vê as vendas da loja.',
 } as const;
 
 export const invoiceLineInputSchema = z.object({
@@ -184,6 +185,8 @@ export const invoiceSchema = z.object({
   awaitingDisclosure: z.optional(z.boolean()),
   /** A professional's pending invoice: what approving it now would credit them (base and bonus), as approval does. */
   pointsPreview: z.optional(z.number()),
+  /** A shopkeeper's sale: the points it gave the seller who registered it (0 until approved). Sent to shopkeepers. */
+  sellerPoints: z.optional(z.number()),
   createdAt: z.string(),
   lines: z.array(
     z.object({

@@ -19,6 +19,7 @@ import {
   auditRecords,
   invoiceLines,
   invoices,
+  ledgerEntries,
   products,
   professionals,
   programmeSettings,
@@ -167,6 +168,32 @@ export async function invoiceById(db: Db, id: string, scope?: SQL) {
   const [row] = await invoiceQuery(db).where(and(eq(invoices.id, id), scope));
   if (!row) throw invoiceNotFound();
   return invoiceItem(row);
+}
+
+/**
+ * What each sale of the page gave the seller who registered it: the sum of the seller's ledger entries for the
+ * invoice (the share credited on approval, less any reversal), in points. A sale that gave nothing is absent.
+ */
+export async function sellerPointsOf(db: Db, sales: readonly { id: string; shopkeeper: { id: string } | null }[]) {
+  const registered = sales.filter((sale) => sale.shopkeeper !== null);
+  if (registered.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: ledgerEntries.sourceId, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(invoices, sql`${invoices.id}::text = ${ledgerEntries.sourceId}`)
+    .where(
+      and(
+        eq(ledgerEntries.participantKind, 'shopkeeper'),
+        eq(ledgerEntries.sourceType, 'invoice'),
+        sql`${ledgerEntries.participantId} = ${invoices.shopkeeperId}`,
+        inArray(
+          ledgerEntries.sourceId,
+          registered.map((sale) => sale.id),
+        ),
+      ),
+    )
+    .groupBy(ledgerEntries.sourceId);
+  return new Map(rows.map((row) => [row.id, fromHundredths(Number(row.amount))]));
 }
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -16,7 +16,7 @@ import {
   updateInvoiceBodySchema,
   updateInvoiceProductsBodySchema,
 } from '@especifica/mf-shared/contracts';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
 import { readNfeOffThread } from '../../files/nfe';
@@ -27,9 +27,10 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
 import { type Principal, principalOf } from '../../kernel/principal';
 import { bufferedForm, contentTypes, type FileKind, withUploads } from '../../kernel/uploads';
+import { storeOfShopkeeper } from '../stores';
 import { automaticReviewToday, confirmConference, runAutomaticReview } from './automatic-review.service';
 import { inputFromNfe } from './nfe.service';
-import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage } from './queries';
+import { invoiceById, invoiceFileOf, invoiceFilters, invoicesPage, sellerPointsOf } from './queries';
 import { createInvoice, replaceInvoiceFile, updateInvoice, updateInvoiceProducts } from './service';
 import { approveMany, decideInvoice, previewPoints } from './status.service';
 
@@ -148,6 +149,8 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
                 })),
               )
             : new Map<string, number>();
+        // A seller's sale says what it gave them.
+        const shares = principal.role === 'shopkeeper' ? await sellerPointsOf(db, page.items) : null;
         // Whether an automatic approval was sampled for a human is the admins' own business.
         return {
           ...page,
@@ -155,11 +158,41 @@ export async function invoiceRoutes(app: App, deps: ProgrammeDeps) {
             ...item,
             conference: null,
             ...(previews.has(item.id) ? { pointsPreview: fromHundredths(previews.get(item.id) ?? 0) } : {}),
+            ...(shares ? { sellerPoints: shares.get(item.id) ?? 0 } : {}),
           })),
         };
       },
     );
   }
+
+  // A store's manager sees the sales every seller of the store registered, each with what it gave its seller.
+  app.get(
+    '/shopkeeper/store-sales/get-all',
+    {
+      config: { guard: ['shopkeeper'] },
+      schema: { querystring: invoicesQuerySchema, response: { 200: invoicesPageSchema } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      // The type comes from the session's own row (the guard reads it), never from the client.
+      if (principal.shopkeeperType !== 'manager') {
+        throw fail.forbidden(invoiceMessages.storeSalesManagersOnly, 'managers-only');
+      }
+      const storeId = await storeOfShopkeeper(db, principal);
+      const { storeId: _other, ...query } = request.query;
+      const where = and(
+        eq(invoices.storeId, storeId),
+        isNotNull(invoices.shopkeeperId),
+        invoiceFilters(query, false, deps.now()),
+      );
+      const page = await invoicesPage(db, where, query);
+      const shares = await sellerPointsOf(db, page.items);
+      return {
+        ...page,
+        items: page.items.map((item) => ({ ...item, conference: null, sellerPoints: shares.get(item.id) ?? 0 })),
+      };
+    },
+  );
 
   for (const [path, guard] of [
     ['/cms/professionals/invoices/:id/file', ['admin']],
