@@ -28,6 +28,8 @@ export const screenLoaders = {
     })),
   '/store-team': () =>
     import('../features/store-team/components/store-team-page').then((m) => ({ default: m.StoreTeamPage })),
+  '/store-sales': () =>
+    import('../features/store-sales/components/store-sales-page').then((m) => ({ default: m.StoreSalesPage })),
   '/accelerators': () =>
     import('../features/accelerators/components/accelerators-page').then((m) => ({ default: m.AcceleratorsPage })),
   '/ranking': () => import('../features/ranking/components/ranking-page').then((m) => ({ default: m.RankingPage })),

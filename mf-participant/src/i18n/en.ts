@@ -456,6 +456,23 @@ export const en: Dictionary = {
     empty: 'No sign-up is waiting for approval.',
     emptyHint: 'When a seller signs up to your store, they show up here.',
   },
+  storeSales: {
+    title: 'Store sales',
+    description:
+      'The sales each seller of your store registered: who each was for, its status and the points it gave the seller.',
+    list: 'Sales',
+    invoice: 'Invoice {{number}}',
+    number: 'Invoice',
+    seller: 'Seller',
+    professional: 'Professional',
+    status: 'Status',
+    total: 'Value',
+    points: "Professional's points",
+    sellerPoints: "Seller's points",
+    search: 'Number or access key',
+    empty: 'No sale registered in your store yet.',
+    emptyHint: "The sales your store's sellers register show here.",
+  },
   storeTeam: {
     title: 'Store team',
     description: "Your store's people in the programme: what each one does and their points.",

@@ -456,6 +456,23 @@ export const ptBR = {
     empty: 'Nenhum cadastro aguardando aprovação.',
     emptyHint: 'Quando um vendedor se cadastrar na sua loja, ele aparece aqui.',
   },
+  storeSales: {
+    title: 'Vendas da loja',
+    description:
+      'As vendas que cada vendedor da sua loja registrou: para quem foi, a situação e os pontos que deu ao vendedor.',
+    list: 'Vendas',
+    invoice: 'NF {{number}}',
+    number: 'Nota fiscal',
+    seller: 'Vendedor',
+    professional: 'Profissional',
+    status: 'Situação',
+    total: 'Valor',
+    points: 'Pontos do profissional',
+    sellerPoints: 'Pontos do vendedor',
+    search: 'Número ou chave de acesso',
+    empty: 'Nenhuma venda registrada na sua loja ainda.',
+    emptyHint: 'As vendas que os vendedores da loja registrarem aparecem aqui.',
+  },
   storeTeam: {
     title: 'Equipe da loja',
     description: 'As pessoas da sua loja no programa: o que cada uma faz e os pontos de cada uma.',

@@ -43,6 +43,7 @@ export const en: Dictionary = {
     unreadNotifications: 'Notifications: {{count}} unread',
     invites: 'Invitations',
     storeApprovals: 'Approve sign-ups',
+    storeSales: 'Store sales',
     storeTeam: 'Store team',
     userMenu: 'User menu',
     openMenu: 'Open menu',

@@ -45,6 +45,7 @@ export const ptBR = {
     unreadNotifications: 'Notificações: {{count}} não lidas',
     invites: 'Convites',
     storeApprovals: 'Aprovar cadastros',
+    storeSales: 'Vendas da loja',
     storeTeam: 'Equipe da loja',
     userMenu: 'Menu do usuário',
     openMenu: 'Abrir menu',

@@ -55,11 +55,12 @@ export function userMenuLinks(
     // The questions people ask, searched by their words (issue 40: nothing linked to it).
     { href: '/faq', label: 'nav.faq' },
     ...(user.userType === 'shopkeeper' ? [{ href: '/invites', label: 'nav.invites' }] : []),
-    // A store's manager leads the store's team and approves the sellers who sign up alone to the store (domain:
+    // A store's manager leads the store's team, reads every seller's sales and approves the sellers who sign up alone to the store (domain:
     // shopkeeper accounts).
     ...(user.userType === 'shopkeeper' && user.shopkeeperType === 'manager'
       ? [
           { href: '/store-team', label: 'nav.storeTeam' },
+          { href: '/store-sales', label: 'nav.storeSales' },
           { href: '/store-approvals', label: 'nav.storeApprovals' },
         ]
       : []),

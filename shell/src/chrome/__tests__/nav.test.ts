@@ -63,11 +63,12 @@ describe('header rules', () => {
     expect(nameInitials(name)).toBe(text);
   });
 
-  it("gives a store's manager the team and the approvals in the user menu, and a seller neither", () => {
+  it("gives a store's manager the team, the store's sales and the approvals in the user menu, and a seller none", () => {
     const hrefs = (shopkeeperType: 'manager' | 'seller') =>
       userMenuLinks({ userType: 'shopkeeper', shopkeeperType }).map((link) => link.href);
-    expect(hrefs('manager')).toEqual(expect.arrayContaining(['/store-team', '/store-approvals']));
+    expect(hrefs('manager')).toEqual(expect.arrayContaining(['/store-team', '/store-sales', '/store-approvals']));
     expect(hrefs('seller')).not.toContain('/store-team');
+    expect(hrefs('seller')).not.toContain('/store-sales');
     expect(hrefs('seller')).not.toContain('/store-approvals');
   });
 });
