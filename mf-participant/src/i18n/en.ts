@@ -137,8 +137,6 @@ export const en: Dictionary = {
     accessKey: 'Access key',
     accessKeyOptional: 'Access key (optional)',
     readTotal: 'Products total: {{value}} · {{points}} possible points in participating products',
-    sku: 'Code (SKU)',
-    description: 'Description',
     quantity: 'Quantity',
     lineTotal: 'Line total',
     addLine: 'Add product',

@@ -136,8 +136,6 @@ export const ptBR = {
     accessKey: 'Chave de acesso',
     accessKeyOptional: 'Chave de acesso (opcional)',
     readTotal: 'Total dos produtos: {{value}} · {{points}} pontos possíveis em produtos participantes',
-    sku: 'Código (SKU)',
-    description: 'Descrição',
     quantity: 'Quantidade',
     lineTotal: 'Valor total da linha',
     addLine: 'Adicionar produto',

@@ -18,6 +18,8 @@ export const invoiceMessages = {
   store: 'Informe a loja da nota fiscal.',
   lines: 'Informe de 1 a 500 produtos da nota fiscal.',
   sku: 'Digite o código (SKU) do produto.',
+  product:
+    'Busque o produto no catálogo pelo nome, pela marca ou pelo SKU e escolha-o na lista: só os produtos do catálogo dão pontos.',
   quantity: 'Digite uma quantidade válida.',
   file: 'Envie a nota fiscal (PDF, imagem JPG, PNG ou WebP, ou o XML da NF-e) de até 10 MB.',
   duplicate: 'Esta nota fiscal já foi enviada (mesma loja, número e série).',

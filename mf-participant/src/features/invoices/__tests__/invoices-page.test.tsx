@@ -1,8 +1,10 @@
 import { session } from '@especifica/mf-shared';
+import { invoiceMessages } from '@especifica/mf-shared/contracts';
 import { errorInside, expectTexts, fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoicesPage } from '../components/invoices-page';
+import { pickProduct, products } from './catalogue';
 
 /** When the sending form's module (and with it the form kit) is first evaluated. */
 const formLoads: string[] = [];
@@ -232,6 +234,7 @@ describe('the invoices page', () => {
     asUser('professional');
     const sent = fakeApi({
       '/professionals/invoices/get-all': page([]),
+      '/products/get-all': products,
       '/professionals/stores/get-all': page([{ id: 's1', name: 'Casa Moderna', cnpj: '11222333000181' }]),
       '/professionals/invoices/create': [
         409,
@@ -252,7 +255,7 @@ describe('the invoices page', () => {
     await userEvent.type(within(drawer).getByLabelText('Número'), '4521');
     await userEvent.type(within(drawer).getByLabelText('Série'), '1');
     await userEvent.type(within(drawer).getByLabelText('Data de emissão'), '10092026');
-    await userEvent.type(within(drawer).getByLabelText('Código (SKU)'), 'PISO-1');
+    await pickProduct(drawer, 'areia', /Porcelanato Areia 60x60/);
     await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
     expect(await errorInside(drawer)).toContain('Esta nota fiscal já foi enviada (mesma loja, número e série).');
@@ -260,7 +263,7 @@ describe('the invoices page', () => {
     expect(create.get('storeId')).toBe('s1');
     expect(create.get('issuedOn')).toBe('2026-09-10');
     expect(JSON.parse(String(create.get('lines')))).toEqual([
-      { sku: 'PISO-1', description: '', quantity: 1, total: 2500 },
+      { sku: 'PISO-1', description: 'Porcelanato Areia 60x60', quantity: 1, total: 2500 },
     ]);
     expect(within(drawer).getByLabelText('Número')).toHaveValue('4521');
     expect(screen.getByRole('dialog', { name: 'Enviar nota fiscal' })).toBeInTheDocument();
@@ -270,6 +273,7 @@ describe('the invoices page', () => {
     asUser('professional');
     const sent = fakeApi({
       '/professionals/invoices/get-all': page([]),
+      '/products/get-all': products,
       '/professionals/stores/get-all': page([{ id: 's1', name: 'Casa Moderna', cnpj: '11222333000181' }]),
     });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
@@ -292,7 +296,7 @@ describe('the invoices page', () => {
       within(drawer).getByLabelText('Chave de acesso (opcional)'),
       `${reading.accessKey.slice(0, 43)}3`,
     );
-    await userEvent.type(within(drawer).getByLabelText('Código (SKU)'), 'PISO-1');
+    await pickProduct(drawer, 'areia', /Porcelanato Areia 60x60/);
     await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
     expect(
@@ -303,6 +307,57 @@ describe('the invoices page', () => {
     expect(within(drawer).getByText('A data de emissão não pode estar no futuro.')).toBeInTheDocument();
     expect(within(drawer).getByText(/dígito verificador/)).toBeInTheDocument();
     expect(sent.some((call) => call.url === '/professionals/invoices/create')).toBe(false);
+  });
+
+  it("picks each line's product by searching the catalogue, and sends no line without one", async () => {
+    asUser('shopkeeper');
+    const sent = fakeApi({
+      '/shopkeeper/invoices/get-all': page([]),
+      '/products/get-all': products,
+      '/shopkeeper/professionals/lookup': [200, { id: 'p1', name: 'Ana Arquiteta' }],
+      '/shopkeeper/invoices/create': [200, { msg: 'Nota fiscal enviada com sucesso!', item: invoice }],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrar venda' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Registrar venda' });
+    const photo = new File(['png'], 'nota.png', { type: 'image/png' });
+    await userEvent.upload(within(drawer).getByLabelText('Arquivo da nota fiscal'), photo);
+    await userEvent.type(within(drawer).getByLabelText('CPF ou e-mail do profissional'), 'ana@especifica.dev');
+    await userEvent.type(within(drawer).getByLabelText('Número'), '4521');
+    await userEvent.type(within(drawer).getByLabelText('Série'), '1');
+    await userEvent.type(within(drawer).getByLabelText('Data de emissão'), '10092026');
+    await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
+    expect(within(drawer).queryByLabelText('Código (SKU)')).toBeNull();
+
+    // No product picked: named beside the line, nothing sent.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
+    const product = within(drawer).getByRole('combobox', { name: 'Produto' });
+    expect(product).toHaveAccessibleDescription(expect.stringContaining(invoiceMessages.product));
+    expect(sent.some((call) => call.url === '/shopkeeper/invoices/create')).toBe(false);
+
+    // By its brand, with the keyboard; then changed: another text forgets it, and another one is picked by its SKU.
+    await userEvent.type(product, 'deca');
+    expect(await screen.findByRole('option', { name: /Misturador Monocomando/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(product).toHaveValue('Misturador Monocomando (MET-1)');
+    await pickProduct(drawer, 'piso-2', /Porcelanato Grafite 90x90/);
+    expect(product).toHaveValue('Porcelanato Grafite 90x90 (PISO-2)');
+    expect(sent.filter((call) => call.url === '/products/get-all').map((call) => call.params?.search)).toContain(
+      'deca',
+    );
+
+    // A second line, picked by its name.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar produto' }));
+    await pickProduct(drawer, 'areia', /Porcelanato Areia 60x60/, 1);
+    await userEvent.type(within(drawer).getAllByLabelText('Valor total da linha')[1] as HTMLElement, '990');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
+    await waitFor(() => expect(sent.some((call) => call.url === '/shopkeeper/invoices/create')).toBe(true));
+    const create = sent.find((call) => call.url === '/shopkeeper/invoices/create')?.body as FormData;
+    expect(JSON.parse(String(create.get('lines')))).toEqual([
+      { sku: 'PISO-2', description: 'Porcelanato Grafite 90x90', quantity: 1, total: 2500 },
+      { sku: 'PISO-1', description: 'Porcelanato Areia 60x60', quantity: 1, total: 990 },
+    ]);
   });
 
   it('lets a shopkeeper register a sale for a professional found by e-mail, with the customer’s CPF', async () => {

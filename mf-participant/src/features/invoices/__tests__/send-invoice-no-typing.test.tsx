@@ -9,6 +9,7 @@ import { prepareZXingModule } from 'barcode-detector/ponyfill';
 import { encode } from 'uqr';
 import { InvoicesPage } from '../components/invoices-page';
 import { decodeQr } from '../qr/qr-decode';
+import { pickProduct, products } from './catalogue';
 
 // No typing on /invoices (docs/invoice-trust.md): a DANFE PDF's key or an NFC-e QR code's link fills the key's
 // fields, shown to confirm; what the person types against the key is named next to its field before sending.
@@ -51,6 +52,7 @@ describe('sending an invoice with no typing', () => {
     } as never);
     const sent = fakeApi({
       '/professionals/invoices/get-all': page([]),
+      '/products/get-all': products,
       '/professionals/stores/get-all': page([store, { id: 's2', name: 'Lar & Obra', cnpj: '98765432000198' }]),
       ...routes,
     });
@@ -88,7 +90,7 @@ describe('sending an invoice with no typing', () => {
     expect(
       within(drawer).getByText('A chave de acesso é de outra loja: confira a loja escolhida.'),
     ).toBeInTheDocument();
-    await userEvent.type(within(drawer).getByLabelText('Código (SKU)'), 'PISO-1');
+    await pickProduct(drawer, 'areia', /Porcelanato Areia 60x60/);
     await userEvent.type(within(drawer).getByLabelText('Valor total da linha'), '2500');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Enviar nota fiscal' }));
     expect(sent.some((call) => call.url === '/professionals/invoices/create')).toBe(false);

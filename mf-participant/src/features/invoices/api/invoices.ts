@@ -10,10 +10,11 @@ import {
   keyContradictions,
   type NfeReading,
   normalizeAccessKey,
+  type Product,
   type ProfessionalLookup,
   parseAccessKey,
 } from '@especifica/mf-shared/contracts';
-import { type Page, queryKeys } from '@especifica/mf-shared/kit';
+import { type Page, PICKER_SHOWN, queryKeys } from '@especifica/mf-shared/kit';
 import { z } from 'zod/mini';
 import { type Audience, base } from './invoices-list';
 
@@ -62,6 +63,25 @@ export interface StoreOption {
 export const storesKey = [...queryKeys.participant, 'invoice-stores'] as const;
 export const getStores = (): Promise<Result<Page<StoreOption>>> =>
   api.get('/professionals/stores/get-all', { limit: 100, page: 1 });
+
+/** A product of the catalogue as a line picks it: keyed by its SKU, which is what the line holds and sends. */
+export type PickedProduct = Pick<Product, 'sku' | 'name'> & Partial<Product> & { id: string };
+export const productsKey = [...queryKeys.participant, 'invoice-products'] as const;
+
+/**
+ * The active products whose name, brand or SKU has the text, by name: the first few, the rest found by typing more
+ * (GET /products/get-all, where a participant sees the catalogue's active products only).
+ */
+export async function searchProducts(search: string): Promise<Result<Page<PickedProduct>>> {
+  const [page, error] = await api.get<Page<Product>>('/products/get-all', {
+    search: search || undefined,
+    page: 1,
+    limit: PICKER_SHOWN,
+    sort: 'name',
+  });
+  if (!page) return [null, error] as Result<Page<PickedProduct>>;
+  return [{ ...page, items: page.items.map((product) => ({ ...product, id: product.sku })) }, null];
+}
 
 export interface LineValues {
   sku: string;
@@ -180,7 +200,8 @@ export function invoiceResolver(
       if (parsed && !parsed.ok) fail('accessKey', parsed.message);
       const lines: Errors[] = values.lines.map((line) => {
         const wrong: Errors = {};
-        if (line.sku.trim() === '') wrong.sku = { type: 'validate', message: invoiceMessages.sku };
+        // The SKU comes only from a product picked in the catalogue: a line without one names none.
+        if (line.sku.trim() === '') wrong.sku = { type: 'validate', message: invoiceMessages.product };
         if (!(Number(line.quantity.replace(',', '.')) > 0)) {
           wrong.quantity = { type: 'validate', message: invoiceMessages.quantity };
         }

@@ -20,6 +20,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  useController,
   useFieldArray,
   useForm,
   useFormContext,
@@ -29,6 +30,7 @@ import {
   formatDate,
   formatMoney,
   queryKeys,
+  SearchPicker,
   useApiMutation,
   useApiQuery,
   useDebounced,
@@ -46,9 +48,12 @@ import {
   isNfeXml,
   isPdf,
   lookupProfessional,
+  type PickedProduct,
+  productsKey,
   readKey,
   readNfe,
   type StoreOption,
+  searchProducts,
   sendInvoice,
   storesKey,
 } from '../api/invoices';
@@ -422,8 +427,9 @@ function TypedFields({ audience }: { audience: Audience }) {
       {lines.fields.map((field, index) => (
         <Box key={field.id} borderWidth="1px" borderRadius="card" p="3" data-testid="invoice-line">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField<InvoiceValues> name={`lines.${index}.sku`} label={t('invoices.sku')} />
-            <TextField<InvoiceValues> name={`lines.${index}.description`} label={t('invoices.description')} />
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <ProductField index={index} />
+            </Box>
             <TextField<InvoiceValues> name={`lines.${index}.quantity`} label={t('invoices.quantity')} />
             <MoneyField<InvoiceValues> name={`lines.${index}.total`} label={t('invoices.lineTotal')} />
           </SimpleGrid>
@@ -438,6 +444,47 @@ function TypedFields({ audience }: { audience: Audience }) {
         {t('invoices.addLine')}
       </Button>
     </Stack>
+  );
+}
+
+const productLabel = (product: PickedProduct) => `${product.name} (${product.sku})`;
+const productDetail = (product: PickedProduct) => [product.sku, product.brand].filter(Boolean).join(' · ');
+
+/**
+ * A line's product, picked by searching the catalogue by name, brand or SKU (issue 40, friction 5): the product fills
+ * the line's SKU and description, never typed; a changed or emptied text empties both, so a line sends a SKU of the
+ * catalogue or none, which the checks name before sending.
+ */
+function ProductField({ index }: { index: number }) {
+  const { t } = useTranslation();
+  // The form's control comes through the kit's context: this bundle's own react-hook-form may hold another one.
+  const { control, setValue, getValues } = useFormContext<InvoiceValues>();
+  const { field, fieldState } = useController<InvoiceValues, `lines.${number}.sku`>({
+    name: `lines.${index}.sku`,
+    control,
+  });
+  const sku = field.value;
+  const description = getValues(`lines.${index}.description`);
+  return (
+    <SearchPicker<PickedProduct>
+      label={t('invoices.sendForm.product')}
+      name={field.name}
+      value={sku}
+      current={sku ? { id: sku, sku, name: description || sku } : null}
+      onChange={(_, product) => {
+        setValue(`lines.${index}.description`, product?.name ?? '');
+        field.onChange(product?.sku ?? '');
+      }}
+      onBlur={field.onBlur}
+      search={searchProducts}
+      cacheKey={productsKey}
+      chosenLabel={productLabel}
+      optionTitle={(product) => product.name}
+      optionDetail={productDetail}
+      texts="invoices.sendForm.productPicker"
+      error={fieldState.error?.message}
+      testId="product-picker-popup"
+    />
   );
 }
 
