@@ -7,7 +7,7 @@ import { danfePdf } from '../../api/test/support/danfe';
 import { nfeKey } from '../../api/test/support/nfe';
 import { expectAccessible } from '../support/axe';
 import { test } from './fixtures';
-import { apiSession, demoStore, enterWith, typeMasked } from './support';
+import { apiSession, demoStore, enterWith, pickProduct, typeMasked } from './support';
 
 // No typing on /invoices (docs/invoice-trust.md): a professional sends a DANFE PDF of the demo store and its access
 // key fills the form; an NFC-e's QR code is pasted as its link, or read by the camera (a fake camera showing a QR
@@ -42,7 +42,8 @@ async function openSendForm(page: Page): Promise<Locator> {
 /** The product line, the date and the send: what the key cannot say. */
 async function finishAndSend(page: Page, drawer: Locator, number: number) {
   await typeMasked(drawer.getByLabel('Data de emissão'), ddmmyyyy());
-  await drawer.getByLabel('Código (SKU)').fill('PORC-60');
+  // The demo catalogue's first product, found by its SKU: a Portobello porcelain tile.
+  await pickProduct(drawer, 'REV-POR-001', /REV-POR-001 · Portobello/);
   await typeMasked(drawer.getByLabel('Valor total da linha'), '1250');
   await drawer.getByRole('button', { name: 'Enviar nota fiscal' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Nota fiscal enviada com sucesso!' })).toBeVisible();

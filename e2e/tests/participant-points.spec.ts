@@ -6,6 +6,7 @@ import {
   expectBelowHeader,
   formatPoints,
   PASSWORD,
+  pickProduct,
   renumberedDemoNfe,
   sendSaleFor,
   startSale,
@@ -143,7 +144,10 @@ test.describe('the participant’s points', () => {
     await drawer.getByLabel('Número').fill(String(typed));
     await drawer.getByLabel('Série').fill('2');
     await typeMasked(drawer.getByLabel('Data de emissão'), '10112026');
-    await drawer.getByLabel('Código (SKU)').fill('SEM-CATALOGO-1');
+    // The product is searched in the catalogue, never typed: the list is checked open, in the drawer.
+    await pickProduct(drawer, 'REV-POR-005', /REV-POR-005 · Portobello/, {
+      check: () => expectAccessible(page, '/invoices with the product search open', { include: ['[role=dialog]'] }),
+    });
     await drawer.getByLabel('Valor total da linha').fill('99,90');
     await drawer.getByRole('button', { name: 'Enviar nota fiscal' }).click();
     await expect(

@@ -130,6 +130,27 @@ export async function typeMasked(field: Locator, digits: string): Promise<void> 
   }).toPass({ timeout: 15_000, intervals: [100, 250, 500] });
 }
 
+/**
+ * Picks the product of an invoice form's line as a person does: types part of its name, brand or SKU in the line's
+ * search and chooses the option of the catalogue that the search finds. `check`, when given, runs with the list open.
+ */
+export async function pickProduct(
+  drawer: Locator,
+  search: string,
+  option: RegExp,
+  { line = 0, check }: { line?: number; check?: () => Promise<void> } = {},
+): Promise<void> {
+  const input = drawer.getByRole('combobox', { name: 'Produto' }).nth(line);
+  await input.fill(search);
+  const choice = drawer.getByRole('option', { name: option });
+  await expect(choice).toBeVisible({ timeout: 15_000 });
+  await check?.();
+  await choice.click();
+  // Chosen: the list closes and the box names the product (its name and SKU) instead of the search.
+  await expect(drawer.getByRole('listbox')).toHaveCount(0);
+  await expect(input).not.toHaveValue(search);
+}
+
 /** A demo person's extract, newest first, read through the API with their own login. */
 export async function extractOf(request: APIRequestContext, email: string) {
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
