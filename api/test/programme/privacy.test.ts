@@ -82,6 +82,21 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
       ['privacy-policy', 1, 'sign-up'],
       ['regulation', 2, 'sign-up'],
     ]);
+    // The admin reads and exports them as a professional's, by the shopkeeper's id.
+    const listed = (await t.call('admin', 'GET', `/api/cms/privacy/consents/get-all?shopkeeperId=${id}`)).json();
+    expect(listed.items.map((record: { purpose: string }) => record.purpose).sort()).toEqual([
+      'privacy-policy',
+      'regulation',
+    ]);
+    const exported = await t.call('admin', 'GET', `/api/cms/privacy/consents/export?shopkeeperId=${id}`);
+    expect(exported.body).toContain('Política de privacidade');
+    expect(exported.body.trim().split(/\r?\n/)).toHaveLength(3);
+    const both = await t.call(
+      'admin',
+      'GET',
+      `/api/cms/privacy/consents/get-all?shopkeeperId=${id}&professionalId=${id}`,
+    );
+    expect([both.statusCode, both.json().msg]).toEqual([400, 'Informe o profissional ou o lojista.']);
   });
 
   it('a refused sign-up writes no record', async () => {

@@ -425,6 +425,7 @@ export const en: Dictionary = {
       'The experience is switched off and the {{count}} subscriptions are cancelled, with the points refunded and a notification to each person.',
   },
   cmsStores: {
+    consentsOf: '{{name}}’s consents',
     title: 'Stores',
     description: 'The participating stores, their people and their points.',
     search: 'Name or CNPJ',

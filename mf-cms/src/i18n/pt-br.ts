@@ -427,6 +427,7 @@ export const ptBR = {
       'A experiência é desativada e as {{count}} inscrições são canceladas, com os pontos devolvidos e uma notificação a cada pessoa.',
   },
   cmsStores: {
+    consentsOf: 'Consentimentos de {{name}}',
     title: 'Lojas',
     description: 'As lojas participantes, suas pessoas e seus pontos.',
     search: 'Nome ou CNPJ',

@@ -5,11 +5,8 @@ import {
   type AdminProfessionalsQuery,
   adjustmentMessages,
   adminProfessionalsQuerySchema,
-  type ConsentRecord,
-  type ConsentRecordsQuery,
   type Customer,
   cmsCustomersQuerySchema,
-  consentRecordsQuerySchema,
   cpfSchema,
   createProfessionalByAdminBodySchema,
   emailSchema,
@@ -134,16 +131,4 @@ export const subscriptionsOf = (professionalId: string) =>
     list: (query) => api.get<Page<Subscriber>>('/cms/professionals/get-subscribers', { ...query }),
     id: (subscription) => subscription.id,
     label: (subscription) => subscription.experience.name,
-  });
-
-/** The person's consent records (docs/privacy.md), newest first, and their CSV (São Paulo dates). */
-export const consentsOf = (professionalId: string) =>
-  defineResource<ConsentRecord, ConsentRecordsQuery>({
-    name: 'cms-professional-consents',
-    query: consentRecordsQuerySchema,
-    defaults: { professionalId },
-    list: (query) => api.get<Page<ConsentRecord>>('/cms/privacy/consents/get-all', { ...query }),
-    id: (record) => record.id,
-    label: (record) => record.purpose,
-    exports: { csv: { url: '/cms/privacy/consents/export', filename: 'consentimentos.csv' } },
   });

@@ -1,19 +1,13 @@
 import { formatPoints } from '@especifica/mf-shared';
-import type { AdminProfessional, ConsentRecord } from '@especifica/mf-shared/contracts';
+import type { AdminProfessional } from '@especifica/mf-shared/contracts';
 import { ButtonLink, formatDate, formatDateTime, useDownload } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { Button, useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { invoicesOfProfessional } from '../../invoices/api/invoices';
 import { InvoiceList } from '../../invoices/components/invoices-page';
-import {
-  cmsCustomers,
-  consentsOf,
-  extractOf,
-  type PceMovement,
-  type Subscriber,
-  subscriptionsOf,
-} from '../api/professionals';
+import { ConsentRecords } from '../../privacy/components/consent-records';
+import { cmsCustomers, extractOf, type PceMovement, type Subscriber, subscriptionsOf } from '../api/professionals';
 import { customerList } from './customers-page';
 
 // One professional's customers: the column of whose customer each is says nothing there.
@@ -83,29 +77,6 @@ const subscriptionList = defineList<Subscriber>({
   empty: { title: 'professionals.subscriptions.empty' },
 });
 
-/** The person's consents, as records: what, which version, given or withdrawn, when, the channel (docs/privacy.md). */
-const consentList = defineList<ConsentRecord>({
-  caption: 'professionals.tabs.consents',
-  headers: 'professionals.consents',
-  columns: [
-    { key: 'at', cell: (record) => cell.text('nowrap', formatDateTime(record.at)) },
-    {
-      key: 'purpose',
-      cell: (record, t) =>
-        record.version === null
-          ? t(`professionals.consents.purposes.${record.purpose}`)
-          : t('professionals.consents.versioned', {
-              purpose: t(`professionals.consents.purposes.${record.purpose}`),
-              version: record.version,
-            }),
-    },
-    { key: 'given', cell: (record, t) => t(record.given ? 'professionals.consents.yes' : 'professionals.consents.no') },
-    { key: 'channel', cell: (record, t) => t(`professionals.consents.channels.${record.channel}`) },
-    { key: 'ipHash', cell: (record) => record.ipHash && cell.text('note', `${record.ipHash.slice(0, 12)}…`) },
-  ],
-  empty: { title: 'professionals.consents.empty' },
-});
-
 /** One of the person's lists, each the kit's list with the person in its query. */
 export function ProfessionalTab({ tab, professional }: { tab: Tab; professional: AdminProfessional }) {
   switch (tab) {
@@ -164,7 +135,6 @@ function SubscriptionsTab({ professional }: { professional: AdminProfessional })
 
 function ConsentsTab({ professional }: { professional: AdminProfessional }) {
   const { t } = useTranslation();
-  const resource = useMemo(() => consentsOf(professional.id), [professional.id]);
   const download = useDownload();
   // The statement of benefits of this year so far, as the person downloads it on /privacy (docs/privacy.md).
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -185,7 +155,7 @@ function ConsentsTab({ professional }: { professional: AdminProfessional }) {
       >
         {t('professionals.consents.statement')}
       </Button>
-      <ResourceList list={consentList} resource={resource} />
+      <ConsentRecords subject={{ professionalId: professional.id }} />
     </>
   );
 }

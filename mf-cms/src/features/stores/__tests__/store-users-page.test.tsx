@@ -273,4 +273,32 @@ describe('the store users screen', () => {
       { id: 'p2', approval: 'refused' },
     ]);
   });
+  it("opens a person's consent records in a drawer, asked for that shopkeeper, with their CSV", async () => {
+    const sent = fakeApi({
+      '/cms/stores/get-all-stores-users': page([sergio, carla]),
+      '/cms/stores/get-all': stores,
+      '/cms/privacy/consents/get-all': page([
+        {
+          id: 'r1',
+          purpose: 'privacy-policy',
+          version: 1,
+          given: true,
+          channel: 'sign-up',
+          at: '2026-01-10T12:00:00Z',
+          ipHash: null,
+        },
+      ]),
+    });
+    renderPage('/cms/shopkeepers/users', ['/cms/shopkeepers/users'], <StoreUsersPage />);
+    const row = (await screen.findByText('Sérgio Vendedor')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Consentimentos de Sérgio Vendedor' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Consentimentos de Sérgio Vendedor' });
+    const record = (await within(drawer).findByText('Política de privacidade, versão 1')).closest('tr') as HTMLElement;
+    expect(record).toHaveTextContent('Autorizado');
+    expect(record).toHaveTextContent('Cadastro');
+    expect(sent.find((call) => call.url === '/cms/privacy/consents/get-all')?.params).toMatchObject({
+      shopkeeperId: sergio.id,
+    });
+    expect(within(drawer).getByRole('button', { name: /CSV/ })).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { useSearchParams } from '@especifica/mf-shared/router';
 import { Box, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import { StoreFilterPicker, StorePickerField } from '../../../shared/store-picker';
+import { StoreUserConsents } from '../../privacy/components/consent-records';
 import {
   decideApproval,
   modeOf,
@@ -68,7 +69,10 @@ const storeUserList = defineList<StoreUser>({
   ],
   status: 'cmsStores.status',
   empty: { title: 'cmsStores.usersEmpty' },
-  actions: [{ key: 'decide', component: Decision, when: (user) => user.approval === 'pending' }],
+  actions: [
+    { key: 'decide', component: Decision, when: (user) => user.approval === 'pending' },
+    { key: 'consents', component: StoreUserConsents },
+  ],
   form: {
     create: 'cmsStores.consultantCreate',
     edit: 'cmsStores.userEdit',
