@@ -49,6 +49,8 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
           sublevel: 1,
           nextLevel: 'Ouro',
           pointsToNextLevel: 6749.5,
+          // 3.250,50 of Prata's 10.000 up to Ouro: the figure the dashboard and /categories both show.
+          progress: 32,
         },
       });
     });
@@ -81,7 +83,8 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
       await credit(professional.id, -2_000_00, 'redemption', 'experience-1');
       const data = await dashboardOf(token);
       expect(data.totalPoints).toBe(4000);
-      expect(data.level).toMatchObject({ name: 'Prata', points: 4000, pointsToNextLevel: 9000 });
+      // The way to the next level is that of the points earned (1.000 past Prata), never of the balance.
+      expect(data.level).toMatchObject({ name: 'Prata', points: 4000, pointsToNextLevel: 9000, progress: 10 });
     });
 
     it('credits a source once: the same source and kind cannot be entered twice', async () => {

@@ -26,7 +26,17 @@ describe('levelFor', () => {
     ['Ana of the demo (8.250,50 earned) is Prata 1', 8_250_50, 'Prata', 1, 'Ouro', 6_749_50],
     ['the top level has no ceiling, so a single step and nothing next', 90_000_00, 'Diamante', 1, null, null],
   ])('%s', (_rule, earned, name, sublevel, nextLevel, toNextLevel) => {
-    expect(levelFor(rules, earned)).toEqual({ name, sublevel, nextLevel, toNextLevel });
+    expect(levelFor(rules, earned)).toEqual(expect.objectContaining({ name, sublevel, nextLevel, toNextLevel }));
+  });
+
+  it.each([
+    ['at a threshold, nothing of the way to the next', 5_000_00, 0],
+    ['a third of the way from Prata to Ouro', 8_333_34, 33],
+    ['one hundredth short of the next threshold is not yet 100%', 14_999_99, 99],
+    ['Ana of the demo (8.250,50 earned) is 32% of the way from Prata to Ouro', 8_250_50, 32],
+    ['the top level is 100%', 90_000_00, 100],
+  ])('progress: %s', (_rule, earned, progress) => {
+    expect(levelFor(rules, earned)?.progress).toBe(progress);
   });
 
   it('orders the levels by threshold, not by the order they are given in', () => {
@@ -46,7 +56,13 @@ describe('levelFor', () => {
       { name: 'A', threshold: 100_00, sublevels: 2 },
       { name: 'B', threshold: 300_00, sublevels: 2 },
     ];
-    expect(levelFor(raised, 50_00)).toEqual({ name: 'A', sublevel: 1, nextLevel: 'B', toNextLevel: 250_00 });
+    expect(levelFor(raised, 50_00)).toEqual({
+      name: 'A',
+      sublevel: 1,
+      nextLevel: 'B',
+      toNextLevel: 250_00,
+      progress: 0,
+    });
   });
 
   it('no configured level is no level', () => {

@@ -25,6 +25,11 @@ export interface LevelStanding {
   nextLevel: string | null;
   /** Hundredths still to earn in this cycle to reach the next level; null at the top. */
   toNextLevel: number | null;
+  /**
+   * How far along the way from this level's threshold to the next one's, in whole percent (rounded down, so 100 only
+   * once there); 100 at the top. The one figure every screen's progress bar shows.
+   */
+  progress: number;
 }
 
 /**
@@ -43,14 +48,20 @@ export function levelFor(rules: readonly LevelRule[], earned: number): LevelStan
   }
   const current = ordered[index] ?? first;
   const next = ordered[index + 1];
-  if (!next) return { name: current.name, sublevel: 1, nextLevel: null, toNextLevel: null };
+  if (!next) return { name: current.name, sublevel: 1, nextLevel: null, toNextLevel: null, progress: 100 };
 
   const span = next.threshold - current.threshold;
   const steps = Math.max(1, Math.floor(current.sublevels));
   const into = Math.max(0, earned - current.threshold);
   // Integer arithmetic: a step of 10.000,00 / 3 is not a whole number of hundredths.
   const sublevel = Math.min(steps, Math.floor((into * steps) / span) + 1);
-  return { name: current.name, sublevel, nextLevel: next.name, toNextLevel: next.threshold - Math.max(earned, 0) };
+  return {
+    name: current.name,
+    sublevel,
+    nextLevel: next.name,
+    toNextLevel: next.threshold - Math.max(earned, 0),
+    progress: Math.min(99, Math.floor((into * 100) / span)),
+  };
 }
 
 /** São Paulo's offset: Brazil has kept UTC-3 all year since 2019, as the database's programme_cycle_year() says. */

@@ -226,7 +226,11 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
         balance: 8250.5,
         nextLevel: 'Ouro',
         pointsToNextLevel: 6749.5,
+        progress: 32,
       });
+      // The dashboard's level carries the same figure: one computation for every progress bar.
+      const dashboard = (await t.call('professional', 'GET', '/api/professionals/get-dashboard-data')).json();
+      expect(dashboard.level.progress).toBe(32);
     });
 
     it('shows a consultant points but no level', async () => {

@@ -14,6 +14,11 @@ export const participantLevelSchema = z.object({
   sublevel: int(),
   nextLevel: z.nullable(z.string()),
   pointsToNextLevel: z.nullable(z.number()),
+  /**
+   * Whole percent of the way from the level's threshold to the next one's, from the points earned in the cycle (100
+   * at the top): the figure every progress bar shows. Always sent by the API.
+   */
+  progress: z.optional(int()),
 });
 export type ParticipantLevel = z.infer<typeof participantLevelSchema>;
 

@@ -18,6 +18,7 @@ export * from './invoice-document';
 export * from './invoice-timeline';
 export * from './invoices';
 export * from './ledger-kinds';
+export * from './level-progress';
 export * from './notifications';
 export * from './participant-area';
 export * from './privacy';

@@ -107,6 +107,8 @@ export const participantStandingSchema = z.object({
   balance: z.number(),
   nextLevel: z.nullable(z.string()),
   pointsToNextLevel: z.nullable(z.number()),
+  /** Whole percent of the way to the next level, as the dashboard's level shows it (participantLevelSchema). */
+  progress: z.optional(z.number()),
   cycleYear: z.number(),
   benefits: z.string(),
   levels: z.array(levelSchema),

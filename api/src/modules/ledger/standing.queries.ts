@@ -22,6 +22,7 @@ export async function standingOf(deps: Pick<AccountDeps, 'db' | 'now' | 'caches'
       sublevel: standing?.sublevel ?? 0,
       nextLevel: standing?.nextLevel ?? null,
       pointsToNextLevel: standing?.toNextLevel == null ? null : fromHundredths(standing.toNextLevel),
+      progress: standing?.progress ?? 0,
     },
   };
 }

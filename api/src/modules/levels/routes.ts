@@ -96,6 +96,7 @@ export async function levelRoutes(app: App, deps: ProgrammeDeps) {
         balance: fromHundredths(points.balance),
         nextLevel: hideLevel ? null : (standing?.nextLevel ?? null),
         pointsToNextLevel: hideLevel || standing?.toNextLevel == null ? null : fromHundredths(standing.toNextLevel),
+        progress: hideLevel ? 0 : (standing?.progress ?? 0),
         cycleYear: year,
         benefits: hideLevel ? '' : (rules.find((rule) => rule.name === standing?.name)?.benefits ?? ''),
         levels: hideLevel ? [] : rules.map(levelOut),

@@ -16,6 +16,7 @@ const standing = (over = {}) => ({
   balance: 25000,
   nextLevel: 'Ouro',
   pointsToNextLevel: 20000,
+  progress: 50,
   cycleYear: 2026,
   benefits: '',
   levels,
@@ -35,7 +36,7 @@ describe('the categories screen', () => {
     expect(cards[2]).toHaveTextContent('A partir de 50.000 pontos');
     expect(cards[2]).toHaveTextContent('2 subníveis');
     expect(screen.getByText('Faltam 20.000 pontos para Ouro')).toBeInTheDocument();
-    // 30.000 of the 10.000-50.000 band: half way.
+    // 30.000 of the 10.000-50.000 band: half way, as the API computes it for every screen.
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   });
 

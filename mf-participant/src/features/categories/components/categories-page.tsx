@@ -1,5 +1,5 @@
 import { formatPoints } from '@especifica/mf-shared';
-import type { Level, ParticipantStanding } from '@especifica/mf-shared/contracts';
+import { type Level, levelProgress, type ParticipantStanding } from '@especifica/mf-shared/contracts';
 import { LoadingState, PageLayout, ProgressBar, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
 import {
   Badge,
@@ -36,7 +36,7 @@ export function CategoriesPage() {
         {({ levels, standing: mine }) => (
           <Stack gap="6">
             <RulesNotice about="levels" />
-            <Standing standing={mine} levels={levels} consultant={consultant} />
+            <Standing standing={mine} consultant={consultant} />
             <SimpleGrid as="ol" columns={{ base: 1, md: 2, xl: 4 }} gap="4" listStyleType="none" m="0" p="0">
               {levels.map((level, index) => (
                 <LevelCard
@@ -54,15 +54,7 @@ export function CategoriesPage() {
   );
 }
 
-function Standing({
-  standing,
-  levels,
-  consultant,
-}: {
-  standing: ParticipantStanding;
-  levels: Level[];
-  consultant: boolean;
-}) {
+function Standing({ standing, consultant }: { standing: ParticipantStanding; consultant: boolean }) {
   const { t } = useTranslation();
   if (consultant || !standing.level) {
     return (
@@ -74,10 +66,6 @@ function Standing({
       </Box>
     );
   }
-  const index = levels.findIndex((level) => level.name === standing.level);
-  const floor = levels[index]?.points ?? 0;
-  const ceiling = levels[index + 1]?.points ?? null;
-  const progress = ceiling === null ? 100 : ((standing.earnedInCycle - floor) / (ceiling - floor)) * 100;
   return (
     <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="categories-standing">
       <Text fontSize="xl" fontWeight="bold">
@@ -86,7 +74,7 @@ function Standing({
       <Text color="muted" mb="3">
         {t('categories.earned', { points: formatPoints(standing.earnedInCycle), year: standing.cycleYear })}
       </Text>
-      <ProgressBar value={progress} label={t('categories.progress')} />
+      <ProgressBar value={levelProgress(standing)} label={t('categories.progress')} />
       <Text fontSize="sm" mt="2">
         {standing.nextLevel && standing.pointsToNextLevel !== null
           ? t('categories.toNext', { points: formatPoints(standing.pointsToNextLevel), level: standing.nextLevel })

@@ -13,7 +13,15 @@ const page = (items: unknown[], total = items.length) =>
 const dashboard = {
   name: 'Ana Arquiteta',
   totalPoints: 1200,
-  level: { level: 'Prata', name: 'Prata', points: 1200, sublevel: 1, nextLevel: 'Ouro', pointsToNextLevel: 800 },
+  level: {
+    level: 'Prata',
+    name: 'Prata',
+    points: 1200,
+    sublevel: 1,
+    nextLevel: 'Ouro',
+    pointsToNextLevel: 800,
+    progress: 32,
+  },
 };
 const extract = {
   items: [],
@@ -114,6 +122,11 @@ describe('the dashboard', () => {
     const link = async (testId: string) => (await screen.findByTestId(testId)).closest('a');
     expect(await link('dashboard-points')).toHaveAttribute('href', '/extract');
     expect(await link('dashboard-level')).toHaveAttribute('href', '/score');
+    // The API's figure, as /categories shows it; not one of the screen's own from the balance (1.200 of 2.000).
+    expect(within(screen.getByTestId('dashboard-level')).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '32',
+    );
     expect(await link('dashboard-movement')).toHaveAttribute('href', '/extract?kind=credit');
     expect(await link('dashboard-pending')).toHaveAttribute('href', '/invoices?status=pending');
     expect(await link('dashboard-experience')).toHaveAttribute('href', '/experiences/e1');

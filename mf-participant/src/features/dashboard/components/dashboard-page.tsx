@@ -7,6 +7,7 @@ import type {
   ParticipantExperience,
   RankingPage,
 } from '@especifica/mf-shared/contracts';
+import { levelProgress } from '@especifica/mf-shared/contracts';
 import {
   type ApiQuery,
   badgeText,
@@ -132,7 +133,6 @@ function LevelCard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const { level } = data;
   const toNext = level.pointsToNextLevel;
-  const progress = toNext === null ? 100 : Math.round((level.points / (level.points + toNext)) * 100);
   return (
     <Figure
       testId="dashboard-level"
@@ -142,7 +142,7 @@ function LevelCard({ data }: { data: DashboardData }) {
       to="/score"
     >
       <div {...part('progress')}>
-        <ProgressBar value={progress} label={t('dashboard.progress')} />
+        <ProgressBar value={levelProgress(level)} label={t('dashboard.progress')} />
       </div>
       <p {...part('next')}>
         {level.nextLevel && toNext !== null
