@@ -1,4 +1,5 @@
-import { countPhrase, fromHundredths, pointsPhrase, toHundredths } from './points';
+import { expiringPointsMail } from '../mail/templates';
+import { byCount, countPhrase, fromHundredths, pointsPhrase, toHundredths } from './points';
 
 describe('points at the edge', () => {
   it.each([
@@ -25,5 +26,19 @@ describe('points at the edge', () => {
     expect(pointsPhrase(125_000)).toBe('1.250 pontos');
     expect(countPhrase(1, ['participante', 'participantes'], true)).toBe('1 participante');
     expect(countPhrase(3, ['participante', 'participantes'], true)).toBe('3 participantes');
+    // A word that agrees with the amount follows the same rule: a debit of one point too.
+    expect(byCount(-100, 'expira', 'expiram')).toBe('expira');
+    expect(byCount(101, 'expira', 'expiram')).toBe('expiram');
+  });
+
+  it("says the expiring points' e-mail in the singular for one point and in the plural otherwise", () => {
+    const one = expiringPointsMail('a@b.dev', 'Ana', 100, 30, 'http://x/extract');
+    expect(one.subject).toBe('1 ponto expira nos próximos 30 dias');
+    expect(one.text).toContain(
+      '1 ponto do seu saldo no Especifica expira nos próximos 30 dias. Use-o antes que expire',
+    );
+    const many = expiringPointsMail('a@b.dev', 'Ana', 25_50, 7, 'http://x/extract');
+    expect(many.subject).toBe('25,5 pontos expiram nos próximos 7 dias');
+    expect(many.html).toContain('Use-os antes que expirem.');
   });
 });

@@ -20,12 +20,17 @@ export function formatPoints(hundredths: number): string {
 }
 
 /**
- * A count with its noun as a sentence says it, singular for exactly one as the screens' plurals do: "1 ponto",
- * "1,5 pontos", "0 pontos". `hundredths` for points; a whole count (participants) with `whole`.
+ * The singular for exactly one, the plural for any other amount, as the screens' plurals do (1 ponto, 1,5 pontos,
+ * 0 pontos): the one rule every message that agrees with an amount follows. `hundredths` for points; a whole count
+ * (participants) with `whole`.
  */
+export function byCount<T>(value: number, one: T, other: T, whole = false): T {
+  return Math.abs(whole ? value : value / 100) === 1 ? one : other;
+}
+
+/** A count with its noun as a sentence says it: "1 ponto", "1,5 pontos", "0 pontos" (see byCount). */
 export function countPhrase(value: number, [one, other]: [string, string], whole = false): string {
-  const count = whole ? value : value / 100;
-  return `${whole ? ptBR.format(value) : formatPoints(value)} ${Math.abs(count) === 1 ? one : other}`;
+  return `${whole ? ptBR.format(value) : formatPoints(value)} ${byCount(value, one, other, whole)}`;
 }
 
 /** Points in hundredths with their noun: "1 ponto", "250 pontos". */

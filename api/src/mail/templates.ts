@@ -1,3 +1,4 @@
+import { byCount, formatPoints } from '../domain/points';
 import type { MailMessage } from './mailer';
 
 // The e-mails of accounts, in pt-BR. Values are escaped for the HTML part; the text part carries the same content.
@@ -55,14 +56,27 @@ export function welcomeMail(to: string, name: string, loginLink: string): MailMe
   };
 }
 
-export function expiringPointsMail(to: string, name: string, points: string, days: number, link: string): MailMessage {
+/** `hundredths`: the points that expire, said with the one plural rule (byCount). */
+export function expiringPointsMail(
+  to: string,
+  name: string,
+  hundredths: number,
+  days: number,
+  link: string,
+): MailMessage {
+  const points = formatPoints(hundredths);
+  const [noun, verb, use] = byCount(
+    hundredths,
+    ['ponto', 'expira', 'Use-o antes que expire'],
+    ['pontos', 'expiram', 'Use-os antes que expirem'],
+  );
   return {
     to,
-    subject: `${points} pontos expiram nos próximos ${days} dias`,
-    text: `Olá, ${name}!\n\n${points} pontos do seu saldo no Especifica expiram nos próximos ${days} dias. Use-os antes que expirem: veja seu extrato em ${link}\n`,
+    subject: `${points} ${noun} ${verb} nos próximos ${days} dias`,
+    text: `Olá, ${name}!\n\n${points} ${noun} do seu saldo no Especifica ${verb} nos próximos ${days} dias. ${use}: veja seu extrato em ${link}\n`,
     html: layout('Pontos perto de expirar', [
       `Olá, ${escapeHtml(name)}!`,
-      `${escapeHtml(points)} pontos do seu saldo no Especifica expiram nos próximos ${days} dias. Use-os antes que expirem.`,
+      `${escapeHtml(points)} ${noun} do seu saldo no Especifica ${verb} nos próximos ${days} dias. ${use}.`,
       `<a href="${escapeHtml(link)}">Ver meu extrato</a>`,
     ]),
   };

@@ -4,7 +4,7 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { experienceCategories, experienceSubscriptions, experiences } from '../../db/schema';
 import { cycleYear, levelFor } from '../../domain/levels';
-import { formatPoints, toHundredths } from '../../domain/points';
+import { pointsPhrase, toHundredths } from '../../domain/points';
 import { audit, insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail, isUniqueViolation } from '../../kernel/errors';
 import { notify } from '../../kernel/notifications';
@@ -92,7 +92,7 @@ export async function subscribe(
     title: 'Inscrição confirmada',
     message:
       cost > 0
-        ? `Você se inscreveu em ${found.experience.name} usando ${formatPoints(cost)} pontos.`
+        ? `Você se inscreveu em ${found.experience.name} usando ${pointsPhrase(cost)}.`
         : `Você se inscreveu em ${found.experience.name}.`,
     data: { experienceId },
   });

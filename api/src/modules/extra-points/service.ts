@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
 import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals, stores } from '../../db/schema';
-import { formatPoints, toHundredths } from '../../domain/points';
+import { countPhrase, toHundredths } from '../../domain/points';
 import { audit, insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -51,7 +51,7 @@ const reasonOf = (campaign: Campaign) => `Pontos extras: ${campaign.name}`;
 function notice(campaign: Campaign) {
   return {
     title: 'Pontos extras creditados',
-    message: `Você ganhou ${formatPoints(campaign.amount)} pontos extras da campanha ${campaign.name}.`,
+    message: `Você ganhou ${countPhrase(campaign.amount, ['ponto extra', 'pontos extras'])} da campanha ${campaign.name}.`,
     data: JSON.stringify({ campaignId: campaign.id, points: campaign.amount / 100 }),
   };
 }

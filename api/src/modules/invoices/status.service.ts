@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { accelerators, invoiceLines, invoices, ledgerEntries, products, professionals, stores } from '../../db/schema';
 import { type InvoicePoints, invoicePoints } from '../../domain/invoice-points';
-import { formatPoints } from '../../domain/points';
+import { countPhrase, formatPoints, pointsPhrase } from '../../domain/points';
 import { type AuditInput, audit, auditMany } from '../../kernel/audit';
 import { fail, HttpError } from '../../kernel/errors';
 import { type NotificationInput, notify, notifyEach, type RecipientKind } from '../../kernel/notifications';
@@ -151,7 +151,7 @@ export async function changeInvoiceStatus(
     await notify(tx, [professional], {
       type: 'invoice-cancelled',
       title: 'Nota fiscal cancelada',
-      message: `${label} foi cancelada e ${formatPoints(taken)} pontos foram estornados.`,
+      message: `${label} foi cancelada e ${countPhrase(taken, ['ponto foi estornado', 'pontos foram estornados'])}.`,
       data: { invoiceId: id, points: -taken / 100 },
     });
   }
@@ -251,7 +251,7 @@ export async function approveInvoices(
         input: {
           type: 'points-credited',
           title: 'Pontos creditados',
-          message: `Você ganhou ${formatPoints(earned.shopkeeperShare)} pontos pela venda da nota fiscal ${invoice.number}.`,
+          message: `Você ganhou ${pointsPhrase(earned.shopkeeperShare)} pela venda da nota fiscal ${invoice.number}.`,
           data: { invoiceId: invoice.id, points: earned.shopkeeperShare / 100 },
         },
       });
@@ -263,7 +263,7 @@ export async function approveInvoices(
       input: {
         type: 'invoice-approved',
         title: 'Nota fiscal aprovada',
-        message: credited > 0 ? `${label} foi aprovada: +${formatPoints(credited)} pontos.` : `${label} foi aprovada.`,
+        message: credited > 0 ? `${label} foi aprovada: +${pointsPhrase(credited)}.` : `${label} foi aprovada.`,
         data: { invoiceId: invoice.id, points: credited / 100 },
       },
     });

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expiryReminders, jobWatermarks, ledgerEntries, professionals, storeUsers } from '../../db/schema';
 import { addMonths, expiryPicture } from '../../domain/expiry';
-import { formatPoints } from '../../domain/points';
+import { byCount, countPhrase } from '../../domain/points';
 import { notify } from '../../kernel/notifications';
 import { settingsOf } from '../../kernel/settings';
 import type { MailQueue } from '../../mail/mailer';
@@ -108,7 +108,7 @@ export async function runExpiryJob(db: Db, now: Date, reminders?: Reminders): Pr
     await notify(db, [participant], {
       type: 'points-expired',
       title: 'Pontos expirados',
-      message: `${formatPoints(amount)} pontos expiraram por terem mais de ${settings.expiryMonths} meses.`,
+      message: `${countPhrase(amount, ['ponto expirou por ter', 'pontos expiraram por terem'])} mais de ${settings.expiryMonths} meses.`,
       data: { points: amount / 100 },
     });
   }
@@ -198,17 +198,16 @@ export async function remindExpiring(db: Db, reminders: Reminders, now: Date, mo
         }
       }
       for (const [days, amount] of byDays) {
-        const points = formatPoints(amount);
         await notify(tx, [participant], {
           type: 'points-expiring',
           title: 'Pontos perto de expirar',
-          message: `${points} pontos expiram nos próximos ${days} dias. Use-os antes que expirem.`,
+          message: `${countPhrase(amount, ['ponto expira', 'pontos expiram'])} nos próximos ${days} dias. ${byCount(amount, 'Use-o antes que expire.', 'Use-os antes que expirem.')}`,
           data: { points: amount / 100, days },
         });
         if (contact) {
           await reminders.mailer.enqueue(
             tx,
-            expiringPointsMail(contact.email, contact.name, points, days, `${reminders.publicUrl}/extract`),
+            expiringPointsMail(contact.email, contact.name, amount, days, `${reminders.publicUrl}/extract`),
           );
         }
       }

@@ -11,7 +11,7 @@ import {
   stores,
   storeUsers,
 } from '../../db/schema';
-import { formatPoints } from '../../domain/points';
+import { formatPoints, pointsPhrase } from '../../domain/points';
 import { exportStream, sheetOf } from '../../files/export';
 import { fail } from '../../kernel/errors';
 import { saoPauloDay } from './format';
@@ -106,14 +106,14 @@ async function benefitsOf(db: Db, subject: ConsentSubject, from: string, to: str
         source: sources[entry.kind] ?? entry.kind,
         description: entry.reason ?? '',
         points: entry.amount,
-        value: `${entry.amount > 0 ? '+' : ''}${formatPoints(entry.amount)} pontos`,
+        value: `${entry.amount > 0 ? '+' : ''}${pointsPhrase(entry.amount)}`,
       })),
     ...seats.map((seat) => ({
       at: seat.happensAt,
       source: 'Vaga em experiência',
       description: seat.name,
       points: null,
-      value: seat.cost > 0 ? `1 vaga (${formatPoints(seat.cost)} pontos)` : '1 vaga',
+      value: seat.cost > 0 ? `1 vaga (${pointsPhrase(seat.cost)})` : '1 vaga',
     })),
   ];
   return benefits.sort((a, b) => a.at.getTime() - b.at.getTime());
