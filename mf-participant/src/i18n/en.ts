@@ -370,6 +370,8 @@ export const en: Dictionary = {
     noAccelerators: 'No accelerator active now.',
     howTitle: 'How to earn points',
     howBase: 'Points per R$ 1.00 of participating products in approved invoices: {{points}}.',
+    howSeller:
+      "Each sale you register gives you, once its invoice is approved, {{percent}}% of the professional's base points ({{points}} per R$ 1.00 of participating products, without accelerators).",
     howAccelerators: 'Accelerators multiply the points of products, brands, categories or stores during their period.',
     howExpiry: 'Points expire {{months}} months after they are credited.',
     howLevel: 'Your level comes from the points earned in the cycle, the calendar year.',

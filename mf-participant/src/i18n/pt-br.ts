@@ -370,6 +370,8 @@ export const ptBR = {
     noAccelerators: 'Nenhum acelerador ativo agora.',
     howTitle: 'Como ganhar pontos',
     howBase: 'Pontos por R$ 1,00 em produtos participantes das notas aprovadas: {{points}}.',
+    howSeller:
+      'Cada venda que você registra, quando a nota é aprovada, lhe dá {{percent}}% dos pontos-base do profissional ({{points}} por R$ 1,00 em produtos participantes, sem os aceleradores).',
     howAccelerators: 'Aceleradores multiplicam os pontos de produtos, marcas, categorias ou lojas no período deles.',
     howExpiry: 'Os pontos vencem {{months}} meses depois do crédito.',
     howLevel: 'O nível é calculado pelos pontos ganhos no ciclo, o ano civil.',

@@ -139,6 +139,8 @@ export type Regulation = z.infer<typeof regulationSchema>;
 /** The rules of earning a participant may read, and the programme's levels (shown to consultants too). */
 export const participantSettingsSchema = z.object({
   pointsPerReal: z.number(),
+  /** The sellers' rule: the percent of a sale's base points (before accelerators) its seller earns on approval. */
+  shopkeeperSharePercent: z.number(),
   expiryMonths: z.number(),
   customerWindowDays: z.number(),
   levels: z.array(levelSchema),

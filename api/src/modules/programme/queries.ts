@@ -62,6 +62,7 @@ export async function participantSettings(db: Db) {
   const settings = await settingsOf(db);
   return {
     pointsPerReal: fromHundredths(settings.pointsPerReal),
+    shopkeeperSharePercent: settings.shopkeeperShareBp / 100,
     expiryMonths: settings.expiryMonths,
     customerWindowDays: settings.customerWindowDays,
     levels: (await levelRules(db)).map((level) => ({

@@ -1,5 +1,6 @@
 import { fakeApi, renderPage } from '@especifica/mf-shared/testing';
 import { screen, within } from '@testing-library/react';
+import { signIn } from '../../../app/test-session';
 import { ScorePage } from '../components/score-page';
 
 // The canvas chart is drawn by Chart.js, which jsdom cannot run; the page's table carries the same numbers.
@@ -19,6 +20,13 @@ const accelerator = (id: string, name: string, fromDays: number, toDays: number)
   active: true,
   createdAt: '2026-01-01T00:00:00Z',
 });
+const settings = {
+  pointsPerReal: 1,
+  shopkeeperSharePercent: 10,
+  expiryMonths: 24,
+  customerWindowDays: 180,
+  levels: [],
+};
 const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, points: i === 2 ? 1500.5 : 0 }));
 
 describe('the score screen', () => {
@@ -45,7 +53,7 @@ describe('the score screen', () => {
           limit: 100,
         },
       ],
-      '/professionals/settings': [200, { pointsPerReal: 1, expiryMonths: 24, customerWindowDays: 180, levels: [] }],
+      '/professionals/settings': [200, settings],
     });
     renderPage('/score', ['/score'], <ScorePage />);
     expect(await screen.findByTestId('score-earned')).toHaveTextContent('1.500,5 pontos');
@@ -59,14 +67,32 @@ describe('the score screen', () => {
     ]);
     expect(await screen.findAllByTestId('score-accelerator')).toHaveLength(1);
     expect(screen.getByText(/Mês dos Metais/)).toBeInTheDocument();
-    expect(await screen.findByTestId('score-rules')).toHaveTextContent('Os pontos vencem 24 meses depois do crédito.');
+    const rules = await screen.findByTestId('score-rules');
+    expect(rules).toHaveTextContent('Os pontos vencem 24 meses depois do crédito.');
+    expect(rules).toHaveTextContent('Pontos por R$ 1,00 em produtos participantes das notas aprovadas: 1.');
+  });
+
+  it("shows a seller the sellers' rule, a share of each approved sale, and not the professionals' per real", async () => {
+    signIn('shopkeeper', 'seller');
+    fakeApi({
+      '/professionals/score': [200, { cycleYear: 2026, earned: 0, months, sources: [] }],
+      '/professionals/dashboard/get-all-accelerators': [200, { items: [], total: 0, page: 1, limit: 100 }],
+      '/professionals/settings': [200, { ...settings, shopkeeperSharePercent: 12.5 }],
+    });
+    renderPage('/score', ['/score'], <ScorePage />);
+    const rules = await screen.findByTestId('score-rules');
+    expect(rules).toHaveTextContent(
+      'Cada venda que você registra, quando a nota é aprovada, lhe dá 12,5% dos pontos-base',
+    );
+    expect(rules).not.toHaveTextContent('das notas aprovadas: 1.');
+    expect(rules).toHaveTextContent('Os pontos vencem 24 meses depois do crédito.');
   });
 
   it("shows the server's msg when the score cannot be read", async () => {
     fakeApi({
       '/professionals/score': [500, { msg: 'Serviço indisponível.' }],
       '/professionals/dashboard/get-all-accelerators': [200, { items: [], total: 0, page: 1, limit: 100 }],
-      '/professionals/settings': [200, { pointsPerReal: 1, expiryMonths: 24, customerWindowDays: 180, levels: [] }],
+      '/professionals/settings': [200, settings],
     });
     renderPage('/score', ['/score'], <ScorePage />);
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();

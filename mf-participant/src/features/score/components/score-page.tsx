@@ -1,7 +1,17 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Accelerator, Score } from '@especifica/mf-shared/contracts';
 import { ButtonLink, formatLastDay, LoadingState, PageLayout, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
-import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import {
+  Box,
+  chakra,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSession,
+  useTranslation,
+} from '@especifica/mf-shared/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { getAccelerators, getScore, getSettings, isRunning, programmeKeys } from '../../programme/api/programme';
 import { RulesNotice } from '../../programme/rules-notice';
@@ -125,8 +135,10 @@ function RunningAccelerators() {
   );
 }
 
+/** How points are earned, by the rule of the person's side: a professional's per real, a shopkeeper's per sale. */
 function HowToEarn() {
   const { t } = useTranslation();
+  const shopkeeper = useSession((state) => state.user?.userType === 'shopkeeper');
   const settings = useApiQuery(programmeKeys.settings, getSettings, { silent: true });
   return (
     <Box bg="card" p="5" borderRadius="card" boxShadow="sm">
@@ -136,8 +148,19 @@ function HowToEarn() {
       <QueryView query={settings}>
         {(rules) => (
           <Stack as="ul" gap="2" pl="5" data-testid="score-rules">
-            <li>{t('score.howBase', { points: formatPoints(rules.pointsPerReal) })}</li>
-            <li>{t('score.howAccelerators')}</li>
+            {shopkeeper ? (
+              <li>
+                {t('score.howSeller', {
+                  percent: formatPoints(rules.shopkeeperSharePercent),
+                  points: formatPoints(rules.pointsPerReal),
+                })}
+              </li>
+            ) : (
+              <>
+                <li>{t('score.howBase', { points: formatPoints(rules.pointsPerReal) })}</li>
+                <li>{t('score.howAccelerators')}</li>
+              </>
+            )}
             <li>{t('score.howExpiry', { months: rules.expiryMonths })}</li>
             <li>{t('score.howLevel')}</li>
           </Stack>
