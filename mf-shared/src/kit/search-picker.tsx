@@ -1,7 +1,7 @@
 import type { Result } from '@especifica/mf-shared';
 import { FieldNotes } from '@especifica/mf-shared/controls';
 import { Box, chakra, Input, Spinner, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useApiQuery } from './data';
 import { useDebounced } from './debounced';
 import type { Page } from './list/resource';
@@ -77,6 +77,13 @@ export function SearchPicker<T extends { id: string }>({
   });
   const items = found.data?.items ?? [];
   const more = (found.data?.total ?? 0) - items.length;
+  // A field low in a drawer (an invoice's product line) would open its list below the fold: the list scrolls into view
+  // as it opens and as its options arrive, no further than needed.
+  const popup = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again when the options arrive and the list grows
+  useEffect(() => {
+    if (open) popup.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, items.length]);
 
   // A form reset (after sending) or a cleared filter empties the value: the text goes with it. An item that arrives
   // after the value (a filter read from the URL) is shown once it is known.
@@ -175,6 +182,7 @@ export function SearchPicker<T extends { id: string }>({
             borderColor="surface.300"
             borderRadius="card"
             boxShadow="md"
+            ref={popup}
             data-testid={testId}
           >
             <chakra.ul id={listId} role="listbox" aria-label={label} listStyleType="none" m="0" p="1">

@@ -126,10 +126,16 @@ describe('the search picker', () => {
 
   it('empties its text when the value is emptied from outside, and picks with the mouse', async () => {
     fakeApi({ '/cities': answer });
+    // jsdom lays nothing out: the list asks to be scrolled into view, as a field low in a drawer needs.
+    const scrolled: unknown[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      if (this.getAttribute('data-testid') === 'city-picker-popup') scrolled.push(options);
+    };
     const chosen: (City | null)[] = [];
     renderPage('/', ['/'], <Harness chosen={chosen} />);
     const input = screen.getByRole('combobox', { name: 'Cidade' });
     await userEvent.click(input);
+    await waitFor(() => expect(scrolled).toContainEqual({ block: 'nearest' }));
     await userEvent.click(await screen.findByRole('option', { name: /Cidade 3 SP/ }));
     expect(input).toHaveValue('Cidade 3 (SP)');
     expect(chosen).toEqual([cities[2]]);
