@@ -62,6 +62,9 @@ describe('the extract page', () => {
     expect(screen.getAllByText('Resgate').length).toBeGreaterThan(0);
     const sums = await screen.findByTestId('extract-totals');
     expect(within(sums).getByText('+1.080')).toBeInTheDocument();
+    // The period's earnings and the cycle's say which they are, as they differ.
+    expect(sums).toHaveTextContent('Ganhos no período');
+    expect(screen.getByTestId('extract-balance')).toHaveTextContent('Ganhos no ciclo (o ano civil): 6.000 pontos');
     expect(screen.getByTestId('extract-expiring')).toHaveTextContent('120 pontos em 20/12/2026');
   });
 

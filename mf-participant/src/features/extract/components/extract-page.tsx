@@ -208,7 +208,9 @@ function Summary({ data }: { data: Extract | undefined }) {
           {data ? `${formatPoints(data.balance)} ${t('common.points')}` : BLANK}
         </Text>
         <Text fontSize="sm" color="muted">
-          {data ? t('extract.earnedInCycle', { points: formatPoints(data.earnedInCycle) }) : BLANK}
+          {data
+            ? t('extract.earnedInCycle', { points: formatPoints(data.earnedInCycle), count: data.earnedInCycle })
+            : BLANK}
         </Text>
       </Box>
       <Box colorPalette="quaternary" bg="colorPalette.subtle" p="5" borderRadius="card" data-testid="extract-expiring">
