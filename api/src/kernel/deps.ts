@@ -61,4 +61,5 @@ export type ProgrammeDeps = Pick<
   | 'importMaxBytes'
   | 'limiter'
   | 'tasks'
+  | 'config'
 >;

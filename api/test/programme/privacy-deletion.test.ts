@@ -8,8 +8,8 @@ import { runRetention } from '../../src/modules/privacy/retention.service';
 import { localStorage } from '../../src/storage';
 import { createProfessional, loginRoutes, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
-import { multipart, PNG } from '../support/forms';
-import { lastMailTo, outbox } from '../support/outbox';
+import { multipart, PNG, professionalForm } from '../support/forms';
+import { confirmEmail, lastMailTo, outbox } from '../support/outbox';
 import { type ProgrammeTest, startProgramme, submitInvoice, testEntry } from '../support/programme';
 import { waitFor } from '../support/wait';
 
@@ -163,6 +163,31 @@ describe.each(testDrivers)('a holder deletes their account on %s', (driver) => {
       .from(auditRecords)
       .where(and(eq(auditRecords.entity, 'data-request'), eq(auditRecords.entityId, id)));
     expect(trail.map((record) => record.action).sort()).toEqual(['anonymise', 'complete', 'request-deletion']);
+  }, 45_000);
+
+  it('recognises a person who signs up again after their erasure, on the admin’s page of the new account', async () => {
+    // An account made by the sign-up form, so it has a CPF, then erased at its holder's request.
+    const form = professionalForm();
+    const created = await t.app.inject({ method: 'POST', url: '/api/professionals/create', ...multipart(form) });
+    expect(created.statusCode).toBe(201);
+    const first = created.json().id as string;
+    await confirmEmail(t.app, form.email);
+    const token = await tokenFor(t.app, 'professional', form.email, form.password);
+    await ask(token, form.password);
+    const id = (await requestOf(first))?.id ?? '';
+    await t.call('admin', 'POST', '/api/cms/privacy/requests/complete', { id });
+    await waitFor('the anonymisation', async () => ((await requestOf(first))?.state === 'done' ? true : null), 30_000);
+    const erasedAt = (await requestOf(first))?.anonymisedAt?.toISOString();
+
+    // The same CPF under another e-mail: a new account, with nothing of the old one, that the admin sees came back.
+    const again = professionalForm({ userData: { ...form.userData } });
+    const returned = await t.app.inject({ method: 'POST', url: '/api/professionals/create', ...multipart(again) });
+    expect(returned.statusCode).toBe(201);
+    const page = await t.call('admin', 'GET', `/api/cms/professionals/get-one?id=${returned.json().id}`);
+    expect(page.json()).toMatchObject({ totalPoints: 0, returnedAfterErasure: { erasedAt, by: 'cpf' } });
+    // Somebody who never left is not flagged.
+    const ana = await t.call('admin', 'GET', `/api/cms/professionals/get-one?id=${t.ids.ana}`);
+    expect(ana.json().returnedAfterErasure).toBeNull();
   }, 45_000);
 
   it('a crash between the database and the files finishes on the next run, once', async () => {

@@ -200,6 +200,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         caches: {} as never,
         cursor: null,
         limiter: {} as never,
+        config: {} as never,
         // The real tasks over a queue that only takes definitions: the routes register their kinds with it.
         tasks: createTasks({
           db: {} as never,

@@ -134,6 +134,12 @@ export const en: Dictionary = {
     },
   },
   professionals: {
+    returned: {
+      title: 'A person who came back',
+      description:
+        'An earlier account of this person, recognised by the {{by}}, was erased on {{date}} (LGPD). Its points and history do not come back.',
+      by: { cpf: 'CPF', email: 'e-mail' },
+    },
     title: 'Professionals',
     search: 'Name, e-mail or CPF',
     name: 'Name',

@@ -133,6 +133,12 @@ export const ptBR = {
     },
   },
   professionals: {
+    returned: {
+      title: 'Pessoa que voltou ao programa',
+      description:
+        'Um cadastro anterior desta pessoa, reconhecido pelo {{by}}, foi removido em {{date}} (LGPD). Os pontos e o histórico daquele cadastro não voltam.',
+      by: { cpf: 'CPF', email: 'e-mail' },
+    },
     title: 'Profissionais',
     search: 'Nome, e-mail ou CPF',
     name: 'Nome',

@@ -64,6 +64,11 @@ export const adminProfessionalSchema = z.object({
   referenceStore: z.nullable(z.object({ id: z.string(), name: z.string() })),
   referenceSeller: z.nullable(z.object({ id: z.string(), name: z.string() })),
   createdAt: z.string(),
+  /**
+   * On the person's page only: an earlier account of theirs that the programme erased (LGPD), recognised by the keyed
+   * hash of the CPF or e-mail kept from it. Its points and history stay with the pseudonym; they do not come back.
+   */
+  returnedAfterErasure: z.optional(z.nullable(z.object({ erasedAt: z.string(), by: z.enum(['cpf', 'email']) }))),
 });
 export const adminProfessionalsPageSchema = pageOf(adminProfessionalSchema);
 export const adminProfessionalsQuerySchema = z.extend(listQuerySchema, {

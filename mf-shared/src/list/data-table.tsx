@@ -86,7 +86,8 @@ const SELECT_COLUMN = 'select';
 const BODY = {
   '& > tr': { bg: 'bg', _hover: { bg: 'colorPalette.subtle' }, _selected: { bg: 'colorPalette.subtle' } },
   '& > tr > td': { textAlign: 'start', alignItems: 'center', px: '2', py: '2', borderBottomWidth: '1px' },
-  '& > tr > td[data-numeric]': { textAlign: 'end' },
+  // Figures (points, money) in tabular numerals, so a column's digits line up whatever the rows hold.
+  '& > tr > td[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& > tr > td[data-actions] > div': { display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' },
 } as const;

@@ -4,7 +4,7 @@ import {
   type DataRequestState,
   dataRequestMessages,
 } from '@especifica/mf-shared/contracts';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   customers,
@@ -39,6 +39,35 @@ const DAY = 86_400_000;
 /** A keyed hash of an e-mail or a CPF: the same person signing up again is recognised; nobody can read it back. */
 export const erasedHashOf = (secret: string, label: 'email' | 'cpf', value: string) =>
   keyedHash(secret, `erased-${label}`, value);
+
+/**
+ * The earlier account of the same person that the programme erased (a holder's request or inactivity), recognised by
+ * the keyed hash of their CPF (first) or e-mail: when it was anonymised, and by which. Null for a first account.
+ */
+export async function erasedEarlier(
+  db: Db,
+  secret: string,
+  person: { email: string; cpf: string | null },
+): Promise<{ erasedAt: string; by: 'cpf' | 'email' } | null> {
+  const emailHash = erasedHashOf(secret, 'email', person.email);
+  const cpfHash = person.cpf ? erasedHashOf(secret, 'cpf', person.cpf) : null;
+  const [row] = await db
+    .select({ anonymisedAt: dataRequests.anonymisedAt, cpfHash: dataRequests.cpfHash })
+    .from(dataRequests)
+    .where(
+      and(
+        eq(dataRequests.state, 'done'),
+        or(eq(dataRequests.emailHash, emailHash), cpfHash ? eq(dataRequests.cpfHash, cpfHash) : undefined),
+      ),
+    )
+    .orderBy(desc(dataRequests.anonymisedAt))
+    .limit(1);
+  if (!row?.anonymisedAt) return null;
+  return {
+    erasedAt: row.anonymisedAt.toISOString(),
+    by: cpfHash !== null && row.cpfHash === cpfHash ? 'cpf' : 'email',
+  };
+}
 
 async function passwordHashOf(db: Db, subject: ConsentSubject) {
   const table = subject.kind === 'professional' ? professionals : storeUsers;

@@ -21,6 +21,7 @@ import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
 import { formIfMultipart, withUploads } from '../../kernel/uploads';
 import { levelRules } from '../ledger';
+import { erasedEarlier } from '../privacy';
 import {
   adminProfessionalById,
   adminProfessionalFilters,
@@ -77,7 +78,13 @@ export async function professionalAdminRoutes(app: App, deps: ProgrammeDeps) {
   app.get(
     '/cms/professionals/get-one',
     { config: admin, schema: { querystring: idBodySchema, response: { 200: adminProfessionalSchema } } },
-    (request) => one(request.query.id),
+    async (request) => {
+      const professional = await one(request.query.id);
+      return {
+        ...professional,
+        returnedAfterErasure: await erasedEarlier(db, deps.config.jwtSecret, professional),
+      };
+    },
   );
 
   app.post(

@@ -49,6 +49,8 @@ describe("a professional's page", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ana Arquiteta' })).toBeInTheDocument();
     expect(screen.getByText('Prata')).toBeInTheDocument();
     expect(screen.getByText('Sérgio Vendedor')).toBeInTheDocument();
+    // A first account: no word of an earlier one.
+    expect(screen.queryByText('Pessoa que voltou ao programa')).not.toBeInTheDocument();
     expect(await screen.findByText('Nota fiscal 1234')).toBeInTheDocument();
     expect(screen.getByText('+1.500')).toBeInTheDocument();
     expect(sent.find((call) => call.url === '/cms/professionals/pce/get-all')?.params).toMatchObject({
@@ -56,6 +58,22 @@ describe("a professional's page", () => {
       participantId: ana.id,
       sort: '-createdAt',
     });
+  });
+
+  it('says when the person came back after an earlier account of theirs was erased', async () => {
+    fakeApi({
+      '/cms/professionals/get-one': [
+        200,
+        { ...ana, returnedAfterErasure: { erasedAt: '2026-03-12T15:00:00Z', by: 'cpf' } },
+      ],
+      '/cms/professionals/pce/get-all': page([]),
+    });
+    render();
+    const notice = await screen.findByTestId('returned-after-erasure');
+    expect(notice).toHaveTextContent('Pessoa que voltou ao programa');
+    expect(notice).toHaveTextContent(
+      'Um cadastro anterior desta pessoa, reconhecido pelo CPF, foi removido em 12/03/2026 (LGPD).',
+    );
   });
 
   it("shows the server's msg for a professional that does not exist", async () => {

@@ -2,9 +2,17 @@ import { formatPoints } from '@especifica/mf-shared';
 import { type AdminProfessional, behaviours, formatCpf } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
 import { useConfirm } from '@especifica/mf-shared/forms';
-import { PageLayout, QueryView, resourceKey, StateBadge, useApiMutation, useApiQuery } from '@especifica/mf-shared/kit';
+import {
+  formatDate,
+  PageLayout,
+  QueryView,
+  resourceKey,
+  StateBadge,
+  useApiMutation,
+  useApiQuery,
+} from '@especifica/mf-shared/kit';
 import { useParams, useSearchParams } from '@especifica/mf-shared/router';
-import { Box, Button, Card, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Alert, Box, Button, Card, HStack, SimpleGrid, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useState } from 'react';
 import {
   type Behaviour,
@@ -65,8 +73,23 @@ function Profile({ professional }: { professional: AdminProfessional }) {
     if (yes) await behaviour.run(next);
   };
 
+  const returned = professional.returnedAfterErasure;
   return (
     <Stack gap="6">
+      {returned && (
+        <Alert.Root status="info" data-testid="returned-after-erasure">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('professionals.returned.title')}</Alert.Title>
+            <Alert.Description>
+              {t('professionals.returned.description', {
+                by: t(`professionals.returned.by.${returned.by}`),
+                date: formatDate(returned.erasedAt),
+              })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Card.Root variant="outline">
         <Card.Body gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
