@@ -50,11 +50,12 @@ export async function seedAccounts(tx: Tx): Promise<void> {
 }
 
 /**
- * The consent records of the demo people, as a programme that kept them from the start has (docs/privacy.md): at
- * sign-up the first regulation and the privacy policy, marketing by e-mail for the professionals who ticked it (none
- * by WhatsApp), and the second regulation accepted at a later login. Only for accounts with no record yet.
+ * The consent records of the demo people (`emails`: never anybody else's), as a programme that kept them from the start
+ * has (docs/privacy.md): at sign-up the first regulation and the privacy policy, and for professionals marketing by
+ * e-mail if they ticked it (none by WhatsApp; a shopkeeper's sign-up asks none), and the second regulation accepted at
+ * a later login. Only for accounts with no record yet.
  */
-async function seedConsents(tx: Tx): Promise<void> {
+export async function seedConsents(tx: Tx, emails: readonly string[] = DEMO_LOGINS.map((login) => login.email)) {
   for (const [kind, table] of [
     ['professional', 'professionals'],
     ['shopkeeper', 'store_users'],
@@ -72,9 +73,10 @@ async function seedConsents(tx: Tx): Promise<void> {
         ('regulation', a.accepted_terms_version, true, 'terms-prompt', a.created_at)
       ) AS r(purpose, version, given, channel, at)
       WHERE a.email IN (${sql.join(
-        DEMO_LOGINS.map((login) => sql`${login.email}`),
+        emails.map((email) => sql`${email}`),
         sql`, `,
       )})
+        AND (${kind} = 'professional' OR r.purpose NOT LIKE 'marketing-%')
         AND a.accepted_terms_version IS NOT NULL
         AND (r.channel = 'sign-up' OR a.accepted_terms_version > 1)
         AND NOT EXISTS (SELECT 1 FROM consent_records c WHERE c.subject_kind = ${kind} AND c.subject_id = a.id)`);

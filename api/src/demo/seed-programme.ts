@@ -43,6 +43,7 @@ import {
 } from './data';
 import { demoNfeXml, demoPdf, demoPng } from './files';
 import { DEMO_STORE_CNPJ } from './seed';
+import { seedConsents } from './seed-accounts';
 
 /** The demo programme's text for the professions with rules of their own (shown at sign-up and on /regulation). */
 const demoProfessionTexts = {
@@ -744,4 +745,11 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
 
   // The FAQ, in the order it is written by topic.
   await tx.insert(faqEntries).values(demoFaq.map((entry, position) => ({ ...entry, position })));
+
+  // The consent records of everybody made here, as of the demo logins: the admin finds them on each person's page.
+  await seedConsents(tx, [
+    ...demoStores.flatMap((store) => store.team.map((member) => member.email)),
+    ...demoPendingSellers.map((seller) => seller.email),
+    ...demoProfessionals.map((professional) => professional.email),
+  ]);
 }

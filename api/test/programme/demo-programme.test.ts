@@ -71,6 +71,25 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
     expect(all.items.map((user) => user.name).sort()).toEqual(['Lucas Andrade', 'Patrícia Nogueira']);
   });
 
+  it('keeps the consent records of every demo person with an accepted regulation, and no marketing for shopkeepers', async () => {
+    const missing = rowsOf<{ email: string }>(
+      await t.database.db.execute(sql`
+        select email from (
+          select 'professional' as kind, id, email from professionals where accepted_terms_version is not null
+          union all select 'shopkeeper', id, email from store_users where accepted_terms_version is not null
+        ) a
+        where not exists (
+          select 1 from consent_records c
+          where c.subject_kind::text = a.kind and c.subject_id = a.id and c.purpose = 'privacy-policy'
+        )`),
+    );
+    expect(missing).toEqual([]);
+    const shopkeeperMarketing = await t.database.db.execute(
+      sql`select 1 from consent_records where subject_kind = 'shopkeeper' and purpose::text like 'marketing-%'`,
+    );
+    expect(rowsOf(shopkeeperMarketing)).toEqual([]);
+  });
+
   it('has about 200 products in brands and categories, a few of them out of the programme', async () => {
     const [all] = await t.database.db.select({ n: count() }).from(products);
     expect(all?.n).toBe(200);
