@@ -1,8 +1,8 @@
 import { formatCpf, type StoreUser } from '@especifica/mf-shared/contracts';
 import { formatDate, PageLayout, resourceKey, SignUpDecision } from '@especifica/mf-shared/kit';
 import { defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Navigate } from '@especifica/mf-shared/router';
-import { useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
+import { ManagersOnly } from '../../store/managers-only';
 import { decideSignUp, pendingSignUps } from '../api/store-approvals';
 
 /**
@@ -10,11 +10,11 @@ import { decideSignUp, pendingSignUps } from '../api/store-approvals';
  * after a confirmation. Anybody else lands on the overview, as the menu links it only for managers.
  */
 export function StoreApprovalsPage() {
-  const user = useSession((state) => state.user);
-  if (user && (user.userType !== 'shopkeeper' || user.shopkeeperType !== 'manager')) {
-    return <Navigate to="/dashboard" replace />;
-  }
-  return <StoreApprovalsScreen />;
+  return (
+    <ManagersOnly>
+      <StoreApprovalsScreen />
+    </ManagersOnly>
+  );
 }
 
 /** A manager's decision on one sign-up, after a confirmation (the kit's SignUpDecision). */

@@ -2,8 +2,8 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { badgeOptions, formatDate, PageLayout } from '@especifica/mf-shared/kit';
 import { cell, defineList, invoiceAmountColumns, ResourceList } from '@especifica/mf-shared/list';
-import { Navigate } from '@especifica/mf-shared/router';
-import { useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
+import { ManagersOnly } from '../../store/managers-only';
 import { storeSales } from '../api/store-sales';
 
 /**
@@ -11,11 +11,11 @@ import { storeSales } from '../api/store-sales';
  * the seller. Anybody else lands on the overview, as the menu links it only for managers.
  */
 export function StoreSalesPage() {
-  const user = useSession((state) => state.user);
-  if (user && (user.userType !== 'shopkeeper' || user.shopkeeperType !== 'manager')) {
-    return <Navigate to="/dashboard" replace />;
-  }
-  return <StoreSalesScreen />;
+  return (
+    <ManagersOnly>
+      <StoreSalesScreen />
+    </ManagersOnly>
+  );
 }
 
 const salesList = defineList<Invoice>({

@@ -2,8 +2,8 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { StoreUser } from '@especifica/mf-shared/contracts';
 import { PageLayout } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Navigate } from '@especifica/mf-shared/router';
-import { useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { useTranslation } from '@especifica/mf-shared/ui';
+import { ManagersOnly } from '../../store/managers-only';
 import { storeTeam } from '../api/store-team';
 
 /**
@@ -11,11 +11,11 @@ import { storeTeam } from '../api/store-team';
  * leads them. Anybody else lands on the overview, as the menu links it only for managers.
  */
 export function StoreTeamPage() {
-  const user = useSession((state) => state.user);
-  if (user && (user.userType !== 'shopkeeper' || user.shopkeeperType !== 'manager')) {
-    return <Navigate to="/dashboard" replace />;
-  }
-  return <StoreTeamScreen />;
+  return (
+    <ManagersOnly>
+      <StoreTeamScreen />
+    </ManagersOnly>
+  );
 }
 
 const teamList = defineList<StoreUser>({
