@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { stores, storeUsers } from '../../src/db/schema';
-import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { bearer, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
 import { multipart, PDF } from '../support/forms';
 import { lastMailTo } from '../support/outbox';
 import { type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
-import { decisionAudit, decisionNotice, shopkeeperSignsUp, storeUserRow } from '../support/sign-ups';
+import { decisionAudit, decisionNotice, otherStoreWith, shopkeeperSignsUp, storeUserRow } from '../support/sign-ups';
 
 const MANAGER = 'monica@especifica.dev';
 // Each case signs a seller up, confirms and logs in: several argon2 hashes, slow on a busy machine.
@@ -20,23 +17,13 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
   beforeAll(async () => {
     t = await startProgramme(driver);
     manager = await tokenFor(t.app, 'shopkeeper', MANAGER);
-    const db = t.database.db;
-    const [store] = await db
-      .insert(stores)
-      .values({ cnpj: withCnpjCheckDigits('556677880001'), name: 'Outra Loja Gerida' })
-      .returning();
-    const [monica] = await db.select().from(storeUsers).where(eq(storeUsers.email, MANAGER));
-    if (!store || !monica) throw new Error('no store or manager');
-    otherStoreId = store.id;
-    await db.insert(storeUsers).values({
-      storeId: store.id,
-      name: 'Otávio Gerente',
-      email: 'otavio.gerente@especifica.dev',
-      passwordHash: monica.passwordHash,
-      shopkeeperType: 'manager',
-      acceptedTermsVersion: 2,
-    });
-    otherManager = await tokenFor(t.app, 'shopkeeper', 'otavio.gerente@especifica.dev');
+    const other = await otherStoreWith(
+      t,
+      { cnpjBase: '556677880001', name: 'Outra Loja Gerida' },
+      { name: 'Otávio Gerente', email: 'otavio.gerente@especifica.dev', type: 'manager' },
+    );
+    otherStoreId = other.storeId;
+    otherManager = other.token;
     await t.importFile('admin', '/api/products/import', {
       file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
     });

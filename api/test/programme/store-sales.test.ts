@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { stores, storeUsers } from '../../src/db/schema';
-import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { bearer, tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
 import { multipart, PDF } from '../support/forms';
 import { expectLedgerConsistent, type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
+import { otherStoreWith } from '../support/sign-ups';
 
 interface Sale {
   id: string;
@@ -22,26 +20,18 @@ describe.each(testDrivers)("a seller's sales and a store's sales on %s", (driver
   let manager = '';
   let seller = '';
   let otherSeller = '';
+  let otherStoreId = '';
   beforeAll(async () => {
     t = await startProgramme(driver);
     manager = await tokenFor(t.app, 'shopkeeper', 'monica@especifica.dev');
     seller = await tokenFor(t.app, 'shopkeeper', 'sergio@especifica.dev');
-    const db = t.database.db;
-    const [store] = await db
-      .insert(stores)
-      .values({ cnpj: withCnpjCheckDigits('667788990001'), name: 'Loja de Outros Vendedores' })
-      .returning();
-    const [sergio] = await db.select().from(storeUsers).where(eq(storeUsers.email, 'sergio@especifica.dev'));
-    if (!store || !sergio) throw new Error('no store or seller');
-    await db.insert(storeUsers).values({
-      storeId: store.id,
-      name: 'Olga Vendedora',
-      email: 'olga.vendedora@especifica.dev',
-      passwordHash: sergio.passwordHash,
-      shopkeeperType: 'seller',
-      acceptedTermsVersion: 2,
-    });
-    otherSeller = await tokenFor(t.app, 'shopkeeper', 'olga.vendedora@especifica.dev');
+    const other = await otherStoreWith(
+      t,
+      { cnpjBase: '667788990001', name: 'Loja de Outros Vendedores' },
+      { name: 'Olga Vendedora', email: 'olga.vendedora@especifica.dev', type: 'seller' },
+    );
+    otherStoreId = other.storeId;
+    otherSeller = other.token;
     await t.importFile('admin', '/api/products/import', {
       file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
     });
@@ -117,11 +107,7 @@ describe.each(testDrivers)("a seller's sales and a store's sales on %s", (driver
     expect(sale?.shopkeeper?.name).toBe('Sérgio Vendedor');
     expect(sale?.sellerPoints).toBeGreaterThan(0);
     // Asking for another store's id changes nothing: the manager's store is the session's.
-    const [other] = await t.database.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.name, 'Loja de Outros Vendedores'));
-    const asked = await t.callWith(manager, 'GET', `/api/shopkeeper/store-sales/get-all?storeId=${other?.id}`);
+    const asked = await t.callWith(manager, 'GET', `/api/shopkeeper/store-sales/get-all?storeId=${otherStoreId}`);
     expect(asked.statusCode).toBe(200);
     expect(asked.json().items.map((item: Sale) => item.id)).not.toContain(theirs);
   });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { auditRecords, notifications, storeUsers } from '../../src/db/schema';
+import { auditRecords, notifications, stores, storeUsers } from '../../src/db/schema';
+import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { loginRoutes, type TestApp, tokenFor } from './app';
 import { newCpf } from './forms';
 import { confirmEmail } from './outbox';
@@ -61,3 +62,30 @@ export async function decisionNotice(t: TestApp, storeUserId: string) {
 /** What a shopkeeper's login with these credentials answers (200 with a session, or the refusal). */
 export const shopkeeperLogin = (t: TestApp, credentials: { email: string; password: string }) =>
   t.app.inject({ method: 'POST', url: loginRoutes.shopkeeper, payload: credentials });
+
+/**
+ * Another store beside the demo's, with one approved person of `type` who has accepted the regulation and signs in
+ * with the demo password: its id and that person's token.
+ */
+export async function otherStoreWith(
+  t: TestApp,
+  store: { cnpjBase: string; name: string },
+  person: { name: string; email: string; type: 'seller' | 'manager' },
+): Promise<{ storeId: string; token: string }> {
+  const db = t.database.db;
+  const [created] = await db
+    .insert(stores)
+    .values({ cnpj: withCnpjCheckDigits(store.cnpjBase), name: store.name })
+    .returning();
+  const [demo] = await db.select().from(storeUsers).where(eq(storeUsers.email, 'monica@especifica.dev'));
+  if (!created || !demo) throw new Error('no store or demo shopkeeper');
+  await db.insert(storeUsers).values({
+    storeId: created.id,
+    name: person.name,
+    email: person.email,
+    passwordHash: demo.passwordHash,
+    shopkeeperType: person.type,
+    acceptedTermsVersion: 2,
+  });
+  return { storeId: created.id, token: await tokenFor(t.app, 'shopkeeper', person.email) };
+}
