@@ -3,9 +3,7 @@ import type { Invoice, InvoicesQuery } from '@especifica/mf-shared/contracts';
 import { deferredQuerySchema, defineResource, type Page } from '@especifica/mf-shared/kit';
 
 const salesQuery = deferredQuerySchema<InvoicesQuery>(() =>
-  import(/* webpackExports: ["invoicesQuerySchema"] */ '@especifica/mf-shared/contracts').then(
-    (contracts) => contracts.invoicesQuerySchema,
-  ),
+  import('@especifica/mf-shared/contracts').then((contracts) => contracts.invoicesQuerySchema),
 );
 
 /** The sales every seller of the manager's store registered, each with what it gave its seller. */
