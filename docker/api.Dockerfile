@@ -36,5 +36,6 @@ ENV DATA_DIR=/app/data
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
-# apiNodeArgs of scripts/api-process.mjs: the bundle, with a heap cap so V8 collects before the heap grows.
-CMD ["node", "--max-old-space-size=200", "api/dist/server.js"]
+# apiNodeArgs of scripts/api-process.mjs: the bundle, a heap cap so V8 collects before the heap grows, and the
+# request context carried without promise hooks.
+CMD ["node", "--max-old-space-size=200", "--experimental-async-context-frame", "api/dist/server.js"]

@@ -16,7 +16,12 @@ export const API_HEAP_MB = 200;
 /** The API as the process runs it: one CommonJS file, below api/ as api/src is (api/src/paths.ts). */
 export const apiBundle = path.join(root, 'api', 'dist', 'server.js');
 
-export const apiNodeArgs = [`--max-old-space-size=${API_HEAP_MB}`, apiBundle];
+/**
+ * `--experimental-async-context-frame` (the default from Node 24): the request's context (its id, carried into the jobs
+ * it sends) follows each await without a promise hook on every promise; the dashboard under load answered about a tenth
+ * more requests with it, six rounds side by side.
+ */
+export const apiNodeArgs = [`--max-old-space-size=${API_HEAP_MB}`, '--experimental-async-context-frame', apiBundle];
 
 /**
  * Bundles api/src into api/dist/server.js with esbuild: the contracts of mf-shared (TypeScript source) inside, every
