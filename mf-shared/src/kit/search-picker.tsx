@@ -197,8 +197,10 @@ export function SearchPicker<T extends { id: string }>({
                   borderRadius="sm"
                   cursor="pointer"
                   fontSize="sm"
-                  bg={index === highlighted ? 'surface.100' : undefined}
-                  _hover={{ bg: 'surface.100' }}
+                  // surface.50, not 100: the muted detail line keeps 4.5:1 on it (4.1:1 on surface.100).
+                  bg={index === highlighted ? 'surface.50' : undefined}
+                  boxShadow={index === highlighted ? 'inset 3px 0 0 var(--chakra-colors-brand)' : undefined}
+                  _hover={{ bg: 'surface.50' }}
                   // Keeps the focus in the input, so the blur does not close the list before the click lands.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(item)}
