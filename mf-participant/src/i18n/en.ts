@@ -77,6 +77,8 @@ export const en: Dictionary = {
   invoices: {
     title: 'My invoices',
     salesTitle: 'Registered sales',
+    soldTo: 'For {{name}}',
+    sellerPoints: 'Your points',
     send: 'Send invoice',
     registerSale: 'Register sale',
     search: 'Number or access key',

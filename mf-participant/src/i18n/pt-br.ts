@@ -77,6 +77,8 @@ export const ptBR = {
   invoices: {
     title: 'Minhas notas fiscais',
     salesTitle: 'Vendas registradas',
+    soldTo: 'Para {{name}}',
+    sellerPoints: 'Seus pontos',
     send: 'Enviar nota fiscal',
     registerSale: 'Registrar venda',
     search: 'Número ou chave de acesso',

@@ -131,6 +131,27 @@ describe('the invoices page', () => {
     expect(within(timeline).getByText('Motivo: Nota ilegível')).toBeInTheDocument();
   });
 
+  it("lists a seller's sales with whom each was for and the points it gave the seller, not the professional's", async () => {
+    asUser('shopkeeper');
+    const approved = {
+      ...invoice,
+      status: 'approved',
+      reason: null,
+      points: 2500,
+      professional: { id: 'p1', name: 'Ana Arquiteta' },
+      submittedBy: 'shopkeeper',
+      sellerPoints: 125.5,
+    };
+    fakeApi({ '/shopkeeper/invoices/get-all': page([approved]) });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    const row = (await screen.findByText('NF 4521')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Para Ana Arquiteta');
+    expect(row).not.toHaveTextContent('Casa Moderna');
+    expect(screen.getByRole('columnheader', { name: /Seus pontos/ })).toBeInTheDocument();
+    expect(row).toHaveTextContent('125,5');
+    expect(row).not.toHaveTextContent('2.500 ');
+  });
+
   it('says until when a pending invoice is reviewed, and why the automatic review left it, rule by rule', async () => {
     asUser('professional');
     const rules = ['signature', 'store', 'buyer', 'issue-date', 'duplicate', 'risk-flags', 'total', 'hold'];

@@ -1,6 +1,7 @@
+import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
 import { Drawer } from '@especifica/mf-shared/controls';
-import { badgeOptions, formatDate, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
+import { badgeOptions, formatDate, formatMoney, LoadingState, PageLayout } from '@especifica/mf-shared/kit';
 import { cell, defineList, invoiceAmountColumns, ResourceList } from '@especifica/mf-shared/list';
 import { loadOnce } from '@especifica/mf-shared/plain';
 import { Button, useSession, useTranslation } from '@especifica/mf-shared/ui';
@@ -20,11 +21,41 @@ const preloadSending = () => {
   loadSendForm().catch(() => undefined);
 };
 
-/** The person's invoices, newest first: the resource is the audience's (invoicesOf). */
-const invoiceList = defineList<Invoice>({
-  caption: 'invoices.title',
+const sentColumn = {
+  key: 'createdAt',
+  header: 'invoices.sentAt',
+  sort: true,
+  cell: (invoice: Invoice) => formatDate(invoice.createdAt),
+} as const;
+
+const statusColumn = {
+  key: 'status',
+  sort: true,
+  cell: (invoice: Invoice, t: (key: string, options?: Record<string, unknown>) => string) => [
+    cell.badge('invoiceStatus', invoice.status),
+    invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
+    // A pending invoice says until when the team reviews it (the review deadline, a setting).
+    // One that waits for the professional's declaration says so before anything else (rules per profession).
+    invoice.awaitingDisclosure && cell.text('note', t('invoices.awaitingDisclosure')),
+    invoice.status === 'pending' &&
+      !invoice.awaitingDisclosure &&
+      invoice.reviewDeadline &&
+      cell.text('note', t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })),
+  ],
+} as const;
+
+const common = {
   search: 'invoices.search',
   headers: 'invoices',
+  filters: [{ key: 'status', label: 'invoices.status', options: badgeOptions('invoiceStatus') }],
+  empty: { title: 'invoices.empty', description: 'invoices.emptyHint' },
+  actions: [{ key: 'timeline', label: 'invoices.timeline' }],
+} as const;
+
+/** A professional's invoices, newest first: at which store, and the points each gave them. */
+const invoiceList = defineList<Invoice>({
+  ...common,
+  caption: 'invoices.title',
   columns: [
     {
       key: 'number',
@@ -35,38 +66,36 @@ const invoiceList = defineList<Invoice>({
         cell.text('muted', invoice.store.name),
       ],
     },
-    {
-      key: 'createdAt',
-      header: 'invoices.sentAt',
-      sort: true,
-      cell: (invoice) => formatDate(invoice.createdAt),
-    },
-    {
-      key: 'status',
-      sort: true,
-      cell: (invoice, t) => [
-        cell.badge('invoiceStatus', invoice.status),
-        invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
-        // A pending invoice says until when the team reviews it (the review deadline, a setting).
-        // One that waits for the professional's declaration says so before anything else (rules per profession).
-        invoice.awaitingDisclosure && cell.text('note', t('invoices.awaitingDisclosure')),
-        invoice.status === 'pending' &&
-          !invoice.awaitingDisclosure &&
-          invoice.reviewDeadline &&
-          cell.text('note', t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })),
-      ],
-    },
+    sentColumn,
+    statusColumn,
     ...invoiceAmountColumns((invoice) => invoice.points + invoice.bonusPoints, 'invoices.value'),
   ],
-  filters: [
+});
+
+/** A shopkeeper's registered sales, newest first: for whom each was, and the points it gave the seller. */
+const saleList = defineList<Invoice>({
+  ...common,
+  caption: 'invoices.salesTitle',
+  columns: [
     {
-      key: 'status',
-      label: 'invoices.status',
-      options: badgeOptions('invoiceStatus'),
+      key: 'number',
+      header: 'invoices.invoice',
+      sort: true,
+      cell: (sale, t) => [
+        cell.text('strong', t('invoices.number', { number: sale.number })),
+        cell.text('muted', t('invoices.soldTo', { name: sale.professional.name })),
+      ],
+    },
+    sentColumn,
+    statusColumn,
+    { key: 'total', header: 'invoices.value', sort: true, numeric: true, cell: (sale) => formatMoney(sale.total) },
+    {
+      key: 'sellerPoints',
+      header: 'invoices.sellerPoints',
+      numeric: true,
+      cell: (sale) => (sale.status === 'pending' ? '—' : formatPoints(sale.sellerPoints ?? 0)),
     },
   ],
-  empty: { title: 'invoices.empty', description: 'invoices.emptyHint' },
-  actions: [{ key: 'timeline', label: 'invoices.timeline' }],
 });
 
 /** /invoices: the person's invoices (a shopkeeper's registered sales), each with its timeline, and sending one. */
@@ -93,7 +122,11 @@ export function InvoicesPage() {
         </Button>
       }
     >
-      <ResourceList list={invoiceList} resource={resource} on={{ timeline: setOpen }} />
+      <ResourceList
+        list={audience === 'shopkeeper' ? saleList : invoiceList}
+        resource={resource}
+        on={{ timeline: setOpen }}
+      />
       <Drawer open={sending} onClose={() => setSending(false)} title={sendLabel}>
         {sending && (
           <Suspense fallback={<LoadingState rows={6} />}>
