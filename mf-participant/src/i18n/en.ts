@@ -95,6 +95,7 @@ export const en: Dictionary = {
     issuedOn: 'Issued on {{date}}',
     total: 'Value: {{value}}',
     customer: 'Customer: {{name}}',
+    awaitingProfessionalDisclosure: 'Waiting for the professional to declare the client was told',
     awaitingDisclosure: 'Waiting for your statement that the client was told',
     disclosureText:
       "Under the programme's rules for your profession, this invoice counts only once the buyer knows you take part in the programme and may receive benefits from this purchase.",

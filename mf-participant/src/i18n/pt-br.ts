@@ -95,6 +95,7 @@ export const ptBR = {
     issuedOn: 'Emitida em {{date}}',
     total: 'Valor: {{value}}',
     customer: 'Cliente: {{name}}',
+    awaitingProfessionalDisclosure: 'Aguarda a declaração do profissional de que o cliente foi informado',
     awaitingDisclosure: 'Aguarda sua declaração de que o cliente foi informado',
     disclosureText:
       'Pelas regras do programa para a sua profissão, esta nota só conta depois que o comprador souber que você participa do programa e pode receber benefícios por esta compra.',

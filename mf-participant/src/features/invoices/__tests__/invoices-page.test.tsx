@@ -142,7 +142,8 @@ describe('the invoices page', () => {
       submittedBy: 'shopkeeper',
       sellerPoints: 125.5,
     };
-    fakeApi({ '/shopkeeper/invoices/get-all': page([approved]) });
+    const untold = { ...approved, id: 'inv-2', number: '4522', status: 'pending', awaitingDisclosure: true };
+    fakeApi({ '/shopkeeper/invoices/get-all': page([approved, untold]) });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     const row = (await screen.findByText('NF 4521')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Para Ana Arquiteta');
@@ -150,6 +151,9 @@ describe('the invoices page', () => {
     expect(screen.getByRole('columnheader', { name: /Seus pontos/ })).toBeInTheDocument();
     expect(row).toHaveTextContent('125,5');
     expect(row).not.toHaveTextContent('2.500 ');
+    // Whose declaration a sale waits for: the professional's, not the seller's.
+    const waiting = screen.getByText('NF 4522').closest('tr') as HTMLElement;
+    expect(waiting).toHaveTextContent('Aguarda a declaração do profissional de que o cliente foi informado');
   });
 
   it('says until when a pending invoice is reviewed, and why the automatic review left it, rule by rule', async () => {

@@ -28,21 +28,23 @@ const sentColumn = {
   cell: (invoice: Invoice) => formatDate(invoice.createdAt),
 } as const;
 
-const statusColumn = {
-  key: 'status',
-  sort: true,
-  cell: (invoice: Invoice, t: (key: string, options?: Record<string, unknown>) => string) => [
-    cell.badge('invoiceStatus', invoice.status),
-    invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
-    // A pending invoice says until when the team reviews it (the review deadline, a setting).
-    // One that waits for the professional's declaration says so before anything else (rules per profession).
-    invoice.awaitingDisclosure && cell.text('note', t('invoices.awaitingDisclosure')),
-    invoice.status === 'pending' &&
-      !invoice.awaitingDisclosure &&
-      invoice.reviewDeadline &&
-      cell.text('note', t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })),
-  ],
-} as const;
+/** The status, with what a pending invoice waits for; `awaiting` says whose declaration (the reader's or the buyer's). */
+const statusColumn = (awaiting: string) =>
+  ({
+    key: 'status',
+    sort: true,
+    cell: (invoice: Invoice, t: (key: string, options?: Record<string, unknown>) => string) => [
+      cell.badge('invoiceStatus', invoice.status),
+      invoice.status === 'rejected' && invoice.reason && cell.text('note', invoice.reason),
+      // A pending invoice says until when the team reviews it (the review deadline, a setting).
+      // One that waits for the professional's declaration says so before anything else (rules per profession).
+      invoice.awaitingDisclosure && cell.text('note', t(awaiting)),
+      invoice.status === 'pending' &&
+        !invoice.awaitingDisclosure &&
+        invoice.reviewDeadline &&
+        cell.text('note', t('invoices.underReview', { date: formatDate(invoice.reviewDeadline) })),
+    ],
+  }) as const;
 
 const common = {
   search: 'invoices.search',
@@ -67,7 +69,7 @@ const invoiceList = defineList<Invoice>({
       ],
     },
     sentColumn,
-    statusColumn,
+    statusColumn('invoices.awaitingDisclosure'),
     ...invoiceAmountColumns((invoice) => invoice.points + invoice.bonusPoints, 'invoices.value'),
   ],
 });
@@ -87,7 +89,7 @@ const saleList = defineList<Invoice>({
       ],
     },
     sentColumn,
-    statusColumn,
+    statusColumn('invoices.awaitingProfessionalDisclosure'),
     { key: 'total', header: 'invoices.value', sort: true, numeric: true, cell: (sale) => formatMoney(sale.total) },
     {
       key: 'sellerPoints',
