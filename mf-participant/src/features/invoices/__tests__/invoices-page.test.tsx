@@ -156,6 +156,31 @@ describe('the invoices page', () => {
     expect(waiting).toHaveTextContent('Aguarda a declaração do profissional de que o cliente foi informado');
   });
 
+  it("shows an approved invoice's computation in words, each figure with its plural, never a text's key", async () => {
+    asUser('professional');
+    const approved = { ...invoice, status: 'approved', reason: null, points: 2500, bonusPoints: 1 };
+    fakeApi({
+      '/professionals/invoices/get-all': page([approved]),
+      '/professionals/invoices/inv-1/timeline': [
+        200,
+        {
+          id: 'inv-1',
+          number: '4521',
+          store: 'Casa Moderna',
+          events: [{ action: 'sent', at: '2026-09-11T12:00:00Z', by: 'Ana', reason: null }],
+          computation: { participatingTotal: 2500, pointsPerReal: 1, points: 2500, bonusPoints: 1 },
+        },
+      ],
+    });
+    renderPage('/invoices', ['/invoices'], <InvoicesPage />);
+    await screen.findByText('NF 4521');
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const computation = await screen.findByTestId('invoice-computation');
+    expect(computation).toHaveTextContent('(pontos por R$ 1,00) = 2.500 pontos');
+    expect(computation).toHaveTextContent('+ 1 ponto de bônus de aceleradores');
+    expect(computation).not.toHaveTextContent('extract.');
+  });
+
   it('says until when a pending invoice is reviewed, and why the automatic review left it, rule by rule', async () => {
     asUser('professional');
     const rules = ['signature', 'store', 'buyer', 'issue-date', 'duplicate', 'risk-flags', 'total', 'hold'];

@@ -68,11 +68,15 @@ export function InvoiceDetail({ audience, invoice }: { audience: Audience; invoi
                     value: formatMoney(timeline.computation.participatingTotal),
                     rate: formatPoints(timeline.computation.pointsPerReal),
                     points: formatPoints(timeline.computation.points),
+                    count: timeline.computation.points,
                   })}
                 </Text>
                 {timeline.computation.bonusPoints > 0 && (
                   <Text>
-                    {t('extract.computationBonus', { points: formatPoints(timeline.computation.bonusPoints) })}
+                    {t('extract.computationBonus', {
+                      points: formatPoints(timeline.computation.bonusPoints),
+                      count: timeline.computation.bonusPoints,
+                    })}
                   </Text>
                 )}
               </Box>
