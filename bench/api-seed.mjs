@@ -381,8 +381,8 @@ export async function programmeFacts(db) {
       (select count(*) from products)::int as products, (select count(*) from invoices)::int as invoices,
       (select count(*) from ledger_entries)::int as entries`)
   ).rows[0];
+  // Among those who can sign in: a kept database (BENCH_KEEP_DB) holds the privacy part's erased holder.
   const busiest = (
-    // Among those who can sign in: a kept database (BENCH_KEEP_DB) holds the privacy part's erased holder.
     await db.query(`select p.email from ledger_entries e join professionals p on p.id = e.participant_id
       where e.participant_kind = 'professional' and p.password_hash like '$argon2%'
       group by p.email order by count(*) desc limit 1`)
