@@ -33,7 +33,10 @@ export function CampaignPage() {
   const participate = async () => {
     const [answer, error] = await take.run(undefined);
     if (answer)
-      return setOutcome({ kind: 'credited', msg: t('campaign.credited', { points: formatPoints(answer.points) }) });
+      return setOutcome({
+        kind: 'credited',
+        msg: t('campaign.credited', { points: formatPoints(answer.points), count: answer.points }),
+      });
     if (error) {
       const kind = error.code === 'campaign-taken' ? 'taken' : error.code === 'campaign-closed' ? 'closed' : 'error';
       setOutcome({ kind, msg: error.msg });

@@ -77,7 +77,11 @@ function Standing({ standing, consultant }: { standing: ParticipantStanding; con
       <ProgressBar value={levelProgress(standing)} label={t('categories.progress')} />
       <Text fontSize="sm" mt="2">
         {standing.nextLevel && standing.pointsToNextLevel !== null
-          ? t('categories.toNext', { points: formatPoints(standing.pointsToNextLevel), level: standing.nextLevel })
+          ? t('categories.toNext', {
+              points: formatPoints(standing.pointsToNextLevel),
+              count: standing.pointsToNextLevel,
+              level: standing.nextLevel,
+            })
           : t('categories.top')}
       </Text>
     </Box>

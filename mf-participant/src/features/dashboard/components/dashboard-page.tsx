@@ -146,7 +146,7 @@ function LevelCard({ data }: { data: DashboardData }) {
       </div>
       <p {...part('next')}>
         {level.nextLevel && toNext !== null
-          ? t('dashboard.toNext', { points: formatPoints(toNext), level: level.nextLevel })
+          ? t('dashboard.toNext', { points: formatPoints(toNext), count: toNext, level: level.nextLevel })
           : t('dashboard.topLevel')}
       </p>
     </Figure>
@@ -223,6 +223,7 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
               <p {...part('notice')} data-testid="dashboard-expiring">
                 {t('dashboard.expiring', {
                   points: formatPoints(extract.expiring.points),
+                  count: extract.expiring.points,
                   days: extract.expiring.days,
                   date: formatDate(extract.expiring.lots[0].expiresAt),
                 })}

@@ -117,6 +117,18 @@ describe('the experiences pages', () => {
     expect(sent.some((call) => call.params?.categoryId === 'c2')).toBe(true);
   });
 
+  it('says one point in the singular, and a balance of nothing as 0 pontos', async () => {
+    logIn(null, 1);
+    fakeApi({
+      '/professionals/experiences/get-one/e6': [200, experience('e6', 'Café com fornecedores', { points: 1 })],
+    });
+    renderPage('/experiences/e6', ['/experiences/:id'], <ExperienceDetailPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Inscrever-se' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Custo: 1 ponto.');
+    expect(dialog).toHaveTextContent('Seu saldo depois da inscrição: 0 pontos.');
+  });
+
   it('confirms a subscription with its cost and the balance after, and drops the header balance at once', async () => {
     logIn(null, 1200);
     let subscribed = false;

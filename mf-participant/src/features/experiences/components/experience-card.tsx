@@ -45,7 +45,7 @@ export function ExperienceFacts({ experience }: { experience: ParticipantExperie
         {experience.open
           ? t('experiences.openToYou')
           : experience.points > 0
-            ? t('experiences.cost', { points: formatPoints(experience.points) })
+            ? t('experiences.cost', { points: formatPoints(experience.points), count: experience.points })
             : t('experiences.free')}
       </Text>
       <Text>{t('experiences.seatsLeft', { count: experience.seatsLeft })}</Text>

@@ -55,9 +55,16 @@ export function SubscriptionActions({ experience }: { experience: ParticipantExp
       description:
         experience.points > 0 ? (
           <>
-            <Text>{t('experiences.confirmCost', { points: formatPoints(experience.points) })}</Text>
+            <Text>
+              {t('experiences.confirmCost', { points: formatPoints(experience.points), count: experience.points })}
+            </Text>
             {balance !== null && (
-              <Text>{t('experiences.confirmAfter', { points: formatPoints(balance - experience.points) })}</Text>
+              <Text>
+                {t('experiences.confirmAfter', {
+                  points: formatPoints(balance - experience.points),
+                  count: balance - experience.points,
+                })}
+              </Text>
             )}
           </>
         ) : (

@@ -221,11 +221,14 @@ function Summary({ data }: { data: Extract | undefined }) {
           </Text>
         ) : data.expiring.points > 0 ? (
           <Stack gap="1" mt="2" fontSize="sm">
-            <Text>{t('extract.expiringTotal', { points: formatPoints(data.expiring.points) })}</Text>
+            <Text>
+              {t('extract.expiringTotal', { points: formatPoints(data.expiring.points), count: data.expiring.points })}
+            </Text>
             {data.expiring.lots.slice(0, 3).map((lot) => (
               <Text key={lot.expiresAt}>
                 {t('extract.expiringLot', {
                   points: formatPoints(lot.points),
+                  count: lot.points,
                   date: formatDate(lot.expiresAt),
                 })}
               </Text>
