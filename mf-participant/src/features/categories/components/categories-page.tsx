@@ -60,7 +60,11 @@ function Standing({ standing, consultant }: { standing: ParticipantStanding; con
     return (
       <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="categories-standing">
         <Text fontSize="xl" fontWeight="bold">
-          {t('categories.earned', { points: formatPoints(standing.earnedInCycle), year: standing.cycleYear })}
+          {t('categories.earned', {
+            points: formatPoints(standing.earnedInCycle),
+            count: standing.earnedInCycle,
+            year: standing.cycleYear,
+          })}
         </Text>
         {consultant && <Text color="muted">{t('categories.consultant')}</Text>}
       </Box>
@@ -72,7 +76,11 @@ function Standing({ standing, consultant }: { standing: ParticipantStanding; con
         {t('categories.yours', { level: standing.level, sublevel: standing.sublevel })}
       </Text>
       <Text color="muted" mb="3">
-        {t('categories.earned', { points: formatPoints(standing.earnedInCycle), year: standing.cycleYear })}
+        {t('categories.earned', {
+          points: formatPoints(standing.earnedInCycle),
+          count: standing.earnedInCycle,
+          year: standing.cycleYear,
+        })}
       </Text>
       <ProgressBar value={levelProgress(standing)} label={t('categories.progress')} />
       <Text fontSize="sm" mt="2">
@@ -111,7 +119,7 @@ function LevelCard({ level, next, current }: { level: Level; next: Level | null;
       <Text fontSize="sm">
         {next
           ? t('categories.range', { from: formatPoints(level.points), to: formatPoints(next.points) })
-          : t('categories.from', { from: formatPoints(level.points) })}
+          : t('categories.from', { from: formatPoints(level.points), count: level.points })}
       </Text>
       <Text fontSize="sm" color="muted">
         {t('categories.sublevels', { count: level.sublevels })}

@@ -81,6 +81,7 @@ export function SubscriptionActions({ experience }: { experience: ParticipantExp
       title: t('experiences.cancelTitle', { name: experience.name }),
       description: t(experience.points > 0 ? 'experiences.cancelDescription' : 'experiences.cancelFree', {
         points: formatPoints(experience.points),
+        count: experience.points,
         date: formatDate(experience.happensAt),
       }),
       confirmLabel: t('experiences.cancel'),

@@ -387,7 +387,11 @@ function NfeConfirmation({ audience, file }: { audience: Audience; file: File })
         ))}
       </Stack>
       <Text mt="3" fontWeight="bold">
-        {t('invoices.readTotal', { value: formatMoney(reading.total), points: formatPoints(participating) })}
+        {t('invoices.readTotal', {
+          value: formatMoney(reading.total),
+          points: formatPoints(participating),
+          count: participating,
+        })}
       </Text>
     </ReadCard>
   );
