@@ -1,8 +1,7 @@
-import { bearer, tokenFor } from '../support/app';
+import { tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
-import { multipart, PDF } from '../support/forms';
 import { lastMailTo } from '../support/outbox';
-import { type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
+import { importFloorTile, type ProgrammeTest, registerSaleForAna, startProgramme } from '../support/programme';
 import { decisionAudit, decisionNotice, otherStoreWith, shopkeeperSignsUp, storeUserRow } from '../support/sign-ups';
 
 const MANAGER = 'monica@especifica.dev';
@@ -24,9 +23,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
     );
     otherStoreId = other.storeId;
     otherManager = other.token;
-    await t.importFile('admin', '/api/products/import', {
-      file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
-    });
+    await importFloorTile(t);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -34,24 +31,7 @@ describe.each(testDrivers)("a store's manager decides on the store's self sign-u
   const decide = (token: string, id: string, approval: string) =>
     t.callWith(token, 'POST', '/api/shopkeeper/store-users/approve', { id, approval });
 
-  function registerSale(token: string) {
-    const { payload, headers } = multipart(
-      {
-        number: String(Math.floor(Math.random() * 1e8)),
-        series: '1',
-        issuedOn: saoPauloToday(),
-        professionalId: t.ids.ana,
-        lines: [{ sku: 'PISO-01', description: 'Porcelanato', quantity: 2, total: 300 }],
-      },
-      { name: 'nota.pdf', data: PDF, type: 'application/pdf' },
-    );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/shopkeeper/invoices/create',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
-  }
+  const registerSale = (token: string) => registerSaleForAna(t, token);
 
   describe('GET /api/shopkeeper/store-users/pending', () => {
     it("lists only the pending sign-ups of the manager's own store", async () => {

@@ -1,7 +1,12 @@
-import { bearer, tokenFor } from '../support/app';
+import { tokenFor } from '../support/app';
 import { testDrivers } from '../support/database';
-import { multipart, PDF } from '../support/forms';
-import { expectLedgerConsistent, type ProgrammeTest, saoPauloToday, startProgramme } from '../support/programme';
+import {
+  expectLedgerConsistent,
+  importFloorTile,
+  type ProgrammeTest,
+  registerSaleForAna,
+  startProgramme,
+} from '../support/programme';
 import { otherStoreWith } from '../support/sign-ups';
 
 interface Sale {
@@ -32,30 +37,13 @@ describe.each(testDrivers)("a seller's sales and a store's sales on %s", (driver
     );
     otherStoreId = other.storeId;
     otherSeller = other.token;
-    await t.importFile('admin', '/api/products/import', {
-      file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
-    });
+    await importFloorTile(t);
   }, 60_000);
   afterAll(() => t?.close());
   afterEach(() => expectLedgerConsistent(t));
 
   async function registerSale(token: string): Promise<string> {
-    const { payload, headers } = multipart(
-      {
-        number: String(Math.floor(Math.random() * 1e8)),
-        series: '1',
-        issuedOn: saoPauloToday(),
-        professionalId: t.ids.ana,
-        lines: [{ sku: 'PISO-01', description: 'Porcelanato', quantity: 2, total: 300 }],
-      },
-      { name: 'nota.pdf', data: PDF, type: 'application/pdf' },
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopkeeper/invoices/create',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
+    const response = await registerSaleForAna(t, token);
     expect(response.statusCode).toBe(200);
     return response.json().item.id;
   }

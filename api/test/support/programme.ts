@@ -9,6 +9,7 @@ import type { EntryInput } from '../../src/modules/ledger/service';
 import { createTokens } from '../../src/security/tokens';
 import { bearer, startTestApp, type TestApp, tokenFor } from './app';
 import type { TestDriver } from './database';
+import { multipart as formWithFile, PDF as NFE_PDF } from './forms';
 import { waitFor } from './wait';
 
 /** A ledger entry as a test posts it: issued by the system, reason "teste", source type `test`. */
@@ -198,3 +199,29 @@ export function tokenOf(t: TestApp, role: 'professional' | 'shopkeeper' | 'admin
 
 /** A tiny PNG: the signature is all that the upload checks. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+/** A catalogue of one product, PISO-01 (a Portinari floor tile), imported by the admin: what the stores' sales name. */
+export const importFloorTile = (t: ProgrammeTest) =>
+  t.importFile('admin', '/api/products/import', {
+    file: { name: 'p.csv', data: 'sku;nome;marca;categoria;ativo\nPISO-01;Porcelanato;Portinari;Pisos;sim' },
+  });
+
+/** A store's sale of two PISO-01 (R$ 300) to Ana, registered today with a shopkeeper's token: the raw response. */
+export function registerSaleForAna(t: ProgrammeTest, token: string) {
+  const { payload, headers } = formWithFile(
+    {
+      number: String(Math.floor(Math.random() * 1e8)),
+      series: '1',
+      issuedOn: saoPauloToday(),
+      professionalId: t.ids.ana,
+      lines: [{ sku: 'PISO-01', description: 'Porcelanato', quantity: 2, total: 300 }],
+    },
+    { name: 'nota.pdf', data: NFE_PDF, type: 'application/pdf' },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shopkeeper/invoices/create',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+}
