@@ -37,7 +37,9 @@ test("the page carries Chakra's global stylesheet once, from the build, before e
   await loginAs(page, 'professional');
   await page.goto('/extract');
   await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The provider mounts before any screen, so what it would draw is in by the time the heading is. Not 'networkidle':
+  // with two workers, the other's long work (a remote's build) once kept one of the page's reads open past the limit.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const sheets = await page.evaluate(() => ({
     built: [...document.querySelectorAll('style[data-chakra-global]')].map((style) => ({
       first: style === document.head.firstElementChild,
