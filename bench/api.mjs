@@ -540,12 +540,13 @@ try {
     await db.query(
       `with made as (
          insert into invoices (id, professional_id, store_id, number, series, issued_on, total, status, submitted_by, created_at, updated_at)
-         select gen_random_uuid(), $1::uuid, (select id from stores order by id limit 1), (800000000 + g)::text, '978',
+         select gen_random_uuid(), $1::uuid, (select id from stores order by id limit 1), ($3::bigint * 10000 + g)::text, '978',
            (now() - g * interval '1 hour')::date, 10000, 'approved', 'professional:' || $1::text, now() - g * interval '1 hour', now()
          from generate_series(1, $2::int) g returning id)
        insert into invoice_lines (invoice_id, position, sku, description, quantity, total)
        select id, 1, 'BENCH-SKU', 'Produto do benchmark', 1, 10000 from made`,
-      [holder, HOLDER_INVOICES],
+      // A number of this run's own, so that a database kept by an earlier run (BENCH_REUSE_DB) takes them too.
+      [holder, HOLDER_INVOICES, Math.floor(Date.now() / 1000) % 100_000],
     );
     await db.query(
       `insert into ledger_entries (participant_kind, participant_id, amount, kind, source_type, source_id, issuer, reason, created_at)

@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -292,12 +292,33 @@ export async function* copyEntries(
     })),
   };
 
-  // The files of the invoices of the person's own purchases (a seller's sale names another person: not theirs).
-  for await (const rows of invoicePages()) {
+  // The files of the invoices of the person's own purchases (a seller's sale names another person: not theirs), read
+  // a batch at a time as the other invoices are.
+  const filed = professionalIds.length
+    ? pages((key) =>
+        db
+          .select({
+            id: invoices.id,
+            at: instantOf(invoices.createdAt),
+            number: invoices.number,
+            fileKey: invoices.fileKey,
+          })
+          .from(invoices)
+          .where(
+            and(
+              inArray(invoices.professionalId, professionalIds),
+              isNotNull(invoices.fileKey),
+              after(invoices.createdAt, invoices.id, key),
+            ),
+          )
+          .orderBy(asc(invoices.createdAt), asc(invoices.id))
+          .limit(BATCH),
+      )
+    : pages(async () => []);
+  for await (const rows of filed) {
     for (const row of rows) {
-      if (!own(row) || !row.fileKey) continue;
-      const file = await storage.read(row.fileKey);
-      if (!file) continue;
+      const file = row.fileKey ? await storage.read(row.fileKey) : null;
+      if (!file || !row.fileKey) continue;
       const extension = row.fileKey.split('.').pop() ?? 'bin';
       yield { name: `arquivos/nota-${row.number}-${row.id}.${extension}`, data: file };
     }
