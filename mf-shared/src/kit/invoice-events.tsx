@@ -1,15 +1,15 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { InvoiceEvent, InvoiceTimeline } from '@especifica/mf-shared/contracts';
-import { useTranslation } from '@especifica/mf-shared/ui';
+import { type ColorPalette, useTranslation } from '@especifica/mf-shared/ui';
 import { StateBadge } from './badges';
 import { formatDateTime } from './format';
 
-const eventPalette: Record<InvoiceEvent['action'], string> = {
+const eventPalette: Record<InvoiceEvent['action'], ColorPalette> = {
   sent: 'informative',
-  updated: 'gray',
+  updated: 'stone',
   approved: 'success',
   rejected: 'error',
-  cancelled: 'gray',
+  cancelled: 'stone',
 };
 
 export interface InvoiceEventsProps {

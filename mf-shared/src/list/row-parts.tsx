@@ -150,8 +150,8 @@ export const rowPartsOf = perSystem((system): SystemStyleObject => {
     '& [data-row-text=line]': { display: 'block', overflowWrap: 'anywhere' },
     '& [data-row-text=muted]': { display: 'block', fontSize: 'sm', color: 'muted', overflowWrap: 'anywhere' },
     '& [data-row-text=note]': { display: 'block', fontSize: 'xs', color: 'muted', mt: '1' },
-    '& [data-row-text=gain]': { fontWeight: 'bold', color: 'success.700', whiteSpace: 'nowrap' },
-    '& [data-row-text=loss]': { fontWeight: 'bold', color: 'error.700', whiteSpace: 'nowrap' },
+    '& [data-row-text=gain]': { fontWeight: 'bold', color: 'success.fg', whiteSpace: 'nowrap' },
+    '& [data-row-text=loss]': { fontWeight: 'bold', color: 'error.fg', whiteSpace: 'nowrap' },
     '& [data-row-text=nowrap]': { whiteSpace: 'nowrap' },
     '& [data-row-details]': {
       maxW: '420px',

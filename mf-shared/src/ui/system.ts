@@ -63,9 +63,10 @@ const semanticNeutral = Object.fromEntries(
 
 /**
  * The colour palettes a component may take (`colorPalette`): Chakra's gray, which its own tokens and recipes draw
- * with, and the families of spec 9. Chakra's other palettes (red, orange, yellow, green, teal, blue, cyan, purple,
- * pink) are left out of the system: their 160 tokens, each resolved for both themes, were half of the time
- * `createSystem` takes before any screen can draw.
+ * with, the families of spec 9 and the materials (stone, wood, brass, terracotta), which a tag, a chip or a chart
+ * takes where Chakra would give its own colours. Chakra's other palettes (red, orange, yellow, green, teal, blue,
+ * cyan, purple, pink) are left out of the system: their 160 tokens, each resolved for both themes, were half of the
+ * time `createSystem` takes before any screen can draw.
  */
 export const PALETTES = [
   'gray',
@@ -77,6 +78,7 @@ export const PALETTES = [
   'error',
   'warning',
   'success',
+  ...tokens.materials,
 ] as const;
 export type ColorPalette = (typeof PALETTES)[number];
 

@@ -123,7 +123,73 @@ export const palette = {
     '#eaf5ed',
     '#f5faf6',
   ]),
+  /*
+   * The materials of the field (issue 40's material palette): the colours a tag, a chip, a chart's series or a level's
+   * emblem takes when it names a kind of thing rather than a state, in place of Chakra's default palettes. Each keeps
+   * the roles' contrast: white on 600 and the 700 of a subtle badge on its 50 at 6:1 or more, its 300 on the dark
+   * theme's 900 at 6:1 or more (`palette.test.ts`).
+   */
+  /** Stone: travertine and concrete, the warm neutral of what is inactive, cancelled or merely counted. */
+  stone: scale([
+    '#1f1d1a',
+    '#2f2c28',
+    '#45413b',
+    '#5c5750',
+    '#78726a',
+    '#958f86',
+    '#b4afa6',
+    '#d2cdc5',
+    '#e8e5df',
+    '#f4f2ee',
+    '#faf9f7',
+  ]),
+  /** Wood: walnut and oak, for people and roles (a manager, a legal basis of the programme's own). */
+  wood: scale([
+    '#2e1c10',
+    '#422917',
+    '#5a3820',
+    '#73482a',
+    '#8f5d38',
+    '#a97b55',
+    '#c29c7b',
+    '#d9bfa6',
+    '#ecdfd1',
+    '#f6efe7',
+    '#fbf8f4',
+  ]),
+  /** Brass: what multiplies or distinguishes (an accelerator's bonus, the reader's own row, redeemed points). */
+  brass: scale([
+    '#2f250a',
+    '#44350e',
+    '#5c4813',
+    '#765c18',
+    '#a07e27',
+    '#bb9a45',
+    '#d0b46c',
+    '#e2cf9c',
+    '#f1e7cb',
+    '#f8f3e5',
+    '#fcfaf3',
+  ]),
+  /** Terracotta: what happens in the field (an experience, a campaign's extra points, invoices sent). */
+  terracotta: scale([
+    '#3f170d',
+    '#5a2113',
+    '#782c1a',
+    '#963822',
+    '#c0502f',
+    '#cf7254',
+    '#dc967d',
+    '#e9bba9',
+    '#f4ddd4',
+    '#faefea',
+    '#fdf7f5',
+  ]),
 } as const;
+
+/** The material families, in the order a chart's series or a fifth level's emblem takes them. */
+export const materials = ['stone', 'wood', 'brass', 'terracotta'] as const;
+export type Material = (typeof materials)[number];
 
 /**
  * The colours of Chakra's own theme that the system's roles keep as Chakra has them (a border: gray.200 / gray.800;

@@ -105,8 +105,8 @@ describe('the Chakra system', () => {
           .map(([family = '', step = '']) => family + step),
       ),
     );
-    // The status badges and the destructive buttons are among them: the scan found the names.
-    expect([...named]).toEqual(expect.arrayContaining(['success', 'error', 'gray', 'error.600']));
+    // The status badges, their materials and the feedback roles are among them: the scan found the names.
+    expect([...named]).toEqual(expect.arrayContaining(['success', 'error', 'stone', 'brass', 'error.fg']));
     const missing = [...named].filter((name) => {
       const token = name.includes('.') ? name : `${name}.solid`;
       return !system.tokens.getByName(`colors.${token}`);

@@ -1,3 +1,4 @@
+import { tokens } from '@especifica/mf-shared/plain';
 import {
   BarController,
   BarElement,
@@ -28,11 +29,12 @@ Chart.register(
 export interface ChartSeries {
   label: string;
   values: number[];
-  /** A colour family of the theme (its 500 step is read from the page's CSS variables). */
-  palette: 'primary' | 'secondary' | 'tertiary' | 'quaternary';
+  /**
+   * A colour family of the theme (its 500 step is read from the page's CSS variables): the brand's green for what the
+   * programme gives, a material for the other series (docs/design.md).
+   */
+  palette: 'primary' | tokens.Material;
 }
-
-const fallback = { primary: '#2e8b57', secondary: '#663399', tertiary: '#20b2aa', quaternary: '#e08d3c' };
 
 /**
  * Runs `draw` once `element` comes within a screen's reach, in a task of its own. Making the charts (Chart.js
@@ -86,7 +88,11 @@ export default function MonthChart({
     const draw = () => {
       const styles = getComputedStyle(document.documentElement);
       const colour = (palette: ChartSeries['palette']) =>
-        styles.getPropertyValue(`--chakra-colors-${palette}-500`).trim() || fallback[palette];
+        styles.getPropertyValue(`--chakra-colors-${palette}-500`).trim() || tokens.palette[palette]['500'];
+      // The axes' and the legend's text and the grid in the theme's roles, so a dark page draws them light.
+      const role = (name: string, light: string) => styles.getPropertyValue(`--chakra-colors-${name}`).trim() || light;
+      const text = role('muted', tokens.palette.neutral['500']);
+      const grid = { color: role('surface-100', tokens.palette.neutral['100']) };
       chart = new Chart(element, {
         type: kind,
         data: {
@@ -105,10 +111,14 @@ export default function MonthChart({
           maintainAspectRatio: false,
           animation: false,
           plugins: {
-            legend: { display: series.length > 1, position: 'bottom' },
+            legend: { display: series.length > 1, position: 'bottom', labels: { color: text } },
             tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } },
           },
-          scales: { y: { beginAtZero: true, ticks: { callback: (value) => tick(Number(value)) } } },
+          color: text,
+          scales: {
+            x: { ticks: { color: text }, grid },
+            y: { beginAtZero: true, ticks: { color: text, callback: (value) => tick(Number(value)) }, grid },
+          },
         },
       });
     };

@@ -81,7 +81,7 @@ export function MonthCharts({ series }: { series: Month[] }) {
     });
     return [
       chart('invoices', formatCount, tickNumber, [
-        { label: t('cmsDashboard.sent'), palette: 'secondary', pick: (m) => m.invoices },
+        { label: t('cmsDashboard.sent'), palette: 'terracotta', pick: (m) => m.invoices },
         { label: t('cmsDashboard.approved'), palette: 'primary', pick: (m) => m.approved },
       ]),
       chart('amount', formatMoney, tickMoney, [
@@ -89,8 +89,8 @@ export function MonthCharts({ series }: { series: Month[] }) {
       ]),
       chart('points', formatPoints, tickNumber, [
         { label: t('cmsDashboard.earned'), palette: 'primary', pick: (m) => m.points },
-        { label: t('cmsDashboard.redeemed'), palette: 'secondary', pick: (m) => m.redeemed },
-        { label: t('cmsDashboard.expired'), palette: 'quaternary', pick: (m) => m.expired },
+        { label: t('cmsDashboard.redeemed'), palette: 'brass', pick: (m) => m.redeemed },
+        { label: t('cmsDashboard.expired'), palette: 'stone', pick: (m) => m.expired },
       ]),
     ];
   }, [series, t]);

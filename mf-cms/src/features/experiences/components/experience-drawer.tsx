@@ -135,7 +135,7 @@ function Subscribers({ audience, experience }: { audience: Audience; experience:
               </Text>
             </Box>
             {subscriber.status === 'cancelled' ? (
-              <Badge colorPalette="gray">{t('cmsExperiences.cancelled')}</Badge>
+              <Badge colorPalette="stone">{t('cmsExperiences.cancelled')}</Badge>
             ) : subscriber.attendedAt ? (
               <Badge colorPalette="success">
                 {t('cmsExperiences.attended', { at: formatDateTime(subscriber.attendedAt) })}

@@ -107,7 +107,7 @@ function Members({ audience, campaign }: { audience: Audience; campaign: Campaig
                 {t('campaigns.remove')}
               </Button>
             ) : (
-              <Badge colorPalette="gray">{t('campaigns.removed')}</Badge>
+              <Badge colorPalette="stone">{t('campaigns.removed')}</Badge>
             )}
           </>
         )}

@@ -68,7 +68,7 @@ function AcceleratorCard({ item }: { item: Accelerator }) {
         <Heading as="h3" fontSize="md">
           {item.name}
         </Heading>
-        <Badge colorPalette="secondary" fontSize="md">
+        <Badge colorPalette="brass" fontSize="md">
           {t('accelerators.multiplier', { value: formatPoints(item.multiplier) })}
         </Badge>
       </HStack>

@@ -55,9 +55,9 @@ export const dashboardParts = defineParts((system) => {
       when: { fontSize: 'xs', color: 'muted' },
       signed: {
         fontWeight: 'bold',
-        color: 'primary.700',
+        color: 'primary.fg',
         whiteSpace: 'nowrap',
-        '&[data-loss]': { color: 'error.600' },
+        '&[data-loss]': { color: 'error.fg' },
       },
       line: { ...linked, ...between, gap: '0.5rem', fontSize: 'sm' },
       // The invoices waiting for review, in a sentence: the list of them.
@@ -67,7 +67,8 @@ export const dashboardParts = defineParts((system) => {
       tiles: gridColumns({ base: 1, md: 3 }, '4'),
       tile: { ...linked, display: 'block', borderWidth: '1px', p: '4' },
       title: { fontWeight: 'bold' },
-      badge: { ...system.getRecipeFn('badge')({}), colorPalette: 'secondary', mt: '2' },
+      // An experience's cost or a campaign's points: what happens in the field, in terracotta (docs/design.md).
+      badge: { ...system.getRecipeFn('badge')({}), colorPalette: 'terracotta', mt: '2' },
       shortcuts: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
       shortcut: { ...button({ variant: 'outline' }), colorPalette: 'primary' },
     },

@@ -16,7 +16,7 @@ export function ExperienceCard({ experience }: { experience: ParticipantExperien
       )}
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="secondary" variant="subtle">
+          <Badge colorPalette="terracotta" variant="subtle">
             {experience.category.name}
           </Badge>
           <AvailabilityBadge experience={experience} />

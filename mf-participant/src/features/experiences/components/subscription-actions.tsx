@@ -7,7 +7,7 @@ import { type Availability, availabilityOf, cancel, moveBalance, subscribe } fro
 
 const palette: Record<Availability, ColorPalette> = {
   subscribed: 'success',
-  level: 'secondary',
+  level: 'brass',
   soldOut: 'error',
   balance: 'quaternary',
   open: 'informative',

@@ -1,4 +1,5 @@
 import { formatPoints } from '@especifica/mf-shared';
+import { tokens } from '@especifica/mf-shared/plain';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
@@ -13,7 +14,10 @@ export default function MonthChart({ labels, values, label }: { labels: string[]
     const brand = getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-primary-500').trim();
     const chart = new Chart(canvas.current, {
       type: 'bar',
-      data: { labels, datasets: [{ label, data: values, backgroundColor: brand || '#2e8b57', borderRadius: 4 }] },
+      data: {
+        labels,
+        datasets: [{ label, data: values, backgroundColor: brand || tokens.palette.primary['500'], borderRadius: 4 }],
+      },
       options: {
         responsive: true,
         maintainAspectRatio: false,
