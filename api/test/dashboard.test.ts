@@ -47,6 +47,8 @@ describe.each(testDrivers)('dashboards on %s', (driver) => {
           name: 'Prata',
           points: 8250.5,
           sublevel: 1,
+          // The second level by threshold: its emblem is silver's, whatever the level is called.
+          rank: 1,
           nextLevel: 'Ouro',
           pointsToNextLevel: 6749.5,
           // 3.250,50 of Prata's 10.000 up to Ouro: the figure the dashboard and /categories both show.

@@ -1,4 +1,4 @@
-import { cycleStart, cycleYear, type LevelRule, levelFor } from './levels';
+import { cycleStart, cycleYear, type LevelRule, levelFor, rankOf } from './levels';
 
 // The demo programme: thresholds in hundredths, 3 sublevels each.
 const rules: LevelRule[] = [
@@ -58,11 +58,27 @@ describe('levelFor', () => {
     ];
     expect(levelFor(raised, 50_00)).toEqual({
       name: 'A',
+      rank: 0,
       sublevel: 1,
       nextLevel: 'B',
       toNextLevel: 250_00,
       progress: 0,
     });
+  });
+
+  it.each([
+    ['the entry level', 0, 0],
+    ['Prata', 5_000_00, 1],
+    ['Ouro', 15_000_00, 2],
+    ['the top level', 90_000_00, 3],
+  ])("ranks %s by its threshold's place, whatever the order given", (_level, earned, rank) => {
+    expect(levelFor([...rules].reverse(), earned)?.rank).toBe(rank);
+  });
+
+  it("ranks a level by name among the programme's, by threshold", () => {
+    expect(rankOf([...rules].reverse(), 'Ouro')).toBe(2);
+    expect(rankOf(rules, 'Bronze')).toBe(0);
+    expect(rankOf(rules, 'Platina')).toBeNull();
   });
 
   it('no configured level is no level', () => {

@@ -20,6 +20,11 @@ export type Standing = PointsSummary & { rules: LevelRow[]; cycleYear: number };
 
 export interface LevelStanding {
   name: string;
+  /**
+   * The level's place among the programme's levels by threshold, 0 for the entry level: what its emblem's material is
+   * keyed by, so a renamed level keeps its emblem.
+   */
+  rank: number;
   /** 1-based step inside the level. */
   sublevel: number;
   nextLevel: string | null;
@@ -48,7 +53,7 @@ export function levelFor(rules: readonly LevelRule[], earned: number): LevelStan
   }
   const current = ordered[index] ?? first;
   const next = ordered[index + 1];
-  if (!next) return { name: current.name, sublevel: 1, nextLevel: null, toNextLevel: null, progress: 100 };
+  if (!next) return { name: current.name, rank: index, sublevel: 1, nextLevel: null, toNextLevel: null, progress: 100 };
 
   const span = next.threshold - current.threshold;
   const steps = Math.max(1, Math.floor(current.sublevels));
@@ -57,11 +62,18 @@ export function levelFor(rules: readonly LevelRule[], earned: number): LevelStan
   const sublevel = Math.min(steps, Math.floor((into * steps) / span) + 1);
   return {
     name: current.name,
+    rank: index,
     sublevel,
     nextLevel: next.name,
     toNextLevel: next.threshold - Math.max(earned, 0),
     progress: Math.min(99, Math.floor((into * 100) / span)),
   };
+}
+
+/** The place of the level named `name` among `rules` by threshold (0 for the entry level); null for no such level. */
+export function rankOf(rules: readonly LevelRule[], name: string): number | null {
+  const level = rules.find((rule) => rule.name === name);
+  return level ? rules.filter((rule) => rule.threshold < level.threshold).length : null;
 }
 
 /** São Paulo's offset: Brazil has kept UTC-3 all year since 2019, as the database's programme_cycle_year() says. */

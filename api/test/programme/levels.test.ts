@@ -66,10 +66,22 @@ describe.each(testDrivers)('levels and settings on %s', (driver) => {
       ]);
       expect((await titles('professional')).length).toBe(anaBefore.length + 1);
       expect(await titles('other')).toEqual(eduardoBefore);
+      // The notice ranks its level among today's by threshold: Prata Plus is the third, its emblem gold's.
+      const ranks = async () =>
+        (await t.call('professional', 'GET', '/api/professionals/notifications/get-all-notifications?limit=100'))
+          .json()
+          .items.filter((item: { type: string }) => item.type === 'level-changed')
+          .map((item: { data: { level: string; rank?: number } }) => [item.data.level, item.data.rank]);
+      expect((await ranks())[0]).toEqual(['Prata Plus', 2]);
       expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels: current })).statusCode).toBe(
         200,
       );
       expect((await titles('professional')).length).toBe(anaBefore.length + 2);
+      // Prata Plus is gone: its notice keeps no rank; back on Prata, the second level.
+      expect((await ranks()).slice(0, 2)).toEqual([
+        ['Prata', 1],
+        ['Prata Plus', undefined],
+      ]);
     });
 
     it('notifies those who earned nothing in the cycle when the first level moves, and not a consultant', async () => {

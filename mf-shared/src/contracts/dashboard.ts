@@ -12,6 +12,8 @@ export const participantLevelSchema = z.object({
   name: z.string(),
   points: z.number(),
   sublevel: int(),
+  /** The level's place among the programme's by threshold, 0 for the entry level: its emblem's material. */
+  rank: z.optional(int()),
   nextLevel: z.nullable(z.string()),
   pointsToNextLevel: z.nullable(z.number()),
   /**

@@ -114,7 +114,14 @@ export type ShopkeeperProfile = z.infer<typeof shopkeeperProfileSchema>;
 /** Spec 7.12: the professional header reads profileImage, level.points and level.level from the profile. */
 const profileStanding = {
   totalPoints: z.number(),
-  level: z.object({ level: z.string(), name: z.string(), points: z.number(), sublevel: z.number().check(z.int()) }),
+  level: z.object({
+    level: z.string(),
+    name: z.string(),
+    points: z.number(),
+    sublevel: z.number().check(z.int()),
+    /** The level's place by threshold (participantLevelSchema). */
+    rank: z.optional(z.number().check(z.int())),
+  }),
 };
 
 export const profileDataSchema = z.discriminatedUnion('userType', [

@@ -26,6 +26,13 @@ export {
   TrashIcon,
 } from './icons';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+export {
+  EMBLEM_MATERIALS,
+  type EmblemMaterial,
+  emblemMaterial,
+  LevelEmblem,
+  type LevelEmblemProps,
+} from './level-emblem';
 export { Logo, type LogoProps } from './logo';
 export { Menu, MenuGroup, MenuItem, type MenuItemProps, type MenuProps, MenuSeparator } from './menu';
 export { ProfileImage } from './profile-image';

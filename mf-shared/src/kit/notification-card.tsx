@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { Notification } from '@especifica/mf-shared/contracts';
+import { LevelEmblem } from '@especifica/mf-shared/controls';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import type { ReactNode } from 'react';
 import { useDownload } from './data';
@@ -36,6 +37,7 @@ export function NotificationCard({
       data-read={item.read ? 'true' : 'false'}
     >
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+        <LevelOf item={item} />
         <Box minW="0" flex="1">
           <HStack gap="2">
             <Text fontWeight="bold">{item.title}</Text>
@@ -66,6 +68,16 @@ export function NotificationCard({
       </HStack>
     </Box>
   );
+}
+
+/**
+ * A level's notice (one reached, or changed by an edit of the levels) shows the level's emblem, keyed by its rank
+ * among the programme's levels, which the API adds to the notice's data; the notice's own text names the level.
+ */
+function LevelOf({ item }: { item: Notification }) {
+  const rank = item.type === 'level-changed' ? item.data?.rank : undefined;
+  if (typeof rank !== 'number') return null;
+  return <LevelEmblem rank={rank} size={40} />;
 }
 
 /** The file a task wrote (an export done by a job), downloadable from the notification that says it is ready. */

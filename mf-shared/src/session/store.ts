@@ -21,6 +21,8 @@ export interface Score {
   level: string;
   points: number;
   sublevel: number;
+  /** The level's place among the programme's by threshold, 0 for the entry level: its emblem's material. */
+  rank?: number;
   /** Rules per profession: false hides the points (a profession that can neither earn nor spend them). */
   showPoints?: boolean;
   /** Rules per profession: false hides the level. */
@@ -137,6 +139,7 @@ export class SessionStore {
         score.level === kept.level &&
         score.points === kept.points &&
         score.sublevel === kept.sublevel &&
+        score.rank === kept.rank &&
         (score.showPoints ?? true) === (kept.showPoints ?? true) &&
         (score.showLevel ?? true) === (kept.showLevel ?? true));
     if (!same) this.update({ score });

@@ -143,6 +143,13 @@ export const systemConfig = defineConfig({
         },
       },
     },
+    textStyles: {
+      /**
+       * A figure outside a list's column (the header's points, a dashboard's or the extract's figures): tabular
+       * numerals, so figures of one width line up and a changing balance does not move what follows it.
+       */
+      figures: { value: { fontVariantNumeric: 'tabular-nums' } },
+    },
     tokens: {
       colors: colorTokens,
       fonts: toTokens(fonts),

@@ -13,11 +13,11 @@ import { useEffect } from 'react';
 
 interface ProfileData {
   profileImage?: string | null;
-  level?: { points?: number; level?: string; sublevel?: number };
+  level?: { points?: number; level?: string; sublevel?: number; rank?: number };
 }
 interface DashboardData {
   totalPoints?: number;
-  level?: { name?: string; sublevel?: number };
+  level?: { name?: string; sublevel?: number; rank?: number };
 }
 interface HeaderData {
   profileImage?: string | null;
@@ -36,7 +36,7 @@ export async function readHeaderData(userType: StoredUser['userType']): Promise<
     const { level } = profile;
     const score =
       level?.level !== undefined && typeof level.points === 'number'
-        ? { level: level.level, points: level.points, sublevel: level.sublevel ?? 0 }
+        ? { level: level.level, points: level.points, sublevel: level.sublevel ?? 0, rank: level.rank }
         : undefined;
     return [{ profileImage: profile.profileImage, score }, null];
   }
@@ -44,7 +44,12 @@ export async function readHeaderData(userType: StoredUser['userType']): Promise<
   if (!dashboard) return [null, error];
   const score =
     typeof dashboard.totalPoints === 'number'
-      ? { level: dashboard.level?.name ?? '', points: dashboard.totalPoints, sublevel: dashboard.level?.sublevel ?? 0 }
+      ? {
+          level: dashboard.level?.name ?? '',
+          points: dashboard.totalPoints,
+          sublevel: dashboard.level?.sublevel ?? 0,
+          rank: dashboard.level?.rank,
+        }
       : undefined;
   return [{ score }, null];
 }

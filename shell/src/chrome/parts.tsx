@@ -1,5 +1,13 @@
 import { formatPoints, logout, type Score, type StoredUser } from '@especifica/mf-shared';
-import { Avatar, LanguageSwitch, Menu, MenuItem, MenuSeparator, ThemeToggle } from '@especifica/mf-shared/controls';
+import {
+  Avatar,
+  LanguageSwitch,
+  LevelEmblem,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  ThemeToggle,
+} from '@especifica/mf-shared/controls';
 import { partProps, usePartsClass, useTranslation } from '@especifica/mf-shared/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
@@ -44,9 +52,13 @@ export function HeaderLink({
  * "<level> · <points> Pts" for non-consultants, points only for consultants (spec 2.5); under the rules of a
  * profession, the level or the points may be hidden (an empty text: no badge).
  */
+/** Whether the badge shows the level: never a consultant's, nor one the profession's rules hide. */
+const levelShown = (score: Score, consultant: boolean) =>
+  !consultant && Boolean(score.level) && score.showLevel !== false;
+
 export function pointsBadgeText(score: Score, consultant: boolean, unit: string): string {
   const points = score.showPoints === false ? '' : `${formatPoints(score.points)} ${unit}`;
-  const level = consultant || !score.level || score.showLevel === false ? '' : score.level;
+  const level = levelShown(score, consultant) ? score.level : '';
   return level && points ? `${level} · ${points}` : level || points;
 }
 
@@ -65,15 +77,21 @@ export function PointsBadge({
   if (!text) return null;
   // On a phone the level and the points stack in two lines so the bar fits 320 px; the separator stays for readers.
   const [level, points] = text.includes(' · ') ? text.split(' · ') : [null, text];
+  const flag = compact ? '' : undefined;
+  // The level's emblem, beside its name (which names it to readers): shown wherever the level is.
+  const emblem = levelShown(score, consultant) && score.rank !== undefined;
   return (
-    <span {...part('points')} data-testid="header-points" data-compact={compact ? '' : undefined}>
-      {level && (
-        <>
-          <span>{level}</span>
-          {compact ? <span {...part('sr')}>{' · '}</span> : ' · '}
-        </>
-      )}
-      <span>{points}</span>
+    <span {...part('points')} data-testid="header-points" data-compact={flag}>
+      {emblem && <LevelEmblem rank={score.rank ?? 0} size={compact ? 18 : 20} />}
+      <span {...part('score')} data-compact={flag}>
+        {level && (
+          <>
+            <span>{level}</span>
+            {compact ? <span {...part('sr')}>{' · '}</span> : ' · '}
+          </>
+        )}
+        <span>{points}</span>
+      </span>
     </span>
   );
 }

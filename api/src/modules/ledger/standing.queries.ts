@@ -20,6 +20,7 @@ export async function standingOf(deps: Pick<AccountDeps, 'db' | 'now' | 'caches'
       name: standing?.name ?? '',
       points: balance,
       sublevel: standing?.sublevel ?? 0,
+      rank: standing?.rank ?? 0,
       nextLevel: standing?.nextLevel ?? null,
       pointsToNextLevel: standing?.toNextLevel == null ? null : fromHundredths(standing.toNextLevel),
       progress: standing?.progress ?? 0,

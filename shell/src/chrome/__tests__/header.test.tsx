@@ -18,7 +18,7 @@ const consultant: StoredUser = {
 };
 const admin: StoredUser = { ...base, name: 'Administradora Demo', userType: 'admin', shopkeeperType: null };
 
-const profileData = { profileImage: null, level: { level: 'Prata', points: 8250.5, sublevel: 1 } };
+const profileData = { profileImage: null, level: { level: 'Prata', points: 8250.5, sublevel: 1, rank: 1 } };
 const answers: Record<string, unknown> = {
   '/professionals/get-profile-data': profileData,
   '/professionals/get-dashboard-data': { totalPoints: 1234.5, level: { name: 'Bronze', sublevel: 2 } },
@@ -125,6 +125,10 @@ describe('the regular header (spec 2.5)', () => {
   it('shows the level and points of a professional from the profile data, in pt-BR', async () => {
     renderHeader(professional, '/dashboard');
     expect(await screen.findByTestId('header-points')).toHaveTextContent('Prata · 8.250,5 Pts');
+    // The level's emblem (the second level's: silver), hidden from readers since the level's name follows it.
+    const emblem = screen.getByTestId('header-points').querySelector('svg');
+    expect(emblem).toHaveAttribute('data-material', 'silver');
+    expect(emblem).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTestId('header-name')).toHaveTextContent('Ana Arquiteta');
     expect(screen.getByTestId('header-avatar')).toHaveTextContent('AN');
   });
@@ -174,7 +178,7 @@ describe('the regular header (spec 2.5)', () => {
     };
     renderHeader(professional, '/dashboard');
     // The standing kept from an earlier visit is what the profile data says; the profile image is the same too.
-    act(() => session.setScore({ level: 'Prata', points: 8250.5, sublevel: 1 }));
+    act(() => session.setScore({ level: 'Prata', points: 8250.5, sublevel: 1, rank: 1 }));
     let changes = -1; // the current value, given on subscribing
     const counting = session.changes.subscribe(() => changes++);
     try {
@@ -185,11 +189,12 @@ describe('the regular header (spec 2.5)', () => {
       // A standing that differs is one change, shown at once.
       answers['/professionals/get-profile-data'] = {
         profileImage: null,
-        level: { level: 'Ouro', points: 9000, sublevel: 1 },
+        level: { level: 'Ouro', points: 9000, sublevel: 1, rank: 2 },
       };
       await act(() => queryClient.invalidateQueries());
       await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent('Ouro · 9.000 Pts'));
       expect(changes).toBe(1);
+      expect(screen.getByTestId('header-points').querySelector('svg')).toHaveAttribute('data-material', 'gold');
     } finally {
       counting.unsubscribe();
       answers['/professionals/get-profile-data'] = profileData;
@@ -216,6 +221,7 @@ describe('the regular header (spec 2.5)', () => {
   it('shows the points of a consultant without the level and without Experiences', async () => {
     renderHeader(consultant, '/dashboard');
     expect(await screen.findByTestId('header-points')).toHaveTextContent(/^1\.234,5 Pts$/);
+    expect(screen.getByTestId('header-points').querySelector('svg')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Experiências' })).not.toBeInTheDocument();
   });
 

@@ -38,6 +38,28 @@ describe('the categories screen', () => {
     expect(screen.getByText('Faltam 20.000 pontos para Ouro')).toBeInTheDocument();
     // 30.000 of the 10.000-50.000 band: half way, as the API computes it for every screen.
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    // Each level's emblem, by its place by threshold; hidden from readers, as the heading beside it names the level.
+    const materials = cards.map((card) => card.querySelector('svg[aria-hidden=true]')?.getAttribute('data-material'));
+    expect(materials).toEqual(['bronze', 'silver', 'gold']);
+    expect(screen.getByTestId('categories-standing').querySelector('svg')).toHaveAttribute('data-material', 'silver');
+  });
+
+  it("keys a level's emblem by its threshold's place, not by its name or the order the levels come in", async () => {
+    signIn('professional');
+    const renamed = [
+      { id: 'l3', name: 'Mestre', points: 50000, sublevels: 2, benefits: '' },
+      { id: 'l1', name: 'Aprendiz', points: 0, sublevels: 3, benefits: '' },
+      { id: 'l2', name: 'Oficial', points: 10000, sublevels: 3, benefits: '' },
+    ];
+    fakeApi({
+      '/professionals/settings': [200, { ...settings, levels: renamed }],
+      '/professionals/dashboard/get-level': [200, standing({ level: 'Mestre', levels: renamed })],
+    });
+    renderPage('/categories', ['/categories'], <CategoriesPage />);
+    const cards = await screen.findAllByTestId('level-card');
+    const materials = cards.map((card) => card.querySelector('svg')?.getAttribute('data-material'));
+    expect(materials).toEqual(['gold', 'bronze', 'silver']);
+    expect(screen.getByTestId('categories-standing').querySelector('svg')).toHaveAttribute('data-material', 'gold');
   });
 
   it('shows shopkeepers "Categorias Profissionais" and consultants their points with no level', async () => {

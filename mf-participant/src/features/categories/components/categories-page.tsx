@@ -1,5 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type Level, levelProgress, type ParticipantStanding } from '@especifica/mf-shared/contracts';
+import { LevelEmblem } from '@especifica/mf-shared/controls';
 import { LoadingState, PageLayout, ProgressBar, QueryView, useApiQuery } from '@especifica/mf-shared/kit';
 import {
   Badge,
@@ -14,6 +15,9 @@ import {
 } from '@especifica/mf-shared/ui';
 import { getSettings, getStanding, programmeKeys } from '../../programme/api/programme';
 import { RulesNotice } from '../../programme/rules-notice';
+
+/** A level's place among the programme's by threshold (0 for the entry level), which its emblem is keyed by. */
+const rankIn = (levels: readonly Level[], points: number) => levels.filter((other) => other.points < points).length;
 
 /** /categories: the levels in order with threshold, sublevels and benefits; the person's own highlighted. */
 export function CategoriesPage() {
@@ -36,12 +40,13 @@ export function CategoriesPage() {
         {({ levels, standing: mine }) => (
           <Stack gap="6">
             <RulesNotice about="levels" />
-            <Standing standing={mine} consultant={consultant} />
+            <Standing standing={mine} consultant={consultant} levels={levels} />
             <SimpleGrid as="ol" columns={{ base: 1, md: 2, xl: 4 }} gap="4" listStyleType="none" m="0" p="0">
               {levels.map((level, index) => (
                 <LevelCard
                   key={level.id}
                   level={level}
+                  rank={rankIn(levels, level.points)}
                   next={levels[index + 1] ?? null}
                   current={!consultant && level.name === mine.level}
                 />
@@ -54,7 +59,15 @@ export function CategoriesPage() {
   );
 }
 
-function Standing({ standing, consultant }: { standing: ParticipantStanding; consultant: boolean }) {
+function Standing({
+  standing,
+  consultant,
+  levels,
+}: {
+  standing: ParticipantStanding;
+  consultant: boolean;
+  levels: Level[];
+}) {
   const { t } = useTranslation();
   if (consultant || !standing.level) {
     return (
@@ -70,8 +83,15 @@ function Standing({ standing, consultant }: { standing: ParticipantStanding; con
       </Box>
     );
   }
+  const own = levels.find((level) => level.name === standing.level);
   return (
     <Box bg="card" p="6" borderRadius="card" boxShadow="sm" data-testid="categories-standing">
+      {/* Decoration: the sentence beside it names the level. */}
+      {own && (
+        <Box float="right" ms="4" lineHeight="0">
+          <LevelEmblem rank={rankIn(levels, own.points)} size={80} />
+        </Box>
+      )}
       <Text fontSize="xl" fontWeight="bold">
         {t('categories.yours', { level: standing.level, sublevel: standing.sublevel })}
       </Text>
@@ -96,7 +116,17 @@ function Standing({ standing, consultant }: { standing: ParticipantStanding; con
   );
 }
 
-function LevelCard({ level, next, current }: { level: Level; next: Level | null; current: boolean }) {
+function LevelCard({
+  level,
+  rank,
+  next,
+  current,
+}: {
+  level: Level;
+  rank: number;
+  next: Level | null;
+  current: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box
@@ -111,9 +141,13 @@ function LevelCard({ level, next, current }: { level: Level; next: Level | null;
       data-testid="level-card"
     >
       <HStack justify="space-between" mb="2">
-        <Heading as="h2" fontSize="lg">
-          {level.name}
-        </Heading>
+        <HStack gap="3">
+          {/* Decoration: the heading beside it names the level. */}
+          <LevelEmblem rank={rank} size={40} />
+          <Heading as="h2" fontSize="lg">
+            {level.name}
+          </Heading>
+        </HStack>
         {current && <Badge colorPalette="primary">{t('categories.current')}</Badge>}
       </HStack>
       <Text fontSize="sm">

@@ -18,6 +18,7 @@ const dashboard = {
     name: 'Prata',
     points: 1200,
     sublevel: 1,
+    rank: 1,
     nextLevel: 'Ouro',
     pointsToNextLevel: 800,
     progress: 32,
@@ -122,6 +123,10 @@ describe('the dashboard', () => {
     const link = async (testId: string) => (await screen.findByTestId(testId)).closest('a');
     expect(await link('dashboard-points')).toHaveAttribute('href', '/extract');
     expect(await link('dashboard-level')).toHaveAttribute('href', '/score');
+    // The level's emblem by its rank (silver, the second level's), hidden from readers: the level's name is the figure.
+    const emblem = screen.getByTestId('dashboard-level').querySelector('svg');
+    expect(emblem).toHaveAttribute('data-material', 'silver');
+    expect(emblem).toHaveAttribute('aria-hidden', 'true');
     // The API's figure, as /categories shows it; not one of the screen's own from the balance (1.200 of 2.000).
     expect(within(screen.getByTestId('dashboard-level')).getByRole('progressbar')).toHaveAttribute(
       'aria-valuenow',

@@ -23,6 +23,7 @@ import {
   useApiQuery,
   useMyRules,
 } from '@especifica/mf-shared/kit';
+import { LevelEmblem } from '@especifica/mf-shared/controls';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { partProps, usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect } from 'react';
@@ -82,6 +83,7 @@ export function DashboardPage() {
         level: data.level.name,
         points: data.totalPoints,
         sublevel: data.level.sublevel,
+        rank: data.level.rank,
         ...scoreShown(rules.data),
       });
   }, [data, updatedAt, rules.data]);
@@ -140,6 +142,8 @@ function LevelCard({ data }: { data: DashboardData }) {
       hint={t('dashboard.sublevel', { sublevel: level.sublevel })}
       value={level.name}
       to="/score"
+      // Decoration: the level's name is the figure beside it.
+      emblem={level.rank !== undefined && <LevelEmblem rank={level.rank} size={64} />}
     >
       <div {...part('progress')}>
         <ProgressBar value={levelProgress(level)} label={t('dashboard.progress')} />
@@ -163,11 +167,14 @@ function Figure({
   hint,
   value,
   to,
+  emblem,
   children,
 }: {
   testId: string;
   label: string;
   hint: string;
+  /** A drawing that stands for the figure (a level's emblem), at the card's corner. */
+  emblem?: ReactNode;
   /** The figure; without it, `children` are the figure and nothing follows the hint. */
   value?: ReactNode;
   /** The list that shows what the figure counts. */
@@ -176,6 +183,7 @@ function Figure({
 }) {
   return (
     <RouterLink {...part('figure')} to={to} data-testid={testId}>
+      {emblem && <span {...part('emblem')}>{emblem}</span>}
       <p {...part('label')}>{label}</p>
       <p {...part('value')}>{value ?? children}</p>
       <p {...part('muted')}>{hint}</p>
