@@ -119,10 +119,12 @@ test.describe('the participant area', () => {
     await visit(page, '/stores');
     await page.getByLabel('Cidade').selectOption('Curitiba');
     await expect(page.getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('link', { name: /^Abrir no mapa: .* \(nova aba\)$/ })).toHaveAttribute(
-      'href',
-      /maps.*Curitiba/,
-    );
+    // The store's city under its name, and its address on OpenStreetMap in a new tab, named by the store.
+    await expect(page.getByRole('row').nth(1)).toContainText('Curitiba - PR');
+    const map = page.getByRole('link', { name: /^Ver no mapa: .+ \(abre em nova aba\)$/ });
+    await expect(map).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=.*Curitiba%2C%20PR$/);
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(map).toHaveAttribute('target', '_blank');
     await expectAccessible(page);
 
     await visit(page, '/accelerators');

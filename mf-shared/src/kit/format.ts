@@ -26,3 +26,21 @@ export const formatDate = (value: string | Date) => dateFormat.format(toDate(val
 export const formatDateTime = (value: string | Date) => dateTimeFormat.format(toDate(value));
 /** Reais, as the API sends them (a number with cents). */
 export const formatMoney = (reais: number) => moneyFormat.format(reais);
+
+/** The parts of an address a map is searched by (a store's). */
+export interface MapAddress {
+  street?: string;
+  number?: string;
+  city?: string;
+  state?: string;
+}
+
+/**
+ * The address searched on OpenStreetMap ("street, number, city, UF"), opened in a new tab; none without a city.
+ * The programme's places are searched by address, not by the store's name, which the map may not know.
+ */
+export function mapSearchUrl(address: MapAddress | null | undefined): string | undefined {
+  if (!address?.city) return undefined;
+  const query = [address.street, address.number, address.city, address.state].filter(Boolean).join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}

@@ -28,7 +28,9 @@ export {
   useDownload,
 } from './data';
 export { useDebounced } from './debounced';
-export { formatDate, formatDateTime, formatMoney } from './format';
+export { type Drawing, FieldDrawing, type FieldDrawingProps } from './drawings';
+export { EmptyResult, type EmptyResultProps, type NextStep } from './empty-state';
+export { formatDate, formatDateTime, formatMoney, type MapAddress, mapSearchUrl } from './format';
 export { AutomaticReviewChecks, InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';
 export {
@@ -51,7 +53,7 @@ export { preloadScreenAt, type Screen, ScreenRoutes, screen } from './routes';
 export { getMyRules, myRulesKey, scoreShown, useMyRules } from './rules';
 export { PICKER_SHOWN, SearchPicker, type SearchPickerProps } from './search-picker';
 export { type SignUpApproval, SignUpDecision, type SignUpDecisionProps } from './sign-up-decision';
-export { EmptyResult, ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
+export { ErrorState, LoadingState, ProgressBar, QueryView, type QueryViewProps } from './states';
 export { TaskProgress } from './task-progress';
 export { currentTask, TASK_POLL_MS, TASK_SHOWN_MS, taskEnded, useTask } from './tasks';
 export { registerKitTexts } from './texts';

@@ -1,8 +1,9 @@
-import { Box, Button, EmptyState, Skeleton, SkeletonText, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Skeleton, SkeletonText, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ApiError } from '@especifica/mf-shared/contracts';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import type { ReactNode } from 'react';
 import type { ApiQuery } from './data';
+import { EmptyResult } from './empty-state';
 
 /** Loading: the shape of what is coming, never a blank area or a lone spinner. */
 export function LoadingState({ kind = 'lines', rows = 5 }: { kind?: 'lines' | 'cards' | 'table'; rows?: number }) {
@@ -46,28 +47,6 @@ export function ErrorState({ error, onRetry }: { error: ApiError; onRetry?: () =
         </Button>
       )}
     </VStack>
-  );
-}
-
-/** Nothing to show: a sentence and, where there is one, the next action. */
-export function EmptyResult({
-  title,
-  description,
-  action,
-}: {
-  title?: ReactNode;
-  description?: ReactNode;
-  action?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState.Root data-testid="empty-state" size="sm">
-      <EmptyState.Content>
-        <EmptyState.Title>{title ?? t('kit.empty')}</EmptyState.Title>
-        {description && <EmptyState.Description>{description}</EmptyState.Description>}
-        {action}
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }
 

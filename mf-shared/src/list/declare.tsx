@@ -1,6 +1,6 @@
 import { formatPoints } from '@especifica/mf-shared';
 import type { Invoice } from '@especifica/mf-shared/contracts';
-import { formatMoney, type Resource } from '@especifica/mf-shared/kit';
+import { type Drawing, formatMoney, type Resource } from '@especifica/mf-shared/kit';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type Cell, drawCell, type Translate } from './cells';
@@ -80,10 +80,22 @@ export interface ListDeclaration<Item, Context = undefined> {
   /** The header's text key of the status switch column (a resource with `status`). */
   status?: string;
   actions?: readonly RowAction<Item>[];
-  /** What an empty list (without search or filters) says: text keys. */
-  empty?: { title: string; description?: string };
+  /** What an empty list (without search or filters) says (text keys), drawn with `drawing` and its next step. */
+  empty?: EmptyDeclaration;
   /** The create/edit form in the drawer (text keys for its titles); `item` is null for "Novo". */
   form?: { create: string; edit: string; render: (item: Item | null, done: () => void) => ReactNode };
+}
+
+/**
+ * An empty list's state: its title and one sentence (text keys), its drawing, and the next step as a button: a page
+ * of the app (`to`), the list's own "Novo" (`create: true`, a list with a form), or a handler of the screen's `on`
+ * (`on: key`, called without an item: the page's own drawer, as /invoices' sending form).
+ */
+export interface EmptyDeclaration {
+  title: string;
+  description?: string;
+  drawing?: Drawing;
+  next?: { label: string } & ({ to: string } | { create: true } | { on: string });
 }
 
 /**

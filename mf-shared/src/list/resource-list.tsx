@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Drawer } from '@especifica/mf-shared/controls';
 import {
   EmptyResult,
+  type EmptyResultProps,
   ErrorState,
   type ListQuery,
   LoadingState,
@@ -15,7 +16,7 @@ import {
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Columns, RowSelection } from './data-table';
-import { type DeclaredList, drawActions, toFilters, useColumns } from './declare';
+import { type DeclaredList, drawActions, type EmptyDeclaration, toFilters, useColumns } from './declare';
 import { Pagination } from './pagination';
 import { RowButton } from './row-parts';
 import { DataTable, StatusSwitch } from './rows';
@@ -74,6 +75,11 @@ export function ResourceList<Item, Query extends ListQuery, Context = undefined>
     return declared && { render: declared.render, createTitle: t(declared.create), editTitle: t(declared.edit) };
   }, [list.form, t]);
   const { empty } = list;
+  // The empty state's next step: the list's "Novo" is known only inside the view, so it is handed over as `create`.
+  const emptyState = useMemo(
+    () => empty && toEmpty(empty, t, (key) => handlers.current?.[key]?.(undefined as Item)),
+    [empty, t],
+  );
   if (!resource) throw new Error(`the list "${list.caption}" has no resource`);
   return (
     <ListView
@@ -85,7 +91,7 @@ export function ResourceList<Item, Query extends ListQuery, Context = undefined>
       statusColumn={list.status && t(list.status)}
       rowActions={rowActions}
       form={form}
-      empty={empty && { title: t(empty.title), description: empty.description && t(empty.description) }}
+      empty={emptyState}
       selection={selection}
     />
   );
@@ -104,8 +110,8 @@ interface ListViewProps<Item, Query extends ListQuery> {
   rowActions?: (item: Item) => ReactNode;
   /** The create/edit form inside the drawer: `item` is null for "Novo"; call `done` after saving. */
   form?: { render: (item: Item | null, done: () => void) => ReactNode; createTitle: string; editTitle: string };
-  /** What an empty list (without search or filters) says, and its next action. */
-  empty?: { title: string; description?: string };
+  /** What an empty list (without search or filters) says, and its next step (`create` opens the form's drawer). */
+  empty?: EmptyResultProps & { create?: string };
   caption: string;
   /** Checkboxes to choose rows for a bulk action (see DataTable). */
   selection?: RowSelection<Item>;
@@ -206,24 +212,22 @@ function ListView<Item, Query extends ListQuery>({
         list.data.items.length === 0 ? (
           filtered ? (
             <EmptyResult
+              drawing="search"
               description={t('kit.emptyHint')}
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() =>
-                    update({
-                      search: undefined,
-                      ...Object.fromEntries((filters ?? []).map((f) => [f.key, undefined])),
-                    } as Partial<Query>)
-                  }
-                >
-                  {t('kit.clearFilters')}
-                </Button>
-              }
+              next={{
+                label: t('kit.clearFilters'),
+                onClick: () =>
+                  update({
+                    search: undefined,
+                    ...Object.fromEntries((filters ?? []).map((f) => [f.key, undefined])),
+                  } as Partial<Query>),
+              }}
             />
           ) : (
-            <EmptyResult title={empty?.title} description={empty?.description} />
+            <EmptyResult
+              {...empty}
+              next={empty?.create ? { label: empty.create, onClick: () => setEditing({ item: null }) } : empty?.next}
+            />
           )
         ) : (
           <>
@@ -263,6 +267,24 @@ function ListView<Item, Query extends ListQuery>({
       )}
     </>
   );
+}
+
+/** An empty state as declared (text keys) for the view: its texts translated, a handler's step bound to `run`. */
+function toEmpty(
+  empty: EmptyDeclaration,
+  t: (key: string) => string,
+  run: (key: string) => void,
+): ListViewProps<unknown, ListQuery>['empty'] {
+  const { next } = empty;
+  const shown = {
+    title: t(empty.title),
+    description: empty.description && t(empty.description),
+    drawing: empty.drawing,
+  };
+  if (!next) return shown;
+  const label = t(next.label);
+  if ('create' in next) return { ...shown, create: label };
+  return { ...shown, next: 'to' in next ? { label, to: next.to } : { label, onClick: () => run(next.on) } };
 }
 
 function withStatus<Item, Query extends ListQuery>(

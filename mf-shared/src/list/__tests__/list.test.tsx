@@ -159,6 +159,50 @@ describe('the list screen pattern', () => {
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^$/));
   });
 
+  it("gives an empty list its drawing and its next step: a page, the list's own form, or the screen's handler", async () => {
+    fakeApi({ '/people': [200, page([])] });
+    const bare = {
+      resource: people,
+      caption: 'Pessoas',
+      headers: 'people',
+      columns: [{ key: 'name', header: 'Nome' }],
+    };
+    const linked = defineList<Person>({
+      ...bare,
+      empty: { title: 'Nenhuma pessoa.', drawing: 'people', next: { label: 'Ver lojas', to: '/stores' } },
+    });
+    const first = renderPage('/people', ['/people'], <ResourceList list={linked} />);
+    expect(await screen.findByRole('link', { name: 'Ver lojas' })).toHaveAttribute('href', '/stores');
+    expect(screen.getByTestId('empty-state').querySelector('svg')).toHaveAttribute('data-drawing', 'people');
+    first.unmount();
+
+    const invite = jest.fn();
+    const handled = defineList<Person>({
+      ...bare,
+      empty: { title: 'Nenhuma pessoa.', next: { label: 'Convidar', on: 'invite' } },
+    });
+    const second = renderPage('/people', ['/people'], <ResourceList list={handled} on={{ invite }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Convidar' }));
+    expect(invite).toHaveBeenCalledTimes(1);
+    second.unmount();
+
+    const creating = defineList<Person>({
+      ...bare,
+      empty: { title: 'Nenhuma pessoa.', next: { label: 'Cadastrar pessoa', create: true } },
+      form: { create: 'Nova pessoa', edit: 'Editar pessoa', render: () => <p>o formulário</p> },
+    });
+    renderPage('/people', ['/people'], <ResourceList list={creating} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar pessoa' }));
+    expect(await screen.findByText('o formulário')).toBeInTheDocument();
+  });
+
+  it('draws a search that found nothing with the search drawing', async () => {
+    fakeApi({ '/people': [200, page([])] });
+    renderList('/people?search=zzz');
+    await screen.findByText('Nenhum resultado encontrado');
+    expect(screen.getByTestId('empty-state').querySelector('svg')).toHaveAttribute('data-drawing', 'search');
+  });
+
   it("shows the server's msg with a retry that asks again", async () => {
     let calls = 0;
     fakeApi({ '/people': () => (++calls === 1 ? [500, { msg: 'Banco indisponível.' }] : [200, page([ana])]) });

@@ -74,7 +74,12 @@ const acceleratorList = defineList<Accelerator>({
     },
   ],
   status: 'cmsAccelerators.status',
-  empty: { title: 'cmsAccelerators.empty', description: 'cmsAccelerators.emptyHint' },
+  empty: {
+    title: 'cmsAccelerators.empty',
+    description: 'cmsAccelerators.emptyHint',
+    drawing: 'product',
+    next: { label: 'cmsNext.createAccelerator', create: true },
+  },
   form: {
     create: 'cmsAccelerators.create',
     edit: 'cmsAccelerators.edit',

@@ -60,7 +60,7 @@ function OldestPending() {
         query={query}
         loading={<LoadingState kind="table" rows={5} />}
         isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyResult title={t('cms.noPending')} />}
+        empty={<EmptyResult title={t('cms.noPending')} drawing="approved" />}
       >
         {(page) => (
           <DataTable

@@ -50,7 +50,7 @@ const emailList = defineList<OutboxEmail>({
   ],
   filters: [{ key: 'state', label: 'cmsEmails.state', options: badgeOptions('emailState') }],
   actions: [{ key: 'resend', component: ResendButton, when: (email) => email.state === 'failed' }],
-  empty: { title: 'cmsEmails.empty' },
+  empty: { title: 'cmsEmails.empty', drawing: 'bell', next: { label: 'cmsNext.overview', to: '/cms/dashboard' } },
 });
 
 /** /cms/programme/emails: every e-mail the programme sends, and those that failed after the last retry sent again. */

@@ -25,7 +25,12 @@ const categoryList = (audience: Audience) =>
       { key: 'createdAt', sort: true, cell: (c) => formatDate(c.createdAt) },
     ],
     status: 'cmsExperiences.status',
-    empty: { title: 'cmsExperiences.noCategories', description: 'cmsExperiences.noCategoriesHint' },
+    empty: {
+      title: 'cmsExperiences.noCategories',
+      description: 'cmsExperiences.noCategoriesHint',
+      drawing: 'plan',
+      next: { label: 'cmsNext.createCategory', create: true },
+    },
     form: {
       create: 'cmsExperiences.categoryCreate',
       edit: 'cmsExperiences.categoryEdit',

@@ -66,7 +66,12 @@ const experiencesOf = (audience: Audience) =>
     ],
     status: 'cmsExperiences.status',
     actions: [{ key: 'subscribers', label: 'cmsExperiences.subscribers' }],
-    empty: { title: 'cmsExperiences.empty', description: 'cmsExperiences.emptyHint' },
+    empty: {
+      title: 'cmsExperiences.empty',
+      description: 'cmsExperiences.emptyHint',
+      drawing: 'experience',
+      next: { label: 'cmsNext.createExperience', create: true },
+    },
     form: {
       create: 'cmsExperiences.create',
       edit: 'cmsExperiences.edit',

@@ -46,7 +46,12 @@ const campaignList = (audience: Audience) =>
     ],
     filters: [activeFilter('campaigns.status')],
     status: 'campaigns.status',
-    empty: { title: 'campaigns.empty', description: 'campaigns.emptyHint' },
+    empty: {
+      title: 'campaigns.empty',
+      description: 'campaigns.emptyHint',
+      drawing: 'points',
+      next: { label: 'cmsNext.createCampaign', create: true },
+    },
     actions: [{ key: 'manage', label: 'campaigns.manage' }],
     form: {
       create: 'campaigns.create',

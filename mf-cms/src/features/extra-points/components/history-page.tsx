@@ -48,7 +48,7 @@ const historyList = (audience: Audience) =>
         options: (['granted', 'removed'] as const).map((value) => ({ value, label: badgeText('grantStatus', value) })),
       },
     ],
-    empty: { title: 'campaigns.history.empty' },
+    empty: { title: 'campaigns.history.empty', drawing: 'points' },
   });
 
 const historyLists = { professional: historyList('professional'), shopkeeper: historyList('shopkeeper') };

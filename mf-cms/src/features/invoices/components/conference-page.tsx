@@ -46,7 +46,7 @@ const conferenceTable = defineList<Invoice>({
     },
   ],
   filters: [{ key: 'state', label: 'cms.conference.state', options: badgeOptions('conference') }],
-  empty: { title: 'cms.conference.empty' },
+  empty: { title: 'cms.conference.empty', drawing: 'approved', next: { label: 'cmsNext.queue', to: '/invoices' } },
   actions: [
     { key: 'open', label: 'cms.invoices.open' },
     { key: 'confirm', component: ConfirmButton, when: (invoice) => invoice.conference === 'pending' },

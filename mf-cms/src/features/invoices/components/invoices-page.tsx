@@ -114,7 +114,7 @@ const invoiceList = defineList<Invoice>({
       })),
     },
   ],
-  empty: { title: 'cms.invoices.empty' },
+  empty: { title: 'cms.invoices.empty', drawing: 'invoice', next: { label: 'cmsNext.overview', to: '/cms/dashboard' } },
   actions: [{ key: 'open', label: 'cms.invoices.open' }],
 });
 

@@ -73,7 +73,13 @@ function Inbox() {
         query={query}
         loading={<LoadingState rows={4} />}
         isEmpty={(data) => data.total === 0}
-        empty={<EmptyResult title={t('cmsNotifications.empty')} />}
+        empty={
+          <EmptyResult
+            title={t('cmsNotifications.empty')}
+            drawing="bell"
+            next={{ label: t('cmsNext.overview'), to: '/cms/dashboard' }}
+          />
+        }
       >
         {(data) => (
           <>

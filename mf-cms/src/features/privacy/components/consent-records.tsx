@@ -46,7 +46,7 @@ const consentList = defineList<ConsentRecord>({
     { key: 'channel', cell: (record, t) => t(`professionals.consents.channels.${record.channel}`) },
     { key: 'ipHash', cell: (record) => record.ipHash && cell.text('note', `${record.ipHash.slice(0, 12)}…`) },
   ],
-  empty: { title: 'professionals.consents.empty' },
+  empty: { title: 'professionals.consents.empty', drawing: 'approved' },
 });
 
 /** The records of one person, with their CSV export: a professional's tab and a store person's drawer alike. */

@@ -155,7 +155,12 @@ const requestList = defineList<DataRequest>({
     { key: 'refuse', component: RefuseButton, when: received },
     { key: 'trail', component: TrailButton },
   ],
-  empty: { title: 'cmsDataRequests.empty', description: 'cmsDataRequests.emptyHint' },
+  empty: {
+    title: 'cmsDataRequests.empty',
+    description: 'cmsDataRequests.emptyHint',
+    drawing: 'people',
+    next: { label: 'cmsNext.overview', to: '/cms/dashboard' },
+  },
 });
 
 /**

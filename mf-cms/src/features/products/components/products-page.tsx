@@ -23,7 +23,12 @@ const productList = defineList<Product>({
     activeFilter('cmsProducts.status'),
   ],
   status: 'cmsProducts.status',
-  empty: { title: 'cmsProducts.empty', description: 'cmsProducts.emptyHint' },
+  empty: {
+    title: 'cmsProducts.empty',
+    description: 'cmsProducts.emptyHint',
+    drawing: 'product',
+    next: { label: 'cmsNext.importProducts', to: '/cms/products/import' },
+  },
 });
 
 /** /cms/products/list: the catalogue by brand and category, each product switched on and off. */

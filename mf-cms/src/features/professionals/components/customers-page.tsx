@@ -42,7 +42,11 @@ export const customerList = defineList<Customer>({
     activeFilter('professionals.customers.status'),
   ],
   status: 'professionals.customers.status',
-  empty: { title: 'professionals.customers.empty' },
+  empty: {
+    title: 'professionals.customers.empty',
+    drawing: 'people',
+    next: { label: 'cmsNext.professionals', to: '/cms/professionals' },
+  },
 });
 
 /**

@@ -39,7 +39,7 @@ const extractList = defineList<PceMovement>({
       cell: ({ points }) => cell.text(points < 0 ? 'loss' : 'gain', `${points > 0 ? '+' : ''}${formatPoints(points)}`),
     },
   ],
-  empty: { title: 'professionals.extract.empty' },
+  empty: { title: 'professionals.extract.empty', drawing: 'points' },
 });
 
 /** The experiences the person subscribed to. */
@@ -74,7 +74,7 @@ const subscriptionList = defineList<Subscriber>({
       cell: (subscriber) => formatDate(subscriber.createdAt),
     },
   ],
-  empty: { title: 'professionals.subscriptions.empty' },
+  empty: { title: 'professionals.subscriptions.empty', drawing: 'experience' },
 });
 
 /** One of the person's lists, each the kit's list with the person in its query. */

@@ -48,7 +48,11 @@ const professionalList = defineList<AdminProfessional>({
     { key: 'levelId', label: 'professionals.level', options: [] },
     storeFilter('referenceStoreId', 'professionals.referenceStore'),
   ],
-  empty: { title: 'professionals.empty' },
+  empty: {
+    title: 'professionals.empty',
+    drawing: 'people',
+    next: { label: 'cmsNext.createProfessional', create: true },
+  },
   form: {
     create: 'professionals.create',
     edit: 'professionals.edit',

@@ -53,7 +53,7 @@ const auditList = defineList<AuditRecord>({
     { key: 'from', label: 'programme.audit.from', type: 'date', notAfter: 'to' },
     { key: 'to', label: 'programme.audit.to', type: 'date', notBefore: 'from' },
   ],
-  empty: { title: 'programme.audit.empty' },
+  empty: { title: 'programme.audit.empty', drawing: 'plan', next: { label: 'cmsNext.overview', to: '/cms/dashboard' } },
 });
 
 /** /cms/programme/audit: every admin change, filtered by who, what and period, exported whole. */

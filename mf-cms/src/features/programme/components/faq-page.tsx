@@ -20,7 +20,7 @@ const faqList = defineList<FaqEntry>({
   ],
   status: 'programme.faq.status',
   actions: [{ key: 'remove', component: ({ item }) => <RemoveButton entry={item} /> }],
-  empty: { title: 'programme.faq.empty' },
+  empty: { title: 'programme.faq.empty', drawing: 'search', next: { label: 'cmsNext.createQuestion', create: true } },
   form: {
     create: 'programme.faq.create',
     edit: 'programme.faq.edit',

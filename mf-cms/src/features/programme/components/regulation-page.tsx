@@ -168,7 +168,7 @@ function Versions({ versions }: { versions: RegulationVersion[] }) {
         {t('programme.regulation.versions')}
       </Heading>
       {versions.length === 0 ? (
-        <EmptyResult title={t('programme.regulation.none')} />
+        <EmptyResult title={t('programme.regulation.none')} drawing="invoice" />
       ) : (
         <Stack gap="2">
           {versions.map((version, index) => (

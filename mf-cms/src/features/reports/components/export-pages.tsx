@@ -37,7 +37,11 @@ const specificationList = defineList<Specification>({
     { key: 'from', label: 'reports.issuedFrom', type: 'date', notAfter: 'to' },
     { key: 'to', label: 'reports.issuedTo', type: 'date', notBefore: 'from' },
   ],
-  empty: { title: 'reports.emptySpecifications' },
+  empty: {
+    title: 'reports.emptySpecifications',
+    drawing: 'invoice',
+    next: { label: 'cmsNext.queue', to: '/invoices' },
+  },
 });
 
 /** The users of every store. */
@@ -62,7 +66,11 @@ const storeUserList = defineList<StoreUser>({
     },
     activeFilter('reports.status'),
   ],
-  empty: { title: 'reports.emptyStoreUsers' },
+  empty: {
+    title: 'reports.emptyStoreUsers',
+    drawing: 'people',
+    next: { label: 'cmsNext.storeUsers', to: '/cms/shopkeepers/users' },
+  },
 });
 
 /** /cms/reports/export-specifications: every specification (invoice) filtered by status and period, as a file. */

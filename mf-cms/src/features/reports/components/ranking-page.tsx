@@ -35,7 +35,7 @@ const rankingList = (kind: RankingKind) =>
       { key: 'from', label: 'reports.from', type: 'date', notAfter: 'to' },
       { key: 'to', label: 'reports.to', type: 'date', notBefore: 'from' },
     ],
-    empty: { title: 'reports.emptyRanking' },
+    empty: { title: 'reports.emptyRanking', drawing: 'points' },
   });
 
 const rankings = {

@@ -59,6 +59,9 @@ describe('the stores screen', () => {
     const row = (await screen.findByText('Casa & Acabamento Demo')).closest('tr') as HTMLElement;
     expect(within(row).getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(within(row).getByText('São Paulo/SP')).toBeInTheDocument();
+    const map = within(row).getByRole('link', { name: 'Ver no mapa: Casa & Acabamento Demo (abre em nova aba)' });
+    expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=S%C3%A3o%20Paulo%2C%20SP');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('1.234,5')).toBeInTheDocument();
     expect(within(row).getByText('Ativa')).toBeInTheDocument();
@@ -73,6 +76,9 @@ describe('the stores screen', () => {
     fakeApi({ '/cms/stores/get-all': page([]) });
     renderPage('/cms/shopkeepers', ['/cms/shopkeepers'], <StoresPage />);
     expect(await screen.findByText('Nenhuma loja cadastrada ainda.')).toBeInTheDocument();
+    // The next step opens the form of a new store.
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar loja' }));
+    expect(await screen.findByRole('dialog', { name: 'Nova loja' })).toBeInTheDocument();
   });
 
   it('refuses a bad CNPJ and a half-typed address in pt-BR, then creates the store', async () => {

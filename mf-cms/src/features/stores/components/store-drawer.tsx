@@ -40,7 +40,7 @@ function StoreDetail({ store }: { store: Store }) {
         <QueryView
           query={team}
           isEmpty={(page) => page.items.length === 0}
-          empty={<EmptyResult title={t('cmsStores.teamEmpty')} />}
+          empty={<EmptyResult title={t('cmsStores.teamEmpty')} drawing="people" />}
         >
           {(page) => (
             <Stack gap="2">
@@ -64,7 +64,7 @@ function StoreDetail({ store }: { store: Store }) {
         <QueryView
           query={invites}
           isEmpty={(page) => page.items.length === 0}
-          empty={<EmptyResult title={t('cmsStores.invitesEmpty')} />}
+          empty={<EmptyResult title={t('cmsStores.invitesEmpty')} drawing="people" />}
         >
           {(page) => (
             <Stack gap="2">

@@ -68,7 +68,7 @@ const storeUserList = defineList<StoreUser>({
     activeFilter('cmsStores.status'),
   ],
   status: 'cmsStores.status',
-  empty: { title: 'cmsStores.usersEmpty' },
+  empty: { title: 'cmsStores.usersEmpty', drawing: 'people', next: { label: 'cmsNext.createStoreUser', create: true } },
   actions: [
     { key: 'decide', component: Decision, when: (user) => user.approval === 'pending' },
     { key: 'consents', component: StoreUserConsents },

@@ -1,7 +1,7 @@
 import { formatPoints } from '@especifica/mf-shared';
 import { type Store, ufs } from '@especifica/mf-shared/contracts';
 import { DeclaredForm, defineForm, useConfirm } from '@especifica/mf-shared/forms';
-import { PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
+import { mapSearchUrl, PageLayout, resourceKey, useApiMutation } from '@especifica/mf-shared/kit';
 import { cell, defineList, flagFilter, ResourceList } from '@especifica/mf-shared/list';
 import { Button, Heading, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { useState } from 'react';
@@ -32,7 +32,14 @@ const storeList = defineList<Store>({
     },
     {
       key: 'city',
-      cell: ({ address }) => (address?.city ? `${address.city}${address.state ? `/${address.state}` : ''}` : '—'),
+      cell: ({ name, address }, t) => {
+        const url = mapSearchUrl(address);
+        if (!url || !address?.city) return '—';
+        return [
+          cell.text('nowrap', `${address.city}${address.state ? `/${address.state}` : ''}`),
+          cell.external(t('kit.map'), url, t('kit.mapOf', { name })),
+        ];
+      },
     },
     { key: 'users', header: 'cmsStores.people', numeric: true },
     { key: 'points', sort: true, numeric: true, cell: (s) => formatPoints(s.points) },
@@ -46,7 +53,12 @@ const storeList = defineList<Store>({
     flagFilter('active', 'cmsStores.status', { true: 'cmsStores.activePlural', false: 'cmsStores.inactivePlural' }),
     { key: 'state', label: 'cmsStores.state', options: ufs.map((uf) => ({ value: uf, label: uf })) },
   ],
-  empty: { title: 'cmsStores.empty', description: 'cmsStores.emptyHint' },
+  empty: {
+    title: 'cmsStores.empty',
+    description: 'cmsStores.emptyHint',
+    drawing: 'store',
+    next: { label: 'cmsNext.createStore', create: true },
+  },
   actions: [
     { key: 'team', label: 'cmsStores.team', ariaLabel: (store, t) => t('cmsStores.teamOf', { name: store.name }) },
     { key: 'status', component: ({ item }) => <StatusButton store={item} /> },

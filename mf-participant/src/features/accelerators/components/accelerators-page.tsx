@@ -23,7 +23,13 @@ export function AcceleratorsPage() {
         query={accelerators}
         loading={<LoadingState kind="cards" />}
         isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyResult title={t('accelerators.empty')} />}
+        empty={
+          <EmptyResult
+            title={t('accelerators.empty')}
+            drawing="product"
+            next={{ label: t('nextStep.products'), to: '/products' }}
+          />
+        }
       >
         {(page) => {
           const running = page.items.filter((item) => isRunning(item));

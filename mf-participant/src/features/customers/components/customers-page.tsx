@@ -54,7 +54,12 @@ const customerList = defineList<Customer>({
   ],
   filters: [flagFilter('expired', 'customers.windowFilter', { false: 'customers.inside', true: 'customers.expired' })],
   actions: [{ key: 'renew', component: RenewButton }],
-  empty: { title: 'customers.empty', description: 'customers.emptyHint' },
+  empty: {
+    title: 'customers.empty',
+    description: 'customers.emptyHint',
+    drawing: 'people',
+    next: { label: 'nextStep.customer', create: true },
+  },
   form: {
     create: 'customers.create',
     edit: 'customers.edit',

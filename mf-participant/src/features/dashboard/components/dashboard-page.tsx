@@ -223,7 +223,14 @@ function Movements({ query }: { query: ApiQuery<Extract> }) {
       <QueryView
         query={query}
         isEmpty={(extract) => extract.items.length === 0 && extract.expiring.points === 0}
-        empty={<EmptyResult title={t('dashboard.noMovements')} />}
+        empty={
+          <EmptyResult
+            title={t('dashboard.noMovements')}
+            drawing="points"
+            compact
+            next={{ label: t('nextStep.invoices'), to: '/invoices' }}
+          />
+        }
       >
         {(extract) => (
           <div {...part('list')}>
@@ -271,7 +278,7 @@ function PendingInvoices({ query, earns }: { query: ApiQuery<Page<Invoice>>; ear
       <QueryView
         query={query}
         isEmpty={(page) => page.total === 0}
-        empty={<EmptyResult title={t('dashboard.noPending')} />}
+        empty={<EmptyResult title={t('dashboard.noPending')} drawing="approved" compact />}
       >
         {(page) => (
           <div {...part('list')}>
@@ -351,7 +358,14 @@ function AffordableExperiences({
       <QueryView
         query={query}
         isEmpty={(page) => !page.items.some(affordable)}
-        empty={<EmptyResult title={t('dashboard.noExperiences')} />}
+        empty={
+          <EmptyResult
+            title={t('dashboard.noExperiences')}
+            drawing="experience"
+            compact
+            next={{ label: t('nextStep.experiences'), to: '/experiences' }}
+          />
+        }
       >
         {(page) => (
           <div {...part('tiles')}>
@@ -390,7 +404,14 @@ function OpenCampaignsPanel({ query }: { query: ApiQuery<OpenCampaigns> }) {
       <QueryView
         query={query}
         isEmpty={(open) => open.items.length === 0}
-        empty={<EmptyResult title={t('dashboard.noCampaigns')} />}
+        empty={
+          <EmptyResult
+            title={t('dashboard.noCampaigns')}
+            drawing="points"
+            compact
+            next={{ label: t('nextStep.score'), to: '/score' }}
+          />
+        }
       >
         {(open) => (
           <div {...part('list')}>

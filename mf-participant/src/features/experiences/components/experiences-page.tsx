@@ -84,10 +84,30 @@ export function ExperiencesPage() {
         loading={<LoadingState kind="cards" rows={3} />}
         isEmpty={(page) => page.items.length === 0}
         empty={
-          <EmptyResult
-            title={mine ? t('experiences.noSubscriptions') : t('experiences.empty')}
-            description={mine ? t('experiences.noSubscriptionsHint') : undefined}
-          />
+          mine ? (
+            <EmptyResult
+              title={t('experiences.noSubscriptions')}
+              description={t('experiences.noSubscriptionsHint')}
+              drawing="experience"
+              next={{ label: t('nextStep.catalogue'), onClick: () => set('view', undefined) }}
+            />
+          ) : category || month ? (
+            <EmptyResult
+              drawing="search"
+              description={t('kit.emptyHint')}
+              next={{
+                label: t('kit.clearFilters'),
+                onClick: () => setParams(new URLSearchParams(), { replace: true }),
+              }}
+            />
+          ) : (
+            <EmptyResult
+              title={t('experiences.empty')}
+              description={t('experiences.emptyHint')}
+              drawing="experience"
+              next={{ label: t('nextStep.score'), to: '/score' }}
+            />
+          )
         }
       >
         {(page) => (

@@ -23,7 +23,7 @@ import {
   Toolbar,
   useColumns,
 } from '@especifica/mf-shared/list';
-import { Box, Button, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
+import { Box, SimpleGrid, Stack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { useCallback, useMemo } from 'react';
 import {
   EXTRACT_CSV_URL,
@@ -144,21 +144,23 @@ export function ExtractPage() {
 
         {extract.data ? (
           extract.data.items.length === 0 ? (
-            <EmptyResult
-              title={filtered ? undefined : t('extract.empty')}
-              description={filtered ? t('kit.emptyHint') : undefined}
-              action={
-                filtered ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => update({ kind: undefined, from: undefined, to: undefined })}
-                  >
-                    {t('kit.clearFilters')}
-                  </Button>
-                ) : undefined
-              }
-            />
+            filtered ? (
+              <EmptyResult
+                drawing="search"
+                description={t('kit.emptyHint')}
+                next={{
+                  label: t('kit.clearFilters'),
+                  onClick: () => update({ kind: undefined, from: undefined, to: undefined }),
+                }}
+              />
+            ) : (
+              <EmptyResult
+                title={t('extract.empty')}
+                description={t('extract.emptyHint')}
+                drawing="points"
+                next={{ label: t('nextStep.invoices'), to: '/invoices' }}
+              />
+            )
           ) : (
             <>
               <DataTable

@@ -32,10 +32,23 @@ export function FaqPage() {
         query={faq}
         loading={<LoadingState rows={8} />}
         isEmpty={(data) => data.topics.length === 0 && !search}
-        empty={<EmptyResult title={t('faq.empty')} />}
+        empty={
+          <EmptyResult
+            title={t('faq.empty')}
+            drawing="search"
+            next={{ label: t('nextStep.dashboard'), to: '/dashboard' }}
+          />
+        }
       >
         {({ topics }) => {
-          if (topics.length === 0) return <EmptyResult description={t('faq.noMatch')} />;
+          if (topics.length === 0)
+            return (
+              <EmptyResult
+                drawing="search"
+                description={t('faq.noMatch')}
+                next={{ label: t('nextStep.clearSearch'), onClick: () => setParams({}, { replace: true }) }}
+              />
+            );
           return (
             <Stack gap="8">
               {topics.map((group) => (

@@ -35,7 +35,7 @@ const inviteList = defineList<Invite>({
     { key: 'createdAt', header: 'invites.date', sort: true, cell: (invite) => formatDate(invite.createdAt) },
   ],
   actions: [{ key: 'copy', component: CopyLink }],
-  empty: { title: 'invites.empty', description: 'invites.emptyHint' },
+  empty: { title: 'invites.empty', description: 'invites.emptyHint', drawing: 'people' },
 });
 
 function InvitesScreen() {

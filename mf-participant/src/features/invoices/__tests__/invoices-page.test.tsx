@@ -258,7 +258,8 @@ describe('the invoices page', () => {
     });
     renderPage('/invoices', ['/invoices'], <InvoicesPage />);
     await screen.findByText('Nenhuma nota fiscal enviada ainda.');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar nota fiscal' }));
+    // The empty list's next step opens the same sending form as the page's button.
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar a primeira nota fiscal' }));
     const drawer = await screen.findByRole('dialog', { name: 'Enviar nota fiscal' });
     await userEvent.upload(await within(drawer).findByLabelText('Arquivo da nota fiscal'), xmlFile());
     const shown = await within(drawer).findByTestId('nfe-reading');

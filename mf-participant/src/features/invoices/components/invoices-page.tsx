@@ -50,7 +50,6 @@ const common = {
   search: 'invoices.search',
   headers: 'invoices',
   filters: [{ key: 'status', label: 'invoices.status', options: badgeOptions('invoiceStatus') }],
-  empty: { title: 'invoices.empty', description: 'invoices.emptyHint' },
   actions: [{ key: 'timeline', label: 'invoices.timeline' }],
 } as const;
 
@@ -58,6 +57,12 @@ const common = {
 const invoiceList = defineList<Invoice>({
   ...common,
   caption: 'invoices.title',
+  empty: {
+    title: 'invoices.empty',
+    description: 'invoices.emptyHint',
+    drawing: 'invoice',
+    next: { label: 'invoices.sendFirst', on: 'send' },
+  },
   columns: [
     {
       key: 'number',
@@ -78,6 +83,12 @@ const invoiceList = defineList<Invoice>({
 const saleList = defineList<Invoice>({
   ...common,
   caption: 'invoices.salesTitle',
+  empty: {
+    title: 'invoices.salesEmpty',
+    description: 'invoices.salesEmptyHint',
+    drawing: 'invoice',
+    next: { label: 'invoices.registerFirst', on: 'send' },
+  },
   columns: [
     {
       key: 'number',
@@ -127,7 +138,7 @@ export function InvoicesPage() {
       <ResourceList
         list={audience === 'shopkeeper' ? saleList : invoiceList}
         resource={resource}
-        on={{ timeline: setOpen }}
+        on={{ timeline: setOpen, send: () => setSending(true) }}
       />
       <Drawer open={sending} onClose={() => setSending(false)} title={sendLabel}>
         {sending && (

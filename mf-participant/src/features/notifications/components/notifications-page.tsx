@@ -53,7 +53,7 @@ export function NotificationsPage() {
           <QueryView
             query={unread}
             isEmpty={(data) => data.items.length === 0}
-            empty={<EmptyResult title={t('notifications.noneUnread')} />}
+            empty={<EmptyResult title={t('notifications.noneUnread')} drawing="bell" compact />}
           >
             {(data) => <List items={data.items} />}
           </QueryView>
@@ -66,7 +66,13 @@ export function NotificationsPage() {
             query={all}
             loading={<LoadingState />}
             isEmpty={(data) => data.total === 0}
-            empty={<EmptyResult title={t('notifications.empty')} />}
+            empty={
+              <EmptyResult
+                title={t('notifications.empty')}
+                drawing="bell"
+                next={{ label: t('nextStep.dashboard'), to: '/dashboard' }}
+              />
+            }
           >
             {(data) => (
               <>

@@ -40,7 +40,7 @@ const productList = defineList<Product, Running>({
     { key: 'brand', label: 'products.brand' },
     { key: 'category', label: 'products.category' },
   ],
-  empty: { title: 'products.empty' },
+  empty: { title: 'products.empty', drawing: 'product', next: { label: 'nextStep.stores', to: '/stores' } },
 });
 
 const choices = (names?: { name: string }[]) => (names ?? []).map(({ name }) => ({ value: name, label: name }));

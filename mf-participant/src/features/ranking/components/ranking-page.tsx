@@ -29,7 +29,13 @@ function RankingScreen() {
         query={ranking}
         loading={<LoadingState kind="table" />}
         isEmpty={(data) => data.total === 0}
-        empty={<EmptyResult title={t('ranking.empty')} />}
+        empty={
+          <EmptyResult
+            title={t('ranking.empty')}
+            drawing="points"
+            next={{ label: t('invoices.registerSale'), to: '/invoices' }}
+          />
+        }
       >
         {(data) => {
           const mine = data.me;

@@ -42,7 +42,12 @@ const signUpList = defineList<StoreUser>({
     { key: 'createdAt', header: 'storeApprovals.date', sort: true, cell: (user) => formatDate(user.createdAt) },
   ],
   actions: [{ key: 'decide', component: Decision }],
-  empty: { title: 'storeApprovals.empty', description: 'storeApprovals.emptyHint' },
+  empty: {
+    title: 'storeApprovals.empty',
+    description: 'storeApprovals.emptyHint',
+    drawing: 'people',
+    next: { label: 'nextStep.team', to: '/store-team' },
+  },
 });
 
 function StoreApprovalsScreen() {

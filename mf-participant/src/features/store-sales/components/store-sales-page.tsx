@@ -43,7 +43,12 @@ const salesList = defineList<Invoice>({
     },
   ],
   filters: [{ key: 'status', label: 'storeSales.status', options: badgeOptions('invoiceStatus') }],
-  empty: { title: 'storeSales.empty', description: 'storeSales.emptyHint' },
+  empty: {
+    title: 'storeSales.empty',
+    description: 'storeSales.emptyHint',
+    drawing: 'invoice',
+    next: { label: 'nextStep.team', to: '/store-team' },
+  },
 });
 
 function StoreSalesScreen() {

@@ -36,7 +36,12 @@ const teamList = defineList<StoreUser>({
     },
     { key: 'points', sort: true, numeric: true, cell: (user) => formatPoints(user.points) },
   ],
-  empty: { title: 'storeTeam.empty', description: 'storeTeam.emptyHint' },
+  empty: {
+    title: 'storeTeam.empty',
+    description: 'storeTeam.emptyHint',
+    drawing: 'people',
+    next: { label: 'nextStep.approvals', to: '/store-approvals' },
+  },
 });
 
 function StoreTeamScreen() {

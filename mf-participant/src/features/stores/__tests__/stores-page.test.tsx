@@ -16,7 +16,7 @@ const all = [store('s1', 'Casa & Acabamento', 'São Paulo', 'SP'), store('s2', '
 describe('the stores screen', () => {
   beforeEach(() => signIn('professional'));
 
-  it('shows address, phone and a map link, and filters by city', async () => {
+  it('shows city, address, phone and a map link, and filters by city', async () => {
     const sent = fakeApi({
       '/professionals/stores/get-all': (_body, params) => {
         const items = all.filter((s) => !params.city || s.address.city === params.city);
@@ -27,9 +27,15 @@ describe('the stores screen', () => {
     expect(await screen.findByText('Casa & Acabamento')).toBeInTheDocument();
     expect(screen.getByText('Avenida Paulista, 2001 · Bela Vista, São Paulo - SP')).toBeInTheDocument();
     expect(screen.getAllByText('(11) 3040-5060')).toHaveLength(2);
-    const map = screen.getByRole('link', { name: 'Abrir no mapa: Casa & Acabamento (nova aba)' });
+    expect(screen.getByText('Curitiba - PR')).toBeInTheDocument();
+    const map = screen.getByRole('link', { name: 'Ver no mapa: Casa & Acabamento (abre em nova aba)' });
+    expect(map).toHaveTextContent('Ver no mapa');
     expect(map).toHaveAttribute('target', '_blank');
-    expect(map.getAttribute('href')).toContain(encodeURIComponent('Avenida Paulista, 2001'));
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(map).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent('Avenida Paulista, 2001, São Paulo, SP')}`,
+    );
     await waitFor(() => expect(screen.getByRole('option', { name: 'Curitiba' })).toBeInTheDocument());
     await userEvent.selectOptions(screen.getByLabelText('Cidade'), 'Curitiba');
     await waitFor(() => expect(screen.queryByText('Casa & Acabamento')).toBeNull());

@@ -26,9 +26,9 @@ export function addressLine(store: ParticipantStore): string {
   return [street, a.complement, place].filter(Boolean).join(' · ');
 }
 
-/** The address on a map, in a new tab. */
-export const mapUrl = (store: ParticipantStore) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.name}, ${addressLine(store)}`)}`;
+/** The store's city and state ("São Paulo - SP"), or nothing. */
+export const cityOf = (store: ParticipantStore) =>
+  [store.address?.city, store.address?.state].filter(Boolean).join(' - ');
 
 interface Places {
   cities: string[];

@@ -1,10 +1,10 @@
-import { PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
+import { mapSearchUrl, PageLayout, useApiQuery } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
 import { useTranslation } from '@especifica/mf-shared/ui';
 import { useMemo } from 'react';
 import { formatPhone } from '../../../app/format';
 import { OnlyFor } from '../../../app/only-for';
-import { addressLine, getPlaces, mapUrl, type ParticipantStore, stores } from '../api/stores';
+import { addressLine, cityOf, getPlaces, type ParticipantStore, stores } from '../api/stores';
 
 /** The participating stores; the states' and cities' options come from the API. */
 const storeList = defineList<ParticipantStore>({
@@ -13,22 +13,26 @@ const storeList = defineList<ParticipantStore>({
   search: 'stores.search',
   headers: 'stores',
   columns: [
-    { key: 'name', sort: true },
+    {
+      key: 'name',
+      sort: true,
+      cell: (store) => [cell.text('strong', store.name), cell.text('muted', cityOf(store))],
+    },
     { key: 'address', cell: (store) => addressLine(store) || '—' },
     { key: 'phone', cell: (store) => (store.phone ? formatPhone(store.phone) : '—') },
     {
       key: 'map',
-      cell: (store, t) =>
-        store.address
-          ? cell.external(t('stores.openMap'), mapUrl(store), t('stores.openMapOf', { name: store.name }))
-          : '—',
+      cell: (store, t) => {
+        const url = mapSearchUrl(store.address);
+        return url ? cell.external(t('kit.map'), url, t('kit.mapOf', { name: store.name })) : '—';
+      },
     },
   ],
   filters: [
     { key: 'state', label: 'stores.state', options: [] },
     { key: 'city', label: 'stores.city', options: [] },
   ],
-  empty: { title: 'stores.empty' },
+  empty: { title: 'stores.empty', drawing: 'store', next: { label: 'nextStep.products', to: '/products' } },
 });
 
 const option = (value: string) => ({ value, label: value });
