@@ -469,7 +469,7 @@ describe.each(testDrivers)('privacy and consent records on %s', (driver) => {
     });
 
     it('reads a long history a batch at a time: every row once, in the order it happened', async () => {
-      // 2,345 notifications (more than two batches of the copy), read ones, on five instants a microsecond apart:
+      // 2,345 notifications (more than nine batches of the copy), read ones, on five instants a microsecond apart:
       // the batches' boundaries fall among rows of the same instant, which a key rounded to the millisecond skips.
       await t.database.db.execute(sql`insert into notifications (id, recipient_kind, recipient_id, type, title, message, read_at, created_at)
         select gen_random_uuid(), 'professional', ${t.ids.ana}::uuid, 'bench', 'Histórico ' || g, 'Lote antigo', now(),

@@ -48,7 +48,7 @@ const sheet = (name: string, columns: string[], rows: Cell[][] | AsyncIterable<C
 
 // A person's invoices, ledger and notifications can run to tens of thousands of rows: they are read a batch at a
 // time, in the order they happened, and written out as they come, so the copy's memory stays that of one batch.
-const BATCH = 1_000;
+const BATCH = 250;
 
 /** Where a batch stops: its last row's instant (as PostgreSQL writes it, exact to the microsecond) and id. */
 interface Key {
