@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { NFE_NAMESPACE } from '../files/nfe';
 import { signDemoNfe } from './nfe-signing';
 
-// The demo programme's files, made in code so the repository ships no binaries: a small PNG per experience, an
+// The demo programme's files, made in code so the repository ships no binaries: a picture per experience, an
 // NF-e XML (layout 4.00, signed by its store's certificate under the demo root: nfe-signing.ts) or a one-page PDF
 // per invoice.
 
@@ -17,23 +17,7 @@ function chunk(type: string, data: Buffer): Buffer {
 
 type Rgb = [number, number, number];
 
-/** A 240x135 PNG: a diagonal gradient between two colours with a lighter band, enough to tell cards apart. */
-export function demoPng(from: Rgb, to: Rgb): Buffer {
-  const width = 240;
-  const height = 135;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      const band = Math.abs(y - height * 0.62) < 6 ? 40 : 0;
-      for (let c = 0; c < 3; c++) {
-        const value = Math.round((from[c] ?? 0) * (1 - t) + (to[c] ?? 0) * t) + band;
-        raw[row + 1 + x * 3 + c] = Math.min(255, value);
-      }
-    }
-  }
+function png(width: number, height: number, raw: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -42,9 +26,129 @@ export function demoPng(from: Rgb, to: Rgb): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The materials of the field a demo picture is made of. */
+export type Material = 'marble' | 'wood' | 'terracotta' | 'brass' | 'room';
+
+/** A number from 0 to 1 that depends only on its inputs: the pictures are the same on every seed. */
+const hash = (...values: number[]) => {
+  let h = 2166136261;
+  for (const value of values) h = Math.imul(h ^ Math.round(value * 1000), 16777619);
+  return ((h >>> 0) % 10007) / 10007;
+};
+const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
+  [0, 1, 2].map((c) => (a[c] ?? 0) + ((b[c] ?? 0) - (a[c] ?? 0)) * t) as Rgb;
+const clamp01 = (t: number) => Math.max(0, Math.min(1, t));
+const smooth = (edge0: number, edge1: number, x: number) => {
+  const t = clamp01((x - edge0) / (edge1 - edge0));
+  return t * t * (3 - 2 * t);
+};
+
+/** The colour of `material` at (x, y) of a picture `width` × `height`; `seed` varies it per record. */
+function shade(material: Material, x: number, y: number, width: number, height: number, seed: number): Rgb {
+  const phase = seed * 6.283;
+  switch (material) {
+    case 'marble': {
+      // Veins: where a folded wave crosses zero, a thin grey line, with a softer second vein.
+      const fold = Math.sin(
+        (x * 0.9 + y * 0.45) / 38 + 2.4 * Math.sin(x / 61 + phase) + 1.6 * Math.sin(y / 43 - phase),
+      );
+      const vein = 1 - smooth(0, 0.06, Math.abs(fold));
+      const soft = 1 - smooth(0, 0.22, Math.abs(Math.sin((x - y * 0.7) / 57 + 2 * Math.sin(y / 33 + phase))));
+      const base = mix([238, 234, 227], [226, 221, 213], (x + y) / (width + height));
+      return mix(mix(base, [176, 170, 162], soft * 0.35), [118, 112, 106], vein * 0.8);
+    }
+    case 'wood': {
+      // Boards 58 px high laid along the picture, each with a grain of its own, its joints staggered.
+      const board = Math.floor((y + seed * 30) / 58);
+      const offset = hash(board, seed) * 90;
+      const length = (x + offset * 4) % 300;
+      const ring = (y * 1.4 + offset + 7 * Math.sin(x / 110 + board) + 2.5 * Math.sin(x / 27 + offset)) / 6;
+      const grain = smooth(0.2, 0.8, Math.abs((ring % 2) - 1));
+      const knot = Math.exp(-((x - 150 - offset * 2) ** 2 + ((y % 58) - 29) ** 2 * 6) / 900);
+      const tone = hash(board, seed, 1) * 0.3;
+      const wood = mix(mix([188, 136, 90], [158, 108, 68], grain * 0.55 + knot * 0.4), [122, 82, 50], tone);
+      return (y + seed * 30) % 58 < 2 || length < 2 ? mix(wood, [70, 45, 28], 0.55) : wood;
+    }
+    case 'terracotta': {
+      // Square tiles of 54 px in a light grout, each tile a shade of its own, a little lighter at its top.
+      const size = 54;
+      const tx = Math.floor(x / size);
+      const ty = Math.floor(y / size);
+      if (x % size < 3 || y % size < 3) return [226, 214, 198];
+      const tile = mix([196, 102, 64], [212, 134, 88], hash(tx, ty, seed));
+      return mix(tile, [232, 160, 118], (1 - (y % size) / size) * 0.18);
+    }
+    case 'brass': {
+      // Brushed metal: a wide highlight across, and fine horizontal lines.
+      const light = 0.5 + 0.5 * Math.cos((x / width - 0.35 - seed * 0.2) * Math.PI * 1.6);
+      const brushed = 0.06 * Math.sin(y * 1.9 + Math.sin(y * 0.37) * 3);
+      return mix([150, 114, 52], [236, 204, 134], clamp01(light * 0.85 + brushed));
+    }
+    case 'room': {
+      // A room in one-point perspective: back wall, floor boards running to the vanishing point, side walls.
+      const left = width * 0.3;
+      const right = width * 0.72;
+      const top = height * 0.18;
+      const bottom = height * 0.68;
+      const vx = width * (0.48 + seed * 0.06);
+      const glow = 1 - clamp01(Math.hypot(x - vx, y - top * 1.6) / (width * 0.55));
+      if (x >= left && x <= right && y >= top && y <= bottom) {
+        const wall = mix([224, 216, 204], [244, 238, 228], glow);
+        // A doorway in the back wall.
+        return x > left + (right - left) * 0.62 && x < left + (right - left) * 0.82 && y > top + (bottom - top) * 0.3
+          ? [96, 82, 70]
+          : wall;
+      }
+      if (y > bottom && Math.abs(x - vx) <= ((y - bottom) / (height - bottom)) * width + (right - left)) {
+        // The boards: the angle from the vanishing point, in stripes.
+        const angle = Math.atan2(x - vx, y - top * 1.6);
+        const board = Math.abs(Math.sin(angle * 22)) < 0.06;
+        return mix(board ? [120, 82, 52] : [178, 128, 84], [200, 150, 104], glow * 0.6);
+      }
+      if (y < top) return mix([236, 230, 220], [250, 246, 238], glow);
+      return mix([206, 196, 182], [232, 224, 212], glow);
+    }
+  }
+}
+
+/**
+ * A demo picture of the field, 480 × 270 (16:9): a ground of one material (or a room), with swatches of others laid
+ * on it as on a designer's board. Drawn in code, the same for the same `seed`, so the repository ships no images.
+ */
+export function materialBoard(ground: Material, swatches: readonly Material[], seed: number): Buffer {
+  const width = 480;
+  const height = 270;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const cards = swatches.map((material, i) => ({
+    material,
+    x: width - 24 - (swatches.length - i) * 104 + i * 8,
+    y: 40 + i * 46,
+    w: 96,
+    h: 128,
+  }));
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      let colour = shade(ground, x, y, width, height, seed);
+      for (const card of cards) {
+        const inside = x >= card.x && x < card.x + card.w && y >= card.y && y < card.y + card.h;
+        const shadow = x >= card.x + 4 && x < card.x + card.w + 6 && y >= card.y + 6 && y < card.y + card.h + 8;
+        if (inside) {
+          const border = x < card.x + 5 || x >= card.x + card.w - 5 || y < card.y + 5 || y >= card.y + card.h - 5;
+          colour = border ? [250, 248, 244] : shade(card.material, x - card.x, y - card.y, card.w, card.h, seed);
+        } else if (shadow) {
+          colour = mix(colour, [40, 32, 24], 0.28);
+        }
+      }
+      for (let c = 0; c < 3; c++) raw[row + 1 + x * 3 + c] = Math.round(Math.min(255, Math.max(0, colour[c] ?? 0)));
+    }
+  }
+  return png(width, height, raw);
 }
 
 // PDF strings are Latin-1 with ( ) \ escaped; Helvetica's WinAnsi encoding shows the accents of Portuguese.

@@ -41,7 +41,7 @@ import {
   finishes,
   seededRandom,
 } from './data';
-import { demoNfeXml, demoPdf, demoPng } from './files';
+import { demoNfeXml, demoPdf, materialBoard } from './files';
 import { DEMO_STORE_CNPJ } from './seed';
 import { seedConsents } from './seed-accounts';
 
@@ -598,6 +598,8 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
   const levelRows = await tx.select().from(levels);
   const diamante = levelRows.find((level) => level.name === 'Diamante');
   const secret = (name: string) => createHash('sha256').update(`qr:${name}`).digest('hex').slice(0, 32);
+  // Each picture's variation, from its experience's key: the same picture on every seed.
+  const seedOf = (name: string) => (createHash('sha256').update(`picture:${name}`).digest()[0] ?? 0) / 255;
   const experienceValues = [
     {
       key: 'exp-iluminacao',
@@ -608,10 +610,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       seats: 25,
       cost: 300_00,
       attendance: 50_00,
-      colors: [
-        [32, 64, 120],
-        [230, 180, 90],
-      ] as const,
+      picture: { ground: 'room', swatches: ['brass'] } as const,
     },
     {
       key: 'exp-fabrica',
@@ -622,10 +621,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       seats: 30,
       cost: 1_500_00,
       attendance: 100_00,
-      colors: [
-        [120, 80, 50],
-        [220, 210, 190],
-      ] as const,
+      picture: { ground: 'terracotta', swatches: ['marble'] } as const,
     },
     {
       key: 'exp-bim',
@@ -636,10 +632,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       seats: 40,
       cost: 800_00,
       attendance: 0,
-      colors: [
-        [20, 100, 90],
-        [200, 230, 220],
-      ] as const,
+      picture: { ground: 'room', swatches: ['wood', 'marble'] } as const,
     },
     {
       key: 'exp-jantar',
@@ -650,10 +643,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       seats: 3,
       cost: 500_00,
       attendance: 0,
-      colors: [
-        [90, 20, 40],
-        [240, 200, 120],
-      ] as const,
+      picture: { ground: 'wood', swatches: ['brass', 'terracotta'] } as const,
     },
     {
       key: 'exp-milao',
@@ -665,10 +655,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       cost: 20_000_00,
       attendance: 0,
       minLevelId: diamante?.id ?? null,
-      colors: [
-        [30, 30, 30],
-        [200, 160, 60],
-      ] as const,
+      picture: { ground: 'marble', swatches: ['wood', 'brass'] } as const,
     },
     {
       key: 'exp-vendas',
@@ -679,17 +666,15 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
       seats: 50,
       cost: 100_00,
       attendance: 0,
-      colors: [
-        [60, 40, 120],
-        [180, 200, 240],
-      ] as const,
+      picture: { ground: 'brass', swatches: ['marble'] } as const,
     },
   ];
   for (const experience of experienceValues) {
     if (!experience.category) continue;
     const id = demoUuid(experience.key);
     const imageKey = `experiences/${id}.png`;
-    files.push({ key: imageKey, data: demoPng([...experience.colors[0]], [...experience.colors[1]]) });
+    const { ground, swatches } = experience.picture;
+    files.push({ key: imageKey, data: materialBoard(ground, swatches, seedOf(experience.key)) });
     await tx.insert(experiences).values({
       id,
       categoryId: experience.category.id,

@@ -226,9 +226,16 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
     expect(above?.minLevel).toMatchObject({ name: 'Diamante' });
     expect(all.items.every((x) => typeof x.qrCodePath === 'string')).toBe(true);
 
-    const image = await t.call(null, 'GET', all.items[0]?.image as string);
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    // Each picture is drawn at seed time, a board of the field's materials: a 480 × 270 PNG (16:9), one per experience.
+    const pictures = await Promise.all(all.items.map((x) => t.call(null, 'GET', x.image as string)));
+    for (const image of pictures) {
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      const png = image.rawPayload;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([480, 270]);
+    }
+    expect(new Set(pictures.map((image) => image.rawPayload.toString('base64'))).size).toBe(pictures.length);
 
     const full = await t.call('professional', 'POST', '/api/professionals/experiences/subscribe', {
       experienceId: soldOut?.id,
