@@ -181,9 +181,14 @@ test.describe('the participant’s points', () => {
     // Below the header: the balance that just changed is not covered.
     await expectBelowHeader(page, page.getByTestId('toast').filter({ hasText: 'Inscrição realizada com sucesso!' }));
     await expect.poll(() => headerPoints(page)).toContain(formatPoints(before - 1500));
-    await expect(card).toContainText('Inscrito');
-
-    await page.getByRole('button', { name: 'Minhas inscrições' }).click();
+    // The subscription's moment: the experience's page opens on it, with the balance after it and the next steps.
+    const moment = page.getByTestId('celebration');
+    await expect(moment.getByRole('heading', { name: 'Inscrição confirmada' })).toBeVisible();
+    await expect(moment).toContainText('Visita técnica à fábrica Portobello');
+    await expect(moment).toContainText(`Seu saldo agora: ${formatPoints(before - 1500)} pontos`);
+    await expect(page.getByTestId('experience-state')).toContainText('Inscrito');
+    await expectAccessible(page, '/experiences/:id, just subscribed');
+    await moment.getByRole('link', { name: 'Ver minhas inscrições' }).click();
     await expect(page).toHaveURL(/view=mine/);
     const mine = page.getByTestId('experience-card').filter({ hasText: 'Visita técnica à fábrica Portobello' });
     await mine.getByRole('link', { name: 'Visita técnica à fábrica Portobello' }).click();

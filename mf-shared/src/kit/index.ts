@@ -13,6 +13,7 @@ export {
   StateBadge,
 } from './badges';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
+export { Celebration, type CelebrationProps } from './celebration';
 export {
   type ApiMutation,
   type ApiMutationOptions,

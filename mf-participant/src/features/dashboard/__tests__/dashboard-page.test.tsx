@@ -59,7 +59,19 @@ const routes = (open: [number, unknown]) => ({
   '/professionals/invoices/get-all': page([]),
   '/professionals/experiences/get-all': page([]),
   '/professionals/points-extra/open': open,
+  '/professionals/notifications/get-all-notifications': [200, { ...notices([]), unread: 0 }] as [number, unknown],
 });
+const notices = (items: unknown[]) => ({ items, total: items.length, unread: items.length, page: 1, limit: 100 });
+const approved = {
+  id: 'n1',
+  type: 'invoice-approved',
+  title: 'Nota fiscal aprovada',
+  message: 'A nota 4521 da Casa Moderna foi aprovada: +890 pontos.',
+  data: { invoiceId: 'i1', points: 890 },
+  read: false,
+  createdAt: '2026-11-20T13:00:00.000Z',
+};
+const seenLevel = 'especifica:level-seen:professional:ana@especifica.dev';
 
 jest.setTimeout(30_000);
 
@@ -183,5 +195,50 @@ describe('the dashboard', () => {
     release();
     expect(await screen.findByTestId('dashboard-points')).toHaveTextContent('1.200');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana Arquiteta!');
+  });
+
+  describe('moments that celebrate', () => {
+    beforeEach(() => localStorage.clear());
+
+    it('opens on an approved invoice: what happened, the balance, the next steps; closing it reads the notice', async () => {
+      const sent = fakeApi({
+        ...routes(page([])),
+        '/professionals/notifications/get-all-notifications': [200, notices([approved])],
+        '/professionals/notifications/read-notification': [200, { msg: 'ok' }],
+      });
+      renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+      const moment = await screen.findByTestId('celebration');
+      expect(within(moment).getByRole('heading', { name: 'Nota fiscal aprovada' })).toBeInTheDocument();
+      expect(moment).toHaveTextContent('A nota 4521 da Casa Moderna foi aprovada: +890 pontos.');
+      expect(within(moment).getByTestId('celebration-balance')).toHaveTextContent('Seu saldo agora: 1.200 pontos');
+      expect(within(moment).getByRole('link', { name: 'Ver no extrato' })).toHaveAttribute('href', '/extract');
+      expect(moment.querySelector('svg')).toHaveAttribute('data-drawing', 'approved');
+      await userEvent.click(within(moment).getByRole('button', { name: 'Fechar' }));
+      expect(screen.queryByTestId('celebration')).toBeNull();
+      expect(sent.find((call) => call.url?.endsWith('/read-notification'))?.body).toEqual({ id: 'n1' });
+    });
+
+    it('says a level reached since the last visit, with its emblem and the levels as the next step, once', async () => {
+      localStorage.setItem(seenLevel, '0');
+      fakeApi(routes(page([])));
+      const { unmount } = renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+      const moment = await screen.findByTestId('celebration');
+      expect(within(moment).getByRole('heading', { name: 'Você chegou ao nível Prata' })).toBeInTheDocument();
+      expect(within(moment).getByRole('link', { name: 'Ver os níveis' })).toHaveAttribute('href', '/categories');
+      await userEvent.click(within(moment).getByRole('button', { name: 'Fechar' }));
+      expect(localStorage.getItem(seenLevel)).toBe('1');
+      unmount();
+      renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+      expect(await screen.findByTestId('dashboard-points')).toBeInTheDocument();
+      expect(screen.queryByTestId('celebration')).toBeNull();
+    });
+
+    it('keeps the level of a first visit without a moment', async () => {
+      fakeApi(routes(page([])));
+      renderPage('/dashboard', ['/dashboard'], <DashboardPage />);
+      expect(await screen.findByTestId('dashboard-points')).toBeInTheDocument();
+      expect(screen.queryByTestId('celebration')).toBeNull();
+      expect(localStorage.getItem(seenLevel)).toBe('1');
+    });
   });
 });

@@ -8,6 +8,7 @@ import type {
   RankingPage,
 } from '@especifica/mf-shared/contracts';
 import { levelProgress } from '@especifica/mf-shared/contracts';
+import { LevelEmblem } from '@especifica/mf-shared/controls';
 import {
   type ApiQuery,
   badgeText,
@@ -23,10 +24,10 @@ import {
   useApiQuery,
   useMyRules,
 } from '@especifica/mf-shared/kit';
-import { LevelEmblem } from '@especifica/mf-shared/controls';
 import { RouterLink } from '@especifica/mf-shared/router';
 import { partProps, usePartsClass, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type ReactNode, useEffect } from 'react';
+import { getUnread, notificationKeys } from '../../notifications/api/notifications';
 import { RulesNotice } from '../../programme/rules-notice';
 import {
   dashboardKeys,
@@ -38,6 +39,7 @@ import {
   getUpcomingExperiences,
 } from '../api/dashboard';
 import { dashboardParts } from './dashboard.parts';
+import { Moment } from './moment';
 
 const part = partProps(dashboardParts);
 
@@ -57,12 +59,15 @@ export function DashboardPage() {
     enabled: !consultant,
   });
   const campaigns = useApiQuery(dashboardKeys.campaigns, getOpenCampaigns, { silent: true });
+  // The unread notices, for an approved invoice's or a level's moment at the top (shared with /notifications).
+  const notices = useApiQuery(notificationKeys.unread, getUnread, { silent: true });
   // Rules per profession (domain.md): what the professional earns, how experiences are taken, whether levels show.
   const rules = useMyRules(!shopkeeper);
   const shown = scoreShown(rules.data);
   const earns = rules.data?.earns !== 'nothing';
   const open = rules.data?.experiences === 'open';
   const reads = [
+    notices,
     movements,
     shopkeeper ? ranking : pending,
     campaigns,
@@ -99,6 +104,7 @@ export function DashboardPage() {
         {(dashboard) => (
           <div className={parts}>
             <RulesNotice about="points" />
+            <Moment query={notices} level={!consultant && shown.showLevel ? dashboard.level : undefined} />
             {((!consultant && shown.showLevel) || shown.showPoints) && (
               <div
                 {...part('figures')}

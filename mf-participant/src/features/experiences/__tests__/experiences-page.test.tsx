@@ -1,5 +1,5 @@
 import { session } from '@especifica/mf-shared';
-import { fakeApi, recordToasts, renderPage } from '@especifica/mf-shared/testing';
+import { fakeApi, recordToasts, renderPage, sheetRules } from '@especifica/mf-shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AttendancePage } from '../components/attendance-page';
@@ -154,6 +154,19 @@ describe('the experiences pages', () => {
     });
     expect(toasts.shown.map((toast) => toast.message)).toContain('Inscrição realizada com sucesso!');
     expect(await screen.findByRole('button', { name: 'Cancelar inscrição' })).toBeInTheDocument();
+    // The subscription's moment: what happened, the balance after it and the next steps.
+    const moment = await screen.findByTestId('celebration');
+    expect(moment).toHaveAttribute('role', 'status');
+    expect(within(moment).getByRole('heading', { name: 'Inscrição confirmada' })).toBeInTheDocument();
+    expect(moment).toHaveTextContent(/Você está inscrito em Palestra aberta, em \d{2}\/\d{2}\/\d{4}\./);
+    expect(within(moment).getByTestId('celebration-balance')).toHaveTextContent('Seu saldo agora: 700 pontos');
+    expect(within(moment).getByRole('link', { name: 'Ver minhas inscrições' })).toHaveAttribute(
+      'href',
+      '/experiences?view=mine',
+    );
+    expect(moment.querySelector('svg')).toHaveAttribute('data-drawing', 'experience');
+    await userEvent.click(within(moment).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByTestId('celebration')).toBeNull());
   });
 
   it('cancels a subscription before the date and gives the points back', async () => {
@@ -221,5 +234,39 @@ describe('the experiences pages', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(
       `/login?redirect=${encodeURIComponent('/experiences/qrcode/e1/abcdefgh12')}`,
     );
+  });
+});
+
+describe("an experience's picture", () => {
+  it('keeps a 16:9 box, sized before the file arrives, cropped to fill, and waits near the screen in a card', async () => {
+    logIn();
+    fakeApi({
+      '/professionals/experiences/get-all-categories': categories,
+      '/professionals/experiences/get-all': page([
+        experience('e1', 'Workshop de iluminação', { image: '/api/experiences/e1/image?v=1' }),
+        experience('e2', 'Jantar com designers'),
+      ]),
+    });
+    renderPage('/experiences', ['/experiences'], <ExperiencesPage />);
+    await screen.findByText('Workshop de iluminação');
+    const [withImage, without] = screen.getAllByTestId('experience-picture');
+    const img = withImage?.querySelector('img');
+    expect(img).toHaveAttribute('src', '/api/experiences/e1/image?v=1');
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '270');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('alt', '');
+    // The box without a picture keeps the same ratio, so the cards of a row line up.
+    expect(without?.querySelector('img')).toBeNull();
+    const rules = sheetRules().join('\n');
+    for (const box of [withImage, without]) {
+      const classes = [...(box?.classList ?? [])].map((name) => `.${name}`);
+      expect(
+        classes.some((name) =>
+          rules.match(new RegExp(`${name}\\s*\\{[^}]*aspect-ratio: ?(16 ?/ ?9|var\\(--chakra-aspect-ratios-wide\\))`)),
+        ),
+      ).toBe(true);
+    }
+    expect(img).toHaveStyle({ objectFit: 'cover', width: '100%', height: '100%' });
   });
 });

@@ -2,18 +2,14 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { ParticipantExperience } from '@especifica/mf-shared/contracts';
 import { formatDateTime } from '@especifica/mf-shared/kit';
 import { RouterLink } from '@especifica/mf-shared/router';
-import { Badge, Box, Card, chakra, Heading, HStack, Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { Badge, Box, Card, Heading, HStack, Link, Stack, Text, useTranslation } from '@especifica/mf-shared/ui';
 import { AvailabilityBadge, SubscriptionActions } from './subscription-actions';
 
 /** One experience of the catalogue: picture, name, category, date, place, cost, seats left and minimum level. */
 export function ExperienceCard({ experience }: { experience: ParticipantExperience }) {
   return (
     <Card.Root overflow="hidden" boxShadow="sm" data-testid="experience-card">
-      {experience.image ? (
-        <chakra.img src={experience.image} alt="" h="160px" w="100%" objectFit="cover" loading="lazy" />
-      ) : (
-        <Box h="8px" bg="brand" />
-      )}
+      <ExperiencePicture image={experience.image} lazy />
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="terracotta" variant="subtle">
@@ -32,6 +28,46 @@ export function ExperienceCard({ experience }: { experience: ParticipantExperien
         <SubscriptionActions experience={experience} />
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+const pictureStyle = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
+/**
+ * An experience's picture at 16:9 (the demo's are drawn at 480 × 270), cropped to fill: its box has its size before
+ * the file arrives, so nothing below it moves. A card's waits until near the screen; the detail page's is in view.
+ */
+export function ExperiencePicture({
+  image,
+  lazy,
+  rounded,
+}: {
+  image: string | null;
+  lazy?: boolean;
+  rounded?: boolean;
+}) {
+  return (
+    <Box
+      aspectRatio="wide"
+      w="100%"
+      bg="surface.100"
+      overflow="hidden"
+      borderRadius={rounded ? 'card' : undefined}
+      data-testid="experience-picture"
+    >
+      {image && (
+        // A plain element: Chakra would take `width` and `height` for styles, and the file's size must be attributes.
+        <img
+          src={image}
+          alt=""
+          width={480}
+          height={270}
+          style={pictureStyle}
+          loading={lazy ? 'lazy' : undefined}
+          decoding="async"
+        />
+      )}
+    </Box>
   );
 }
 

@@ -2,8 +2,12 @@ import { formatPoints } from '@especifica/mf-shared';
 import type { ParticipantExperience } from '@especifica/mf-shared/contracts';
 import { useConfirm } from '@especifica/mf-shared/forms';
 import { formatDate, queryKeys, useApiMutation } from '@especifica/mf-shared/kit';
+import { useNavigate } from '@especifica/mf-shared/router';
 import { Badge, Button, type ColorPalette, HStack, Text, useSession, useTranslation } from '@especifica/mf-shared/ui';
 import { type Availability, availabilityOf, cancel, moveBalance, subscribe } from '../api/experiences';
+
+/** The address's mark of a subscription just made: the experience's page opens on its moment. */
+export const JOINED = 'inscricao';
 
 const palette: Record<Availability, ColorPalette> = {
   subscribed: 'success',
@@ -33,10 +37,13 @@ export function SubscriptionActions({ experience }: { experience: ParticipantExp
   const state = availabilityOf(experience, balance);
   const { confirm, dialog } = useConfirm();
   // The badge moves as soon as the API agrees, before the refetch of the standing confirms it.
+  const navigate = useNavigate();
+  // A subscription has a moment of its own: the experience's page opens on it, with the balance after.
   const join = useApiMutation(subscribe, {
     invalidates: [queryKeys.participant],
     success: (answer, subscribed) => {
       moveBalance(-subscribed.points);
+      navigate(`/experiences/${subscribed.id}?${JOINED}=confirmada`);
       return answer.msg;
     },
   });
