@@ -56,6 +56,8 @@ export const screenLoaders = {
     import('../features/reports/components/export-pages').then((m) => ({ default: m.ExportSpecificationsPage })),
   '/cms/reports/export-store-users': () =>
     import('../features/reports/components/export-pages').then((m) => ({ default: m.ExportStoreUsersPage })),
+  // The design system as the app draws it (docs/design.md): the palette, type, emblems and the kit's parts.
+  '/cms/design': () => import('../features/design/components/design-page').then((m) => ({ default: m.DesignPage })),
   '/cms/programme/levels': () =>
     import('../features/programme/components/levels-page').then((m) => ({ default: m.LevelsPage })),
   '/cms/programme/profession-rules': () =>
