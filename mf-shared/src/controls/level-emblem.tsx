@@ -60,9 +60,9 @@ const treatments: Record<EmblemMaterial, Treatment> = {
     star: true,
   },
   diamond: {
-    light: palette.neutral['25'],
-    mid: palette.informative['100'],
-    deep: palette.informative['300'],
+    light: palette.informative['50'],
+    mid: palette.informative['200'],
+    deep: palette.informative['400'],
     edge: palette.informative['700'],
     cut: 'gem',
     ring: false,

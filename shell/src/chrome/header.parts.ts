@@ -70,10 +70,12 @@ export const headerParts = defineParts(() => ({
       whiteSpace: 'nowrap',
       '&[data-compact]': { lineHeight: '1.15', fontSize: 'xxs', px: '2', borderRadius: 'card' },
     },
+    // A flex row drops the spaces around its separator ('Prata·9.994'): the gap puts them back.
     score: {
       display: 'inline-flex',
       flexDirection: 'row',
       alignItems: 'center',
+      gap: '1',
       textStyle: 'figures',
       '&[data-compact]': { flexDirection: 'column' },
     },
