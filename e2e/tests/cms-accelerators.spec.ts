@@ -45,9 +45,12 @@ test('an accelerator created in the CMS doubles the points of an invoice of its 
   await form.getByLabel('Multiplicador').fill('2');
   await form.getByRole('combobox', { name: 'Aplica-se a' }).click();
   await page.getByRole('option', { name: 'Produto' }).click();
-  await form.getByLabel('Buscar produto (nome ou código)').fill(product.sku);
-  await form.getByRole('combobox', { name: 'Produto' }).click();
-  await page.getByRole('option', { name: `${product.name} (${product.sku})` }).click();
+  await form.getByRole('combobox', { name: 'Produto' }).fill(product.sku);
+  await form
+    .getByRole('option')
+    .filter({ hasText: `${product.name} (${product.sku})` })
+    .click();
+  await expect(form.getByRole('combobox', { name: 'Produto' })).toHaveValue(`${product.name} (${product.sku})`);
   await typeMasked(form.getByLabel('Início (DD/MM/AAAA)'), start.typed);
   await typeMasked(form.getByLabel('Fim (DD/MM/AAAA)'), end.typed);
   await expectAccessible(page, '/cms/accelerators creating', regions);

@@ -94,7 +94,12 @@ describe('the accelerators screen', () => {
     await userEvent.click(within(drawer).getByRole('combobox', { name: 'Aplica-se a' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Marca' }));
     await userEvent.click(await within(drawer).findByRole('combobox', { name: 'Marca' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Deca' }));
+    // The brands of the catalogue, each with how many products it has; the chosen one reads in the box.
+    expect(
+      await within(drawer).findByRole('option', { name: /Portobello.*2 produtos no catálogo/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(await within(drawer).findByRole('option', { name: /^Deca/ }));
+    expect(within(drawer).getByRole('combobox', { name: 'Marca' })).toHaveValue('Deca');
     await userEvent.type(within(drawer).getByLabelText('Início (DD/MM/AAAA)'), '01122026');
     await userEvent.type(within(drawer).getByLabelText('Fim (DD/MM/AAAA)'), '31122026');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));

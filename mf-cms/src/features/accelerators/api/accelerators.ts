@@ -7,9 +7,11 @@ import {
   acceleratorTargets,
   dateSchema,
   fieldMessages,
+  formatCnpj,
   nameSchema,
+  type Product,
 } from '@especifica/mf-shared/contracts';
-import { daysOfPeriod, defineResource, type Page, periodOfDays } from '@especifica/mf-shared/kit';
+import { daysOfPeriod, defineResource, type Page, PICKER_SHOWN, periodOfDays } from '@especifica/mf-shared/kit';
 import { z } from 'zod/mini';
 
 export type TargetType = (typeof acceleratorTargets)[number];
@@ -73,27 +75,42 @@ export const saveAccelerator = (accelerator: Accelerator | null, values: Acceler
     : api.post<{ msg: string; item: Accelerator }>('/cms/accelerators/create', body);
 };
 
+/** A product, brand, category or store as the target picker shows it: its id (a brand's or category's name) and text. */
 export interface TargetOption {
-  value: string;
+  id: string;
   label: string;
+  /** The line below: a product's code and brand, a store's CNPJ; a brand or category tells its products' count. */
+  detail?: string;
+  products?: number;
 }
 
-/** What an accelerator can apply to, searched: products and stores by id, brands and categories by name. */
-export const searchTargets = async (type: TargetType, search: string): Promise<Result<TargetOption[]>> => {
-  const params = { search: search || undefined, limit: 50, page: 1, sort: 'name' };
-  if (type === 'brand' || type === 'category') {
-    const path = type === 'brand' ? '/products/get-all-brands' : '/products/get-all-categories';
-    const [data, error] = await api.get<Page<{ name: string }>>(path, params);
-    return data ? [data.items.map((item) => ({ value: item.name, label: item.name })), null] : [null, error];
-  }
-  if (type === 'product') {
-    const [data, error] = await api.get<Page<{ id: string; name: string; sku: string }>>('/products/get-all', params);
-    return data
-      ? [data.items.map((item) => ({ value: item.id, label: `${item.name} (${item.sku})` })), null]
-      : [null, error];
-  }
-  const [data, error] = await api.get<Page<{ id: string; name: string; cnpj: string }>>('/cms/stores/get-all', params);
-  return data
-    ? [data.items.map((item) => ({ value: item.id, label: `${item.name} (${item.cnpj})` })), null]
-    : [null, error];
+/**
+ * What an accelerator can apply to, searched: products and stores by id, brands and categories by name; the first
+ * PICKER_SHOWN that match, with how many match in all.
+ */
+export const searchTargets = async (type: TargetType, search: string): Promise<Result<Page<TargetOption>>> => {
+  const params = { search: search || undefined, limit: PICKER_SHOWN, page: 1, sort: 'name' };
+  const answer = <T>(path: string, option: (item: T) => TargetOption) =>
+    api
+      .get<Page<T>>(path, params)
+      .then(
+        ([data, error]): Result<Page<TargetOption>> =>
+          data ? [{ ...data, items: data.items.map(option) }, null] : [null, error],
+      );
+  if (type === 'brand' || type === 'category')
+    return answer<{ name: string; products: number }>(
+      type === 'brand' ? '/products/get-all-brands' : '/products/get-all-categories',
+      (item) => ({ id: item.name, label: item.name, products: item.products }),
+    );
+  if (type === 'product')
+    return answer<Product>('/products/get-all', (item) => ({
+      id: item.id,
+      label: `${item.name} (${item.sku})`,
+      detail: [item.sku, item.brand].filter(Boolean).join(' · '),
+    }));
+  return answer<{ id: string; name: string; cnpj: string }>('/cms/stores/get-all', (item) => ({
+    id: item.id,
+    label: `${item.name} (${formatCnpj(item.cnpj)})`,
+    detail: formatCnpj(item.cnpj),
+  }));
 };

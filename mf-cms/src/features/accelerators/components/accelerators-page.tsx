@@ -1,26 +1,17 @@
 import { type Accelerator, type acceleratorPeriods, acceleratorTargets } from '@especifica/mf-shared/contracts';
-import { DeclaredForm, defineForm, SelectField, useFormContext } from '@especifica/mf-shared/forms';
-import {
-  badgeOptions,
-  formatDate,
-  formatLastDay,
-  PageLayout,
-  resourceKey,
-  useApiQuery,
-} from '@especifica/mf-shared/kit';
+import { DeclaredForm, defineForm } from '@especifica/mf-shared/forms';
+import { badgeOptions, formatDate, formatLastDay, PageLayout, resourceKey } from '@especifica/mf-shared/kit';
 import { cell, defineList, ResourceList } from '@especifica/mf-shared/list';
-import { Box, chakra, Input, Stack, useTranslation } from '@especifica/mf-shared/ui';
-import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '@especifica/mf-shared/ui';
 import { useDrawerForm } from '../../../shared/drawer-form';
 import {
   type AcceleratorValues,
   acceleratorFormSchema,
   accelerators,
   saveAccelerator,
-  searchTargets,
-  type TargetType,
   valuesOf,
 } from '../api/accelerators';
+import { TargetField } from './target-field';
 
 type Stage = (typeof acceleratorPeriods)[number];
 
@@ -127,51 +118,4 @@ function AcceleratorForm({ accelerator, done }: { accelerator: Accelerator | nul
     done,
   });
   return <DeclaredForm form={acceleratorForm} state={form} onSubmit={submit} item={accelerator} />;
-}
-
-/** The product, brand, category or store: searched among those of the chosen kind. */
-function TargetField({ current }: { current: Accelerator | null }) {
-  const { t } = useTranslation();
-  const searchId = useId();
-  const { watch, setValue } = useFormContext<AcceleratorValues>();
-  const type = watch('targetType') as TargetType | '';
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  // A new kind of target makes the chosen one meaningless.
-  const [shownType, setShownType] = useState(type);
-  useEffect(() => {
-    if (type === shownType) return;
-    setShownType(type);
-    setValue('targetValue', '');
-  }, [type, shownType, setValue]);
-  const options = useApiQuery(
-    ['resource', 'cms-accelerators', 'targets', type, search],
-    () => searchTargets(type as TargetType, search),
-    { enabled: type !== '', silent: true, keepPrevious: true, staleTime: 60_000 },
-  );
-  if (type === '') return null;
-  const items = [...(options.data ?? [])];
-  if (current && current.targetType === type && !items.some((item) => item.value === current.targetValue)) {
-    items.unshift({ value: current.targetValue, label: current.targetLabel });
-  }
-  return (
-    <Stack gap="2">
-      <Box>
-        <chakra.label htmlFor={searchId} fontSize="sm" display="block" mb="1">
-          {t(`cmsAccelerators.searchTarget.${type}`)}
-        </chakra.label>
-        <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} />
-      </Box>
-      <SelectField<AcceleratorValues>
-        name="targetValue"
-        label={t(`cmsAccelerators.targets.${type}`)}
-        options={items}
-        helper={options.error?.msg}
-      />
-    </Stack>
-  );
 }
