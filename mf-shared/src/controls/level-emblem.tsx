@@ -30,53 +30,21 @@ interface Treatment {
   star: boolean;
 }
 
-/** Each material from the palette's families, so an emblem and its surroundings are one system. */
+const treat = (
+  cut: Treatment['cut'],
+  [light, mid, deep, edge]: string[],
+  { ring = false, star = false } = {},
+): Treatment => ({ light: light ?? '', mid: mid ?? '', deep: deep ?? '', edge: edge ?? '', cut, ring, star });
+
+const { brass, informative, neutral, stone, terracotta, wood } = palette;
+
+/** Each material from the palette's families (lit side, middle, shaded side, rim), so emblem and page are one system. */
 const treatments: Record<EmblemMaterial, Treatment> = {
-  bronze: {
-    light: palette.terracotta['200'],
-    mid: palette.wood['400'],
-    deep: palette.wood['700'],
-    edge: palette.wood['800'],
-    cut: 'medal',
-    ring: false,
-    star: false,
-  },
-  silver: {
-    light: palette.neutral['25'],
-    mid: palette.neutral['200'],
-    deep: palette.neutral['400'],
-    edge: palette.neutral['600'],
-    cut: 'medal',
-    ring: true,
-    star: false,
-  },
-  gold: {
-    light: palette.brass['100'],
-    mid: palette.brass['300'],
-    deep: palette.brass['500'],
-    edge: palette.brass['700'],
-    cut: 'medal',
-    ring: true,
-    star: true,
-  },
-  diamond: {
-    light: palette.informative['50'],
-    mid: palette.informative['200'],
-    deep: palette.informative['400'],
-    edge: palette.informative['700'],
-    cut: 'gem',
-    ring: false,
-    star: false,
-  },
-  obsidian: {
-    light: palette.stone['500'],
-    mid: palette.stone['700'],
-    deep: palette.stone['900'],
-    edge: palette.brass['400'],
-    cut: 'gem',
-    ring: true,
-    star: false,
-  },
+  bronze: treat('medal', [terracotta['200'], wood['400'], wood['700'], wood['800']]),
+  silver: treat('medal', [neutral['25'], neutral['200'], neutral['400'], neutral['600']], { ring: true }),
+  gold: treat('medal', [brass['100'], brass['300'], brass['500'], brass['700']], { ring: true, star: true }),
+  diamond: treat('gem', [informative['50'], informative['200'], informative['400'], informative['700']]),
+  obsidian: treat('gem', [stone['500'], stone['700'], stone['900'], brass['400']], { ring: true }),
 };
 
 const STAR =
