@@ -40,7 +40,8 @@ export function TargetField({ current }: { current: Accelerator | null }) {
       chosenLabel={(item) => item.label}
       optionTitle={(item) => item.label}
       optionDetail={(item) => item.detail ?? t('cmsAccelerators.targetProducts', { count: item.products ?? 0 })}
-      texts={`cmsAccelerators.picker.${type}`}
+      // A store is searched as the CMS's other store pickers search it, with their texts.
+      texts={type === 'store' ? 'storePicker' : `cmsAccelerators.picker.${type}`}
       error={typeof errors.targetValue?.message === 'string' ? errors.targetValue.message : undefined}
       testId="accelerator-target-popup"
     />
