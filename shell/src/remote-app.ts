@@ -75,20 +75,24 @@ export function plain<K extends keyof HTMLElementTagNameMap>(tag: K, css: string
   return element;
 }
 
-/** Plain DOM on purpose: it must work when nothing else could be loaded. */
+/**
+ * Plain DOM on purpose: it must work when nothing else could be loaded. Its colours are the theme's custom properties
+ * (`@especifica/mf-shared/plain`, in the page from its first screen), so it follows the dark theme; each names the
+ * light theme's value too, for a page where even they are missing.
+ */
 export function renderFallback(container: HTMLElement, retry: () => Promise<void>): void {
   container.replaceChildren();
   const box = plain(
     'div',
-    'max-width:560px;margin:64px auto;padding:32px;border-radius:5px;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.12);text-align:center;font-family:inherit;color:#14161a',
+    'max-width:560px;margin:64px auto;padding:32px;border-radius:5px;background:var(--es-card,#fff);box-shadow:0 1px 3px rgba(0,0,0,.12);text-align:center;font-family:inherit;color:var(--es-ink,#14161a)',
   );
   box.setAttribute('role', 'alert');
   box.dataset.testid = 'remote-fallback';
   const title = plain('h2', 'margin:0 0 8px;font-size:22px', i18n.t('remote.failedTitle'));
-  const text = plain('p', 'margin:0 0 24px;color:#6a707b;font-size:16px', i18n.t('remote.failedText'));
+  const text = plain('p', 'margin:0 0 24px;color:var(--es-muted,#6a707b);font-size:16px', i18n.t('remote.failedText'));
   const button = plain(
     'button',
-    'background:#1c8567;color:#fff;border:0;border-radius:5px;padding:12px 24px;font-size:16px;font-weight:700;cursor:pointer',
+    'background:var(--es-primary-600,#1c8567);color:#fff;border:0;border-radius:5px;padding:12px 24px;font-size:16px;font-weight:700;cursor:pointer',
     i18n.t('common.retry'),
   );
   button.type = 'button';
