@@ -48,3 +48,15 @@ export function EmptyResult({ title, description, drawing, next, compact }: Empt
     </EmptyState.Root>
   );
 }
+
+/** A search or filters that found nothing: the kit's sentence and "Limpar filtros", which `onClear` does. */
+export function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyResult
+      drawing="search"
+      description={t('kit.emptyHint')}
+      next={{ label: t('kit.clearFilters'), onClick: onClear }}
+    />
+  );
+}

@@ -30,7 +30,7 @@ export {
 } from './data';
 export { useDebounced } from './debounced';
 export { type Drawing, FieldDrawing, type FieldDrawingProps } from './drawings';
-export { EmptyResult, type EmptyResultProps, type NextStep } from './empty-state';
+export { EmptyResult, type EmptyResultProps, type NextStep, NoMatch } from './empty-state';
 export { formatDate, formatDateTime, formatMoney, type MapAddress, mapSearchUrl } from './format';
 export { AutomaticReviewChecks, InvoiceEvents, type InvoiceEventsProps } from './invoice-events';
 export { defineResource, type Page, type Resource, resourceKey } from './list/resource';

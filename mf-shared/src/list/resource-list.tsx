@@ -6,6 +6,7 @@ import {
   ErrorState,
   type ListQuery,
   LoadingState,
+  NoMatch,
   type Resource,
   resourceKey,
   useApiQuery,
@@ -211,17 +212,13 @@ function ListView<Item, Query extends ListQuery>({
       {list.data ? (
         list.data.items.length === 0 ? (
           filtered ? (
-            <EmptyResult
-              drawing="search"
-              description={t('kit.emptyHint')}
-              next={{
-                label: t('kit.clearFilters'),
-                onClick: () =>
-                  update({
-                    search: undefined,
-                    ...Object.fromEntries((filters ?? []).map((f) => [f.key, undefined])),
-                  } as Partial<Query>),
-              }}
+            <NoMatch
+              onClear={() =>
+                update({
+                  search: undefined,
+                  ...Object.fromEntries((filters ?? []).map((f) => [f.key, undefined])),
+                } as Partial<Query>)
+              }
             />
           ) : (
             <EmptyResult

@@ -364,14 +364,8 @@ function AffordableExperiences({
       <QueryView
         query={query}
         isEmpty={(page) => !page.items.some(affordable)}
-        empty={
-          <EmptyResult
-            title={t('dashboard.noExperiences')}
-            drawing="experience"
-            compact
-            next={{ label: t('nextStep.experiences'), to: '/experiences' }}
-          />
-        }
+        // The panel's own link to the experiences is the next step.
+        empty={<EmptyResult title={t('dashboard.noExperiences')} drawing="experience" compact />}
       >
         {(page) => (
           <div {...part('tiles')}>

@@ -1,4 +1,12 @@
-import { EmptyResult, LoadingState, PageLayout, QueryView, useApiQuery, useMyRules } from '@especifica/mf-shared/kit';
+import {
+  EmptyResult,
+  LoadingState,
+  NoMatch,
+  PageLayout,
+  QueryView,
+  useApiQuery,
+  useMyRules,
+} from '@especifica/mf-shared/kit';
 import { type Filter, Toolbar } from '@especifica/mf-shared/list';
 import { Navigate, useSearchParams } from '@especifica/mf-shared/router';
 import { Button, HStack, SimpleGrid, useSession, useTranslation } from '@especifica/mf-shared/ui';
@@ -92,14 +100,7 @@ export function ExperiencesPage() {
               next={{ label: t('nextStep.catalogue'), onClick: () => set('view', undefined) }}
             />
           ) : category || month ? (
-            <EmptyResult
-              drawing="search"
-              description={t('kit.emptyHint')}
-              next={{
-                label: t('kit.clearFilters'),
-                onClick: () => setParams(new URLSearchParams(), { replace: true }),
-              }}
-            />
+            <NoMatch onClear={() => setParams(new URLSearchParams(), { replace: true })} />
           ) : (
             <EmptyResult
               title={t('experiences.empty')}

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatMoney,
   LoadingState,
+  NoMatch,
   PageLayout,
   QueryView,
   useApiQuery,
@@ -145,14 +146,7 @@ export function ExtractPage() {
         {extract.data ? (
           extract.data.items.length === 0 ? (
             filtered ? (
-              <EmptyResult
-                drawing="search"
-                description={t('kit.emptyHint')}
-                next={{
-                  label: t('kit.clearFilters'),
-                  onClick: () => update({ kind: undefined, from: undefined, to: undefined }),
-                }}
-              />
+              <NoMatch onClear={() => update({ kind: undefined, from: undefined, to: undefined })} />
             ) : (
               <EmptyResult
                 title={t('extract.empty')}
