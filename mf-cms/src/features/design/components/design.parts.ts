@@ -32,7 +32,7 @@ export const designParts = defineParts(() => ({
       boxShadow: 'sm',
       textAlign: 'center',
     },
-    'emblem-sizes': { display: 'flex', alignItems: 'end', gap: '3' },
+    'emblem-sizes': { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'end', gap: '3' },
     widths: { display: 'flex', flexDirection: 'column', gap: '2' },
     width: { h: '12px', bg: 'primary.subtle', borderRadius: 'card', maxW: '100%' },
     spaces: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '4' },
