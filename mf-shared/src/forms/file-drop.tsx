@@ -1,5 +1,5 @@
-import { Box, Field, Input, Text, useTranslation } from '@especifica/mf-shared/ui';
-import { type DragEvent, type ReactNode, useState } from 'react';
+import { Box, Button, Field, Input, Text, useTranslation } from '@especifica/mf-shared/ui';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext, useFormState } from 'react-hook-form';
 
 const typeNames: Record<string, string> = {
@@ -45,10 +45,16 @@ export interface FileDropProps {
   name?: string;
 }
 
-/** A file input that also takes a dropped file, and refuses a wrong type or an oversized file before sending it. */
+/**
+ * A file input that also takes a dropped file, and refuses a wrong type or an oversized file before sending it. The
+ * browser's own input (whose button and "no file" text follow the browser's language, not the page's) is kept for
+ * keyboards, screen readers and tests, visually hidden; the box draws the chosen file's name and a pt-BR button.
+ */
 export function FileDrop({ label, accept, maxBytes, file, onFile, onReject, error, helper, name }: FileDropProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   const take = (chosen: File | null | undefined) => {
     if (!chosen) return onFile(null);
     if (!accepts(accept, chosen)) return onReject(t('forms.fileType', { types: typesLabel(accept) }));
@@ -61,16 +67,25 @@ export function FileDrop({ label, accept, maxBytes, file, onFile, onReject, erro
     take(event.dataTransfer.files?.[0]);
   };
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} ids={{ control: id }}>
       <Field.Label>{label}</Field.Label>
       <Box
         data-testid="file-drop"
         w="100%"
         p="3"
+        display="flex"
+        alignItems="center"
+        flexWrap="wrap"
+        gap="3"
+        cursor="pointer"
         borderWidth="2px"
         borderStyle="dashed"
         borderRadius="card"
         borderColor={over ? 'brand' : error ? 'border.error' : 'surface.200'}
+        bg={over ? 'surface.50' : undefined}
+        // The hidden input has the focus: the box shows it.
+        css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' } }}
+        onClick={() => input.current?.click()}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
@@ -78,14 +93,26 @@ export function FileDrop({ label, accept, maxBytes, file, onFile, onReject, erro
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <Text color="muted" fontSize="sm" mb="2">
-          {t('forms.fileChoose')}
+        <Text
+          flex="1"
+          minW="12rem"
+          fontSize="sm"
+          color={file ? 'fg' : 'muted'}
+          fontWeight={file ? 'medium' : undefined}
+        >
+          {file ? file.name : t('forms.fileChoose')}
         </Text>
+        {/* For the pointer only: the input itself is what a keyboard or a screen reader reaches. */}
+        <Button type="button" size="sm" variant="outline" tabIndex={-1} aria-hidden pointerEvents="none">
+          {t(file ? 'forms.fileChange' : 'forms.fileButton')}
+        </Button>
         <Input
+          ref={input}
           type="file"
           name={name}
           accept={accept.join(',')}
-          p="1"
+          srOnly
+          onClick={(event) => event.stopPropagation()}
           onChange={(event) => {
             take(event.target.files?.[0]);
             // The same file chosen again after a refusal must fire again.
@@ -93,7 +120,6 @@ export function FileDrop({ label, accept, maxBytes, file, onFile, onReject, erro
           }}
         />
       </Box>
-      {file && <Field.HelperText>{file.name}</Field.HelperText>}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

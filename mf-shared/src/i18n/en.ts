@@ -115,6 +115,8 @@ export const en: Dictionary = {
   forms: {
     requiredNote: 'Fields marked * are required.',
     fileChoose: 'Drag the file here or choose one',
+    fileButton: 'Choose a file',
+    fileChange: 'Change file',
     fileType: 'This type of file is not accepted. Send {{types}}.',
     fileSize: 'The file is larger than {{size}}. Send a smaller file.',
     confirm: 'Confirm',

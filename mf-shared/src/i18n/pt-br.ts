@@ -117,6 +117,8 @@ export const ptBR = {
   forms: {
     requiredNote: 'Campos com * são obrigatórios.',
     fileChoose: 'Arraste o arquivo até aqui ou escolha um',
+    fileButton: 'Escolher arquivo',
+    fileChange: 'Trocar arquivo',
     fileType: 'Este tipo de arquivo não é aceito. Envie {{types}}.',
     fileSize: 'O arquivo passa de {{size}}. Envie um arquivo menor.',
     confirm: 'Confirmar',

@@ -1,5 +1,5 @@
 import { Button } from '@especifica/mf-shared/ui';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,12 +50,15 @@ describe('the file drop', () => {
     let sent: File | null | undefined;
     renderUi(<CertificateForm onValue={(file) => (sent = file)} />);
     const input = screen.getByLabelText('Certificado');
+    // The box's own pt-BR button, not the browser's (whose text follows the browser's language).
+    expect(screen.getByText('Escolher arquivo')).toBeInTheDocument();
     await userEvent.upload(input, pdf(5 * 1024 * 1024 + 1));
     expect(await screen.findByText('O arquivo passa de 5 MB. Envie um arquivo menor.')).toBeInTheDocument();
 
     await userEvent.upload(input, pdf(1024, 'certificado-pequeno.pdf'));
     await waitFor(() => expect(screen.queryByText(/O arquivo passa de/)).not.toBeInTheDocument());
-    expect(screen.getByText('certificado-pequeno.pdf')).toBeInTheDocument();
+    expect(within(screen.getByTestId('file-drop')).getByText('certificado-pequeno.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Trocar arquivo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(sent?.name).toBe('certificado-pequeno.pdf'));
   });
