@@ -123,6 +123,8 @@ describe('the import screens', () => {
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
     const done = await screen.findByTestId('import-done', {}, { timeout: 5000 });
     expect(within(done).getByText('Produtos criados').nextSibling).toHaveTextContent('8.000');
+    // The toast writes the count as the figure does.
+    expect(toasts.shown.map((t) => t.message)).toContain('Produtos criados: 8.000');
   });
 
   it('shows a refusal of the whole file (missing columns) without offering to skip rows', async () => {

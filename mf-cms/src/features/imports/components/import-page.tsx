@@ -92,9 +92,13 @@ function ImportPage({ kind }: { kind: ImportKind }) {
     if (task?.state !== 'done' || !task.counts || followed.current !== task.id) return;
     followed.current = null;
     const { created, updated } = task.counts;
-    toasts.success(own('created', { count: created }));
+    // Written as the figures below them are: "Produtos criados: 12.000".
+    toasts.success(own('created', { count: created.toLocaleString('pt-BR') }));
     clearTimeout(later.current);
-    later.current = setTimeout(() => toasts.success(own('updated', { count: updated })), TOAST_GAP_MS);
+    later.current = setTimeout(
+      () => toasts.success(own('updated', { count: updated.toLocaleString('pt-BR') })),
+      TOAST_GAP_MS,
+    );
   });
 
   const send = async (skipBadRows: boolean) => {
