@@ -1,5 +1,6 @@
 import { Box, chakra, Heading, Text, useTranslation } from '@especifica/mf-shared/ui';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FieldScene } from './field-scene';
 
 interface Props {
   title: string;
@@ -32,7 +33,17 @@ export function AuthCard({ title, children, onSubmit, maxW = '460px' }: Props) {
     boxShadow: 'md',
   } as const;
   return (
-    <Box minH="calc(100vh - 120px)" display="flex" alignItems="center" justifyContent="center" px="4" py="10">
+    <Box minH="calc(100vh - 120px)" display="flex" alignItems="center" justifyContent="center" gap="16" px="4" py="10">
+      {/* The field's drawing beside the card from 1024 px; a phone gets the card alone. */}
+      <Box
+        display={{ base: 'none', lg: 'block' }}
+        flex="0 1 440px"
+        minW="0"
+        color="brand"
+        css={{ '& svg': { w: 'full', h: 'auto' } }}
+      >
+        <FieldScene />
+      </Box>
       {onSubmit ? (
         <chakra.form onSubmit={onSubmit} noValidate {...card}>
           {content}

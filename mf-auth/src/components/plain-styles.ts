@@ -10,6 +10,8 @@ const css = `
 .es-auth *,.es-auth *::before,.es-auth *::after{box-sizing:border-box;margin:0}
 .es-card{width:100%;max-width:420px;background:var(--es-card);color:var(--es-ink);padding:24px;border-radius:var(--es-radius);box-shadow:0 4px 8px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3)}
 @media (min-width:767px){.es-card{padding:40px}}
+.es-art{display:none}
+@media (min-width:1024px){.es-auth{gap:64px}.es-art{display:block;flex:0 1 440px;min-width:0;color:var(--es-brand)}.es-art svg{display:block;width:100%;height:auto}}
 .es-brand{font-size:var(--es-font-xl);font-weight:700;color:var(--es-brand);margin-bottom:4px!important}
 .es-title{font-size:var(--es-font-xxl);font-weight:600;line-height:30px;margin-bottom:16px!important}
 .es-stack{display:flex;flex-direction:column;gap:16px}

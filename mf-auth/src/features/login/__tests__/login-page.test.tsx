@@ -44,6 +44,19 @@ describe('the login page', () => {
     session.clearUser();
   });
 
+  it("draws the field's line drawing beside the form from 1024 px, hidden from screen readers, and none on a phone", () => {
+    renderAt('/login');
+    const scene = screen.getByTestId('field-scene');
+    expect(scene).toHaveAttribute('aria-hidden', 'true');
+    expect(scene).toHaveAttribute('stroke', 'currentColor');
+    // Lines only: no picture that could become the page's largest paint before the form.
+    expect(scene.querySelector('image, img, text')).toBeNull();
+    expect(scene.parentElement).toHaveClass('es-art');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('.es-art{display:none}');
+    expect(css).toMatch(/@media \(min-width:1024px\)\{[^@]*\.es-art\{display:block/);
+  });
+
   it('shows the field messages of spec 5 and sends nothing when the fields are empty', async () => {
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -4,6 +4,7 @@ import { loadOnce, useTexts } from '@especifica/mf-shared/plain';
 import { RouterLink, useNavigate, useSearchParams } from '@especifica/mf-shared/router';
 import { type CSSProperties, type FormEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { ForgotPasswordPage, ProfessionalSignUpPage, ShopkeeperSignUpPage, TermsStep } from '../../../app/screens';
+import { FieldScene } from '../../../components/field-scene';
 import { addAuthStyles } from '../../../components/plain-styles';
 import { RoleToggle } from '../../../components/role-toggle';
 import { afterLogin, isTermsPending, login } from '../api/login';
@@ -196,6 +197,9 @@ export function LoginPage({ variant }: Props) {
   const forgot = variant === 'admin' ? '/cms/forgot-password' : '/forgot-password';
   return (
     <div className="es-auth">
+      <div className="es-art">
+        <FieldScene />
+      </div>
       <form className="es-card" onSubmit={onSubmit} onFocus={warmUp} onPointerEnter={warmUp} noValidate>
         <p className="es-brand">{t('common.appName')}</p>
         <h1 className="es-title">{variant === 'admin' ? t('login.cmsTitle') : t('login.title')}</h1>
