@@ -117,19 +117,23 @@ function shade(material: Material, x: number, y: number, width: number, height: 
 }
 
 /**
- * A demo picture of the field, 480 × 270 (16:9): a ground of one material (or a room), with swatches of others laid
+ * A demo picture of the field, 480 × 270 (16:9) unless sized otherwise: a ground of one material (or a room), with swatches of others laid
  * on it as on a designer's board. Drawn in code, the same for the same `seed`, so the repository ships no images.
  */
-export function materialBoard(ground: Material, swatches: readonly Material[], seed: number): Buffer {
-  const width = 480;
-  const height = 270;
+export function materialBoard(
+  ground: Material,
+  swatches: readonly Material[],
+  seed: number,
+  { width, height } = { width: 480, height: 270 },
+): Buffer {
+  const scale = width / 480;
   const raw = Buffer.alloc((width * 3 + 1) * height);
   const cards = swatches.map((material, i) => ({
     material,
-    x: width - 24 - (swatches.length - i) * 104 + i * 8,
-    y: 40 + i * 46,
-    w: 96,
-    h: 128,
+    x: Math.round(width - (24 + (swatches.length - i) * 104 - i * 8) * scale),
+    y: Math.round((40 + i * 46) * scale),
+    w: Math.round(96 * scale),
+    h: Math.round(128 * scale),
   }));
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

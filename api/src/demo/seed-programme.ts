@@ -41,7 +41,7 @@ import {
   finishes,
   seededRandom,
 } from './data';
-import { demoNfeXml, demoPdf, materialBoard } from './files';
+import { demoNfeXml, demoPdf, type Material, materialBoard } from './files';
 import { DEMO_STORE_CNPJ } from './seed';
 import { seedConsents } from './seed-accounts';
 
@@ -57,6 +57,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const PRODUCT_COUNT = 200;
+
+/** Each category's materials for its pictures: the ground first, then the swatches laid on it. */
+const CATEGORY_MATERIALS: Record<string, Material[]> = {
+  REV: ['terracotta', 'marble'],
+  MET: ['brass', 'marble'],
+  LOU: ['marble', 'brass'],
+  TIN: ['room', 'terracotta'],
+  ILU: ['room', 'brass'],
+  MOV: ['wood', 'terracotta'],
+  PED: ['marble', 'wood'],
+};
+
+/** A picture's variation, from its record's key: the same picture on every seed. */
+const pictureSeed = (key: string) => (createHash('sha256').update(`picture:${key}`).digest()[0] ?? 0) / 255;
 /**
  * Apart from each other, the seed's writes to the ledger: a write's own entries (a credit and its few bonuses) are a
  * millisecond apart (postEntries), and those dated now are still behind the moment the seed's transaction ends.
@@ -215,6 +229,16 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     category.items.flatMap((item) => category.brands.map((brand) => ({ category, item, brand }))),
   );
   const catalogue: (typeof products.$inferInsert)[] = [];
+  // A picture per brand of each category, of the category's materials: the products of one line share it.
+  const pictures = new Map<string, Buffer>();
+  const productPicture = (code: string, brand: string) => {
+    const key = `products/${code}-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+    if (!pictures.has(key)) {
+      const [ground, ...swatches] = CATEGORY_MATERIALS[code] ?? ['marble'];
+      pictures.set(key, materialBoard(ground ?? 'marble', swatches, pictureSeed(key), { width: 320, height: 180 }));
+    }
+    return key;
+  };
   const prices = new Map<string, number>();
   for (let round = 0; catalogue.length < PRODUCT_COUNT; round++) {
     for (const [index, { category, item, brand }] of combos.entries()) {
@@ -227,12 +251,14 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
         name: `${item.name} ${finish}`,
         brand,
         category: category.name,
+        imageKey: productPicture(category.code, brand),
         // A few are out of the programme (the admin sees them, participants do not).
         active: (index + round) % 23 !== 7,
       });
     }
   }
   await tx.insert(products).values(catalogue);
+  for (const [key, data] of pictures) files.push({ key, data });
   const participating = catalogue.filter((product) => product.active);
 
   // Accelerators: one over, one running, one to come.
@@ -599,7 +625,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
   const diamante = levelRows.find((level) => level.name === 'Diamante');
   const secret = (name: string) => createHash('sha256').update(`qr:${name}`).digest('hex').slice(0, 32);
   // Each picture's variation, from its experience's key: the same picture on every seed.
-  const seedOf = (name: string) => (createHash('sha256').update(`picture:${name}`).digest()[0] ?? 0) / 255;
+
   const experienceValues = [
     {
       key: 'exp-iluminacao',
@@ -674,7 +700,7 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     const id = demoUuid(experience.key);
     const imageKey = `experiences/${id}.png`;
     const { ground, swatches } = experience.picture;
-    files.push({ key: imageKey, data: materialBoard(ground, swatches, seedOf(experience.key)) });
+    files.push({ key: imageKey, data: materialBoard(ground, swatches, pictureSeed(experience.key)) });
     await tx.insert(experiences).values({
       id,
       categoryId: experience.category.id,

@@ -100,6 +100,19 @@ describe.each(testDrivers)('the demo programme on %s', (driver) => {
     const shown = await list('professional', '/api/products/get-all?limit=1');
     expect(shown.total).toBeLessThan(200);
     expect(shown.total).toBeGreaterThan(180);
+    // Each line (a brand of a category) has a picture drawn at seed time, a 320 × 180 PNG of its materials.
+    const some = await list('professional', '/api/products/get-all?limit=100');
+    const images = new Set(some.items.map((product) => product.image as string));
+    expect(some.items.every((product) => typeof product.image === 'string')).toBe(true);
+    expect(images.size).toBeGreaterThan(5);
+    for (const url of [...images].slice(0, 3)) {
+      const picture = await t.call(null, 'GET', url);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect([picture.rawPayload.readUInt32BE(16), picture.rawPayload.readUInt32BE(20)]).toEqual([320, 180]);
+    }
+    const none = await t.call(null, 'GET', '/api/products/00000000-0000-4000-8000-000000000000/image');
+    expect(none.statusCode).toBe(404);
   });
 
   it('gives Ana invoices in every status over the last twelve months, each with a file that opens', async () => {

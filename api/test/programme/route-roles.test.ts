@@ -170,10 +170,14 @@ export const roleTable: Record<string, Role[]> = {
 };
 
 /**
- * Public on purpose: experience images go into <img> tags, which carry no token; sign-up shows each profession's
+ * Public on purpose: experience and product images go into <img> tags, which carry no token; sign-up shows each profession's
  * rules before there is an account.
  */
-const publicRoutes = ['GET /api/experiences/:id/image', 'GET /api/auth/profession-rules'];
+const publicRoutes = [
+  'GET /api/experiences/:id/image',
+  'GET /api/products/:id/image',
+  'GET /api/auth/profession-rules',
+];
 
 /** A shopkeeper's routes that only a store's manager passes: the seller who calls here is refused by type. */
 const managerRoutes = ['GET /api/shopkeeper/store-sales/get-all'];

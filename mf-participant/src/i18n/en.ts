@@ -428,6 +428,7 @@ export const en: Dictionary = {
   products: {
     title: 'Participating products',
     description: 'The products that earn points and the accelerators that apply to them now.',
+    image: 'Picture',
     name: 'Product',
     sku: 'SKU',
     brand: 'Brand',

@@ -430,6 +430,7 @@ export const ptBR = {
   products: {
     title: 'Produtos participantes',
     description: 'Os produtos que pontuam no programa e os aceleradores que valem para eles agora.',
+    image: 'Foto',
     name: 'Produto',
     sku: 'SKU',
     brand: 'Marca',

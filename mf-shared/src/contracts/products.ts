@@ -12,6 +12,8 @@ export const productSchema = z.object({
   category: z.string(),
   active: z.boolean(),
   createdAt: z.string(),
+  /** The picture's address under /api (16:9), or null. */
+  image: z.nullable(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productsPageSchema = pageOf(productSchema);

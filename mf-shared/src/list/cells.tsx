@@ -23,8 +23,29 @@ export type Cell = string | number | null | undefined | false | CellPart | reado
 
 const part = (draw: (t: Translate) => ReactElement): CellPart => ({ [PART]: draw });
 
+// A picture's box keeps its 16:9 before the file arrives; the file fills it, cropped.
+const pictureBox = {
+  display: 'block',
+  width: 64,
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: 'var(--chakra-radii-card)',
+  background: 'var(--chakra-colors-surface-100)',
+} as const;
+const pictureFile = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
 /** The kit's cell parts. */
 export const cell = {
+  /**
+   * A record's picture as a 64 × 36 thumbnail (16:9), its box drawn before the file arrives and the file loaded when
+   * its row comes near the screen; an empty box when there is none. Decorative: the row's name says what it is.
+   */
+  picture: (src: string | null | undefined): CellPart =>
+    part(() => (
+      <span data-row-picture="" style={pictureBox}>
+        {src && <img src={src} alt="" width={64} height={36} loading="lazy" decoding="async" style={pictureFile} />}
+      </span>
+    )),
   /** A line of text in one of the row's tones (a name over its detail, a note under a badge, a gain or a loss). */
   text: (tone: RowTone, content: string | number): CellPart => part(() => <RowText tone={tone}>{content}</RowText>),
   /**

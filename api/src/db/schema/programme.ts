@@ -98,6 +98,8 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     category: text('category').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    // The product's picture in the API's storage (served by GET /api/products/:id/image), if it has one.
+    imageKey: text('image_key'),
     ...timestamps(),
   },
   (t) => [index('products_brand_idx').on(t.brand), index('products_category_idx').on(t.category)],

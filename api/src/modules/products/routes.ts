@@ -2,6 +2,7 @@ import {
   catalogueNamesPageSchema,
   catalogueNamesQuerySchema,
   changeStatusBodySchema,
+  idParamsSchema,
   importQuerySchema,
   messageSchema,
   productsPageSchema,
@@ -11,9 +12,10 @@ import {
 import { products } from '../../db/schema';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
+import { fail } from '../../kernel/errors';
 import { principalOf } from '../../kernel/principal';
 import { withUploads } from '../../kernel/uploads';
-import { catalogueNamesPage, productsPage } from './queries';
+import { catalogueNamesPage, productImageKey, productsPage } from './queries';
 import { changeProductStatus, productImport } from './service';
 
 const everybody = { guard: ['admin', 'professional', 'shopkeeper'] as ['admin', 'professional', 'shopkeeper'] };
@@ -42,6 +44,22 @@ export async function productRoutes(app: App, deps: ProgrammeDeps) {
       (request) => catalogueNamesPage(db, column, request.query, principalOf(request).role !== 'admin'),
     );
   }
+
+  // A product's picture: public, as an experience's, so an <img> loads it without the session's header.
+  app.get(
+    '/products/:id/image',
+    { config: { guard: 'public' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const imageKey = await productImageKey(db, request.params.id);
+      const data = imageKey ? await deps.storage.get(imageKey) : null;
+      if (!imageKey || !data) throw fail.notFound('Imagem não encontrada.');
+      return reply
+        .type(imageKey.endsWith('.png') ? 'image/png' : 'application/octet-stream')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
 
   app.post(
     '/products/change-status',

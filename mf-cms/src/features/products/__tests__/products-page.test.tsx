@@ -12,6 +12,7 @@ const porcelanato: Product = {
   category: 'Revestimentos',
   active: true,
   createdAt: '2026-01-10T12:00:00Z',
+  image: null,
 };
 const page = (items: unknown[]) => [200, { items, total: items.length, page: 1, limit: 25 }] as [number, unknown];
 const names = (...items: string[]) => page(items.map((name) => ({ name, products: 3 })));

@@ -12,6 +12,7 @@ const product = (id: string, name: string, brand: string, category: string) => (
   category,
   active: true,
   createdAt: '2026-01-01T00:00:00Z',
+  image: id === 'p1' ? `/api/products/${id}/image?v=1` : null,
 });
 const running = {
   id: 'a1',
@@ -62,5 +63,40 @@ describe('the products screen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Marca'), 'Portobello');
     await waitFor(() => expect(screen.queryByText('Torneira Gourmet')).toBeNull());
     expect(sent.at(-1)?.params).toMatchObject({ brand: 'Portobello' });
+  });
+
+  it("shows each product's picture as a 16:9 thumbnail whose box is there before the file, loaded near the screen", async () => {
+    fakeApi({
+      '/products/get-all': [
+        200,
+        {
+          items: [
+            product('p1', 'Torneira Gourmet', 'Deca', 'Metais Sanitários'),
+            product('p2', 'Porcelanato 90x90', 'Portobello', 'Revestimentos'),
+          ],
+          total: 2,
+          page: 1,
+          limit: 25,
+        },
+      ],
+      '/products/get-all-brands': names('Deca'),
+      '/products/get-all-categories': names('Metais Sanitários'),
+      '/professionals/dashboard/get-all-accelerators': [200, { items: [], total: 0, page: 1, limit: 100 }],
+    });
+    renderPage('/products', ['/products'], <ProductsPage />);
+    const row = (await screen.findByText('Torneira Gourmet')).closest('tr') as HTMLElement;
+    const box = row.querySelector('[data-row-picture]') as HTMLElement;
+    expect(box).toHaveStyle({ aspectRatio: '16 / 9', width: '64px', overflow: 'hidden' });
+    const img = box.querySelector('img');
+    expect(img).toHaveAttribute('src', '/api/products/p1/image?v=1');
+    expect(img).toHaveAttribute('width', '64');
+    expect(img).toHaveAttribute('height', '36');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveStyle({ objectFit: 'cover' });
+    // Without a picture, the same box, empty: the rows keep one height.
+    const other = screen.getByText('Porcelanato 90x90').closest('tr') as HTMLElement;
+    expect(other.querySelector('[data-row-picture]')).toBeInTheDocument();
+    expect(other.querySelector('[data-row-picture] img')).toBeNull();
   });
 });

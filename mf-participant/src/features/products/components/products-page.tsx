@@ -16,6 +16,7 @@ const productList = defineList<Product, Running>({
   search: 'products.search',
   headers: 'products',
   columns: [
+    { key: 'image', cell: (product) => cell.picture(product.image) },
     { key: 'name', sort: true },
     { key: 'sku', sort: true },
     { key: 'brand', sort: true },
