@@ -202,7 +202,7 @@ describe("a concept's badge", () => {
     expect(named).toHaveAttribute('data-row-badge', badgeConcepts.productBoost.running);
     expect(named).toHaveAttribute('title', 'Até 31/05/2026');
     const plain = screen.getByText('kit.badges.inviteState.sent');
-    expect(plain).toHaveAttribute('data-row-badge', 'gray');
+    expect(plain).toHaveAttribute('data-row-badge', 'stone');
     expect(plain).not.toHaveAttribute('title');
   });
 });

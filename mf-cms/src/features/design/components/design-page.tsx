@@ -20,12 +20,17 @@ const part = partProps(designParts);
 
 type Family = keyof typeof tokens.palette;
 
-/** The families by what they are for (docs/design.md): the programme's, the materials, feedback, neutrals. */
-const groups: { key: 'spec' | 'materials' | 'feedback' | 'neutral'; families: Family[] }[] = [
+const named: { key: 'spec' | 'materials' | 'feedback'; families: Family[] }[] = [
   { key: 'spec', families: ['primary', 'secondary', 'tertiary', 'quaternary'] },
   { key: 'materials', families: [...tokens.materials] },
   { key: 'feedback', families: ['informative', 'success', 'warning', 'error'] },
-  { key: 'neutral', families: ['neutral'] },
+];
+const grouped = new Set(named.flatMap((group) => group.families));
+
+/** The families by what they are for (docs/design.md): the programme's, the materials, feedback, then the neutrals. */
+const groups = [
+  ...named,
+  { key: 'neutrals', families: (Object.keys(tokens.palette) as Family[]).filter((family) => !grouped.has(family)) },
 ];
 
 const STEPS = ['900', '800', '700', '600', '500', '400', '300', '200', '100', '50', '25'] as const;

@@ -8,7 +8,7 @@ export const en: typeof ptBR = {
     palette: {
       title: 'Palette',
       hint: 'Eleven steps per family, from 900 (the darkest) to 25. Materials mark a kind of thing; the feedback families, the state of a piece of work.',
-      groups: { spec: "The programme's families", materials: 'Materials', feedback: 'Feedback', neutral: 'Neutrals' },
+      groups: { spec: "The programme's families", materials: 'Materials', feedback: 'Feedback', neutrals: 'Neutrals' },
       swatch: '{{family}} {{step}}: {{value}}',
     },
     type: {

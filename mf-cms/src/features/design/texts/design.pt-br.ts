@@ -7,7 +7,7 @@ export const ptBR = {
     palette: {
       title: 'Paleta',
       hint: 'Onze passos por família, de 900 (o mais escuro) a 25. Os materiais marcam um tipo de coisa; as famílias de retorno, o estado de um trabalho.',
-      groups: { spec: 'Famílias do programa', materials: 'Materiais', feedback: 'Retorno', neutral: 'Neutros' },
+      groups: { spec: 'Famílias do programa', materials: 'Materiais', feedback: 'Retorno', neutrals: 'Neutros' },
       swatch: '{{family}} {{step}}: {{value}}',
     },
     type: {

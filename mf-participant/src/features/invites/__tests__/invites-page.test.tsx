@@ -45,7 +45,7 @@ describe('the invites screen', () => {
     const copy = await screen.findByRole('button', { name: 'Copiar link de cadastro de novo@estudio.dev' });
     const states = screen.getAllByText(/^(Enviado|Cadastrado)$/);
     expect(states.map((state) => [state.textContent, state.getAttribute('data-row-badge')])).toEqual([
-      ['Enviado', 'gray'],
+      ['Enviado', 'stone'],
       ['Cadastrado', 'success'],
     ]);
     expect(sent.find((call) => call.url === '/shopkeeper/invites/invite')?.body).toEqual({

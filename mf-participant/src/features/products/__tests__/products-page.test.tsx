@@ -55,7 +55,7 @@ describe('the products screen', () => {
     renderPage('/products', ['/products'], <ProductsPage />);
     const row = (await screen.findByText('Torneira Gourmet')).closest('tr') as HTMLElement;
     const boost = await within(row).findByText('Mês dos Metais · 1,5x');
-    expect(boost).toHaveAttribute('data-row-badge', 'secondary');
+    expect(boost).toHaveAttribute('data-row-badge', 'brass');
     expect(boost).toHaveAttribute('title', expect.stringMatching(/^Até \d{2}\/\d{2}\/\d{4}$/));
     const other = screen.getByText('Porcelanato 90x90').closest('tr') as HTMLElement;
     expect(within(other).queryByText(/Mês dos Metais/)).toBeNull();
