@@ -45,10 +45,9 @@ export function Celebration({
       bg="card"
       borderRadius="card"
       borderWidth="1px"
-      borderColor="primary.200"
+      borderColor="primary.emphasized"
       boxShadow="sm"
       p={{ base: '5', md: '6' }}
-      mb="6"
     >
       <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align={{ md: 'center' }}>
         <Box color="brand" flexShrink={0}>

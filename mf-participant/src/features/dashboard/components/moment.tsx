@@ -89,7 +89,7 @@ export function Moment({ query, level }: { query: ApiQuery<NotificationsPage>; l
         next={[{ label: t('dashboard.momentLevelNext'), to: '/categories' }]}
         onClose={close}
       >
-        {notice.message}
+        {typeof level === 'string' ? t('dashboard.momentLevelText') : notice.message}
       </Celebration>
     );
   }

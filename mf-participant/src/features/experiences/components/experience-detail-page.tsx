@@ -21,7 +21,7 @@ export function ExperienceDetailPage() {
     >
       <QueryView query={query} loading={<LoadingState kind="cards" rows={2} />}>
         {(experience) => (
-          <>
+          <Stack gap="6">
             {params.get(JOINED) !== null && (
               <Celebration
                 title={t('experiences.joinedTitle')}
@@ -48,7 +48,7 @@ export function ExperienceDetailPage() {
                 <SubscriptionActions experience={experience} />
               </Stack>
             </SimpleGrid>
-          </>
+          </Stack>
         )}
       </QueryView>
     </PageLayout>
