@@ -33,7 +33,11 @@ export function EmptyResult({ title, description, drawing, next, compact }: Empt
           <FieldDrawing drawing={drawing} width={compact ? 72 : 120} />
         </Box>
         <EmptyState.Title>{title ?? t('kit.empty')}</EmptyState.Title>
-        {description && <EmptyState.Description maxW="md">{description}</EmptyState.Description>}
+        {description && (
+          <EmptyState.Description maxW="md" textAlign="center">
+            {description}
+          </EmptyState.Description>
+        )}
         {next &&
           ('to' in next ? (
             <ButtonLink to={next.to} variant="outline" colorPalette="primary" size="sm" mt="2">
