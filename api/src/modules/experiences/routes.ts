@@ -18,6 +18,7 @@ import type { App } from '../../http/zod';
 import { parseBody } from '../../kernel/body';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { fail } from '../../kernel/errors';
+import { pictureTypes, sendPicture } from '../../kernel/pictures';
 import { principalOf } from '../../kernel/principal';
 import { searchAny } from '../../kernel/search';
 import { type BufferedUpload, bufferedForm, formIfMultipart, storageKeyFor, withUploads } from '../../kernel/uploads';
@@ -31,7 +32,6 @@ import {
 import { changeExperienceStatus, createExperience, updateExperience } from './service';
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const imageTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as Record<string, string>;
 
 /** Texts a form may empty on purpose: an edit that clears the description sends it as "". */
 const CLEARABLE = new Set(['description', 'place']);
@@ -53,7 +53,7 @@ function formInput<T>(fields: Record<string, string>, schema: z.ZodMiniType<T>):
 function imageOf(form: BufferedUpload) {
   if (!form.file) return null;
   const { kind } = form.file;
-  if (!kind || !imageTypes[kind]) {
+  if (!kind || !pictureTypes[kind]) {
     // Said at the form's image field.
     throw fail.invalid(experienceMessages.image, 'image-type', [{ field: 'image', message: experienceMessages.image }]);
   }
@@ -145,16 +145,6 @@ export async function experienceRoutes(app: App, deps: ProgrammeDeps) {
   app.get(
     '/experiences/:id/image',
     { config: { guard: 'public' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const imageKey = await experienceImageKey(db, request.params.id);
-      const data = imageKey ? await deps.storage.get(imageKey) : null;
-      if (!imageKey || !data) throw fail.notFound('Imagem não encontrada.');
-      const kind = imageKey.split('.').pop() ?? '';
-      return reply
-        .type(imageTypes[kind] ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
-    },
+    async (request, reply) => sendPicture(deps.storage, reply, await experienceImageKey(db, request.params.id)),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { products } from '../../db/schema';
 import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
-import { fail } from '../../kernel/errors';
+import { sendPicture } from '../../kernel/pictures';
 import { principalOf } from '../../kernel/principal';
 import { withUploads } from '../../kernel/uploads';
 import { catalogueNamesPage, productImageKey, productsPage } from './queries';
@@ -49,16 +49,7 @@ export async function productRoutes(app: App, deps: ProgrammeDeps) {
   app.get(
     '/products/:id/image',
     { config: { guard: 'public' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const imageKey = await productImageKey(db, request.params.id);
-      const data = imageKey ? await deps.storage.get(imageKey) : null;
-      if (!imageKey || !data) throw fail.notFound('Imagem não encontrada.');
-      return reply
-        .type(imageKey.endsWith('.png') ? 'image/png' : 'application/octet-stream')
-        .header('cache-control', 'public, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
-    },
+    async (request, reply) => sendPicture(deps.storage, reply, await productImageKey(db, request.params.id)),
   );
 
   app.post(
