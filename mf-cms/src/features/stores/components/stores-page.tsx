@@ -36,7 +36,7 @@ const storeList = defineList<Store>({
         const url = mapSearchUrl(address);
         if (!url || !address?.city) return '—';
         return [
-          cell.text('nowrap', `${address.city}${address.state ? `/${address.state}` : ''}`),
+          cell.text('line', `${address.city}${address.state ? `/${address.state}` : ''}`),
           cell.external(t('kit.map'), url, t('kit.mapOf', { name })),
         ];
       },
