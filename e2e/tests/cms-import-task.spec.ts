@@ -36,4 +36,11 @@ test('an admin imports a large catalogue and follows its progress, across a relo
   await expect(done.or(progress)).toBeVisible();
   await expect(done).toBeVisible({ timeout: 20_000 });
   await expect(done.getByText('Produtos criados').locator('xpath=following-sibling::*[1]')).toHaveText('2.000');
+
+  // The admin's bell announces the result (the live stream brings it without a reload), and opens the notice.
+  const bell = page.getByTestId('notification-bell');
+  await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(0);
+  await bell.click();
+  await expect(page).toHaveURL(/\/cms\/notifications$/);
+  await expect(page.getByText('Importação de produtos concluída').first()).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { StoredUser } from '@especifica/mf-shared';
 import { Select } from '@especifica/mf-shared/controls';
 import { Box, partProps, Stack, tokens, useTranslation } from '@especifica/mf-shared/ui';
 import { navigateToUrl } from 'single-spa';
+import { NotificationBell } from './bell';
 import { DesktopHeader, MobileHeader } from './frame';
 import { headerParts } from './header.parts';
 import { activeHref, adminGroups, adminTopLinks, type NavGroup } from './nav';
@@ -50,7 +51,15 @@ export function AdminHeader({ user }: { user: StoredUser }) {
 
   if (mobile) {
     return (
-      <MobileHeader home="/cms/dashboard" right={<UserMenu user={user} showName={false} />}>
+      <MobileHeader
+        home="/cms/dashboard"
+        right={
+          <div {...part('corner')}>
+            <NotificationBell owner="admin" />
+            <UserMenu user={user} showName={false} />
+          </div>
+        }
+      >
         {(close) => (
           <Stack as="nav" aria-label={t('nav.mainNav')} gap="2">
             {adminTopLinks.map((link) => (
@@ -72,7 +81,12 @@ export function AdminHeader({ user }: { user: StoredUser }) {
   return (
     <DesktopHeader
       home="/cms/dashboard"
-      right={<UserMenu user={user} showName />}
+      right={
+        <div {...part('corner')}>
+          <NotificationBell owner="admin" />
+          <UserMenu user={user} showName />
+        </div>
+      }
       below={
         <nav {...part('more-nav')} aria-label={t('nav.mainNav')}>
           {adminTopLinks.map((link) => (

@@ -14,30 +14,47 @@ const part = partProps(headerParts);
  */
 export const unreadCountKey = [...queryKeys.participant, 'notifications', 'count'] as const;
 
-const readUnreadCount = async (): Promise<Result<number>> => {
-  const [page, error] = await api.get<{ unread: number }>('/professionals/notifications/get-all-notifications', {
-    unread: true,
-    limit: 1,
-    page: 1,
-  });
+/** Under the admin's notifications: /cms/notifications marking one read, or the live stream, refreshes it. */
+export const adminUnreadCountKey = [...queryKeys.cms, 'notifications', 'count'] as const;
+
+/** Whose bell: its page, the count's call and its cache entry. */
+const bells = {
+  participant: {
+    href: '/notifications',
+    path: '/professionals/notifications/get-all-notifications',
+    key: unreadCountKey,
+  },
+  admin: { href: '/cms/notifications', path: '/cms/notifications/get-all-notifications', key: adminUnreadCountKey },
+} as const;
+
+export type BellOwner = keyof typeof bells;
+
+const unreadCountOf = (owner: BellOwner) => async (): Promise<Result<number>> => {
+  const [page, error] = await api.get<{ unread: number }>(bells[owner].path, { unread: true, limit: 1, page: 1 });
   return page ? [page.unread, null] : [null, error];
 };
 
 /** Starts the bell's read into the entry it reads, before the header has mounted. */
-export const prefetchUnreadCount = () => prefetchApiQuery(unreadCountKey, readUnreadCount);
+export const prefetchUnreadCount = (owner: BellOwner = 'participant') =>
+  prefetchApiQuery(bells[owner].key, unreadCountOf(owner));
 
-/** The header's bell: a link to /notifications with the number of unread ones (spec 2.5, screens.md). */
-export function NotificationBell() {
+/**
+ * The header's bell: a link to the person's notifications with the number of unread ones (spec 2.5, screens.md):
+ * /notifications for a participant, /cms/notifications for an admin, whose long work (an import, a large export)
+ * ends with a notice there.
+ */
+export function NotificationBell({ owner = 'participant' }: { owner?: BellOwner }) {
   const { t } = useTranslation();
-  const { data: unread = 0 } = useApiQuery(unreadCountKey, readUnreadCount, { silent: true });
+  const { href, key } = bells[owner];
+  const { data: unread = 0 } = useApiQuery(key, unreadCountOf(owner), { silent: true });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    navigateToUrl('/notifications');
+    navigateToUrl(href);
   };
   return (
     <a
-      href="/notifications"
+      href={href}
       onClick={onClick}
       aria-label={t('nav.unreadNotifications', { count: unread })}
       {...part('bell')}

@@ -31,7 +31,9 @@ export function preload(pathname: string): void {
   const user = session.value.user;
   if (!user) return;
   prefetchHeaderData(user.userType);
-  if (headerKind(pathname, user.userType) === 'regular') prefetchUnreadCount();
+  const kind = headerKind(pathname, user.userType);
+  if (kind === 'regular') prefetchUnreadCount();
+  else if (kind === 'admin') prefetchUnreadCount('admin');
 }
 
 export const { bootstrap, mount, unmount } = chromeLifecycles('header', Header);

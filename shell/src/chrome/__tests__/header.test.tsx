@@ -142,6 +142,8 @@ describe('the regular header (spec 2.5)', () => {
     };
     const unread = '/professionals/notifications/get-all-notifications';
     answers[unread] = { unread: 3 };
+    const adminUnread = '/cms/notifications/get-all-notifications';
+    answers[adminUnread] = { unread: 2 };
     try {
       window.history.pushState(null, '', '/dashboard');
       session.setUser(professional);
@@ -151,7 +153,7 @@ describe('the regular header (spec 2.5)', () => {
         expect(asked.sort()).toEqual(['/professionals/get-profile-data', unread, '/professionals/rules']),
       );
       // The same session (renderHeader would sign it out first, and the cache goes with the token).
-      render(
+      const participantHeader = render(
         <UiProvider>
           <Header />
         </UiProvider>,
@@ -160,13 +162,25 @@ describe('the regular header (spec 2.5)', () => {
       expect(screen.getAllByTestId('notification-bell')[0]).toHaveAttribute('data-unread', '3');
       expect(asked).toHaveLength(3);
 
-      // The admin's header reads only the admin's picture: there is no bell to count for.
+      // The admin's header reads the admin's picture and the admin's own bell (an import or export ends there).
+      participantHeader.unmount();
       asked.length = 0;
+      window.history.pushState(null, '', '/cms/dashboard');
       session.setUser(admin);
       preload('/cms/dashboard');
-      await waitFor(() => expect(asked).toEqual(['/cms/users/me']));
+      await waitFor(() => expect(asked.sort()).toEqual(['/cms/notifications/get-all-notifications', '/cms/users/me']));
+      render(
+        <UiProvider>
+          <Header />
+        </UiProvider>,
+      );
+      const bell = await screen.findByTestId('notification-bell');
+      expect(bell).toHaveAttribute('href', '/cms/notifications');
+      expect(bell).toHaveAttribute('data-unread', '2');
+      expect(asked).toHaveLength(2);
     } finally {
       delete answers[unread];
+      delete answers[adminUnread];
     }
   });
 
