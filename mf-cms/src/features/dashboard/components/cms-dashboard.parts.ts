@@ -22,7 +22,8 @@ export const cmsDashboardParts = defineParts((system) => {
         },
         '& > a > dl': { ...stat.root, bg: 'card', borderRadius: 'card' },
         '& dt': stat.label,
-        '& dd': stat.valueText,
+        // Tabular numerals, as every figure outside a list's column (the `figures` text style).
+        '& dd': { ...stat.valueText, textStyle: 'figures' },
       },
       people: {
         ...gridColumns({ base: 2, lg: 4 }, '4'),
