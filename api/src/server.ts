@@ -22,7 +22,7 @@ async function main() {
   const seed = config.seedDemo || (database.driver === 'pglite' && database.created);
   if (seed) {
     const started = performance.now();
-    await seedDemo(database.db, config.argon2);
+    await seedDemo(database.db, config.argon2, config.jwtSecret);
     if (await seedProgramme(database.db, localStorage(path.join(config.dataDir, 'uploads')))) {
       console.log(`Programa de demonstração criado em ${Math.round(performance.now() - started)} ms.`);
     }

@@ -1,8 +1,18 @@
 import type { Profession } from '@especifica/mf-shared/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminUsers, ledgerEntries, levels, professionals, programmeSettings, stores, storeUsers } from '../db/schema';
+import {
+  adminUsers,
+  dataRequests,
+  ledgerEntries,
+  levels,
+  professionals,
+  programmeSettings,
+  stores,
+  storeUsers,
+} from '../db/schema';
 import { withCnpjCheckDigits } from '../domain/cnpj';
+import { erasedHashOf } from '../modules/privacy';
 import { type Argon2Params, hashPassword } from '../security/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './logins';
 import { seedAccounts } from './seed-accounts';
@@ -50,9 +60,29 @@ const professions: Record<string, Profession> = {
 };
 
 /** Demo data for a first look at the product; safe to run again (nothing is duplicated or overwritten). */
-export async function seedDemo(db: Db, argon2: Argon2Params): Promise<void> {
+/**
+ * The demo people whom the programme erased at their request (docs/privacy.md): recognised by the keyed hash of their
+ * e-mail that the deletion keeps. Empty without the key.
+ */
+async function erasedDemoEmails(db: Db, secret: string | undefined): Promise<Set<string>> {
+  if (!secret) return new Set();
+  const byHash = new Map(DEMO_LOGINS.map((login) => [erasedHashOf(secret, 'email', login.email), login.email]));
+  const rows = await db
+    .select({ emailHash: dataRequests.emailHash })
+    .from(dataRequests)
+    .where(and(eq(dataRequests.state, 'done'), inArray(dataRequests.emailHash, [...byHash.keys()])));
+  return new Set(rows.flatMap((row) => byHash.get(row.emailHash ?? '') ?? []));
+}
+
+/**
+ * The demo's accounts, levels and credits; a second run adds what is missing and changes nothing else. With the key
+ * of the erased people's hashes (`secret`, the server's), a demo person erased at their request is not brought back
+ * by the next start: their e-mail is free once anonymised, and the seed would otherwise sign them up again.
+ */
+export async function seedDemo(db: Db, argon2: Argon2Params, secret?: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, argon2);
-  const byRole = (role: string) => DEMO_LOGINS.filter((login) => login.role === role);
+  const erased = await erasedDemoEmails(db, secret);
+  const byRole = (role: string) => DEMO_LOGINS.filter((login) => login.role === role && !erased.has(login.email));
   // People, and points, a millisecond apart in the order written, as a real programme's sign-ups and credits are:
   // lists order what was written at one instant by random ids, which would change it on each new demo.
   const writtenAt = Date.now();

@@ -68,7 +68,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(driver));
   const config = testConfig(options.config);
-  if (options.seed !== false) await seedDemo(database.db, config.argon2);
+  if (options.seed !== false) await seedDemo(database.db, config.argon2, config.jwtSecret);
   let app: App;
   try {
     app = await buildApp({ config, database, now: options.now, jobs: options.jobs });

@@ -1,6 +1,6 @@
 // What other modules use of privacy: consent records written in their own transactions.
 export { sendCustomerNotice } from './customer-notice.service';
-export { erasedEarlier } from './deletion.service';
+export { erasedEarlier, erasedHashOf } from './deletion.service';
 export type { ConsentSubject } from './queries';
 export { privacyRoutes } from './routes';
 export {
