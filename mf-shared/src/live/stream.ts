@@ -65,6 +65,9 @@ export function followEvents(options: FollowOptions): () => void {
             ...(lastId ? { 'last-event-id': lastId } : {}),
           },
           cache: 'no-store',
+          // A stream that never ends is not part of loading the page: at low priority it does not compete with the
+          // page's own reads, and a load is not held open by it (Lighthouse waits for every high-priority request).
+          priority: 'low',
           signal: controller.signal,
         });
         if ([401, 403, 406].includes(response.status)) return;

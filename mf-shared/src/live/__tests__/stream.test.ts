@@ -67,6 +67,7 @@ describe('the live stream reader', () => {
       const headers = calls.map((init) => init.headers as Record<string, string>);
       expect(headers[0]).toEqual({ authorization: 'Bearer t', accept: 'text/event-stream' });
       expect(headers[1]?.['last-event-id']).toBe('4');
+      expect(calls.map((init) => init.priority)).toEqual(['low', 'low', 'low']);
       // A refusal ends it: no fourth call.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(calls).toHaveLength(3);
