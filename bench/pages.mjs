@@ -8,10 +8,13 @@
 // BENCH_COMPARE=<base URL> of a running `npm start` of another build measures both in one run, alternating their
 // runs page by page, each first in every other run, so that a busy or slow machine weighs on both sides alike.
 // BENCH_NGINX=1 measures the same way the production web image's nginx serving this checkout's build, beside it.
+// BENCH_CPU_INDEX=2400 measures the mobile preset as on a machine of that CPU index: Lighthouse's 4x slowdown is scaled
+// by the index this machine measured in its last run over the one asked for (a first run, not counted, measures it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { describeLcpPath, lanternLcp, launchForLighthouse, recordedLoad } from './lighthouse-support.mjs';
 import { imageLayout, median, PAGES, printTable, sessionFor, startServer } from './support.mjs';
 
@@ -28,6 +31,20 @@ const presets = process.env.BENCH_PRESETS?.split(',');
 const reports = process.env.BENCH_LH_DIR;
 const compare = process.env.BENCH_COMPARE?.replace(/\/+$/, '');
 const lcpPaths = Boolean(process.env.BENCH_LCP_PATH);
+const cpuIndex = Number(process.env.BENCH_CPU_INDEX || 0);
+// The CPU index Lighthouse measured in the latest run, which scales the next run's slowdown under BENCH_CPU_INDEX.
+let lastIndex = 0;
+const MOBILE_SLOWDOWN = 4;
+
+/** The mobile preset with its CPU slowdown scaled to BENCH_CPU_INDEX (Lighthouse's own calibration: index ratio). */
+function configFor(preset) {
+  if (!cpuIndex || preset.config || !lastIndex) return preset.config;
+  return {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown() } },
+  };
+}
+const slowdown = () => (cpuIndex && lastIndex ? (MOBILE_SLOWDOWN * lastIndex) / cpuIndex : MOBILE_SLOWDOWN);
 
 async function audit(base, page, preset, store) {
   const chrome = await launchForLighthouse(base, store);
@@ -40,8 +57,9 @@ async function audit(base, page, preset, store) {
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       },
-      preset.config,
+      configFor(preset),
     );
+    if (result.lhr.environment?.benchmarkIndex) lastIndex = result.lhr.environment.benchmarkIndex;
     if (!result.lhr.runtimeError) {
       const load = recordedLoad(result);
       result.lhr.networkLcp = (await lanternLcp(load, 0.001)).timing;
@@ -75,6 +93,7 @@ function figures(lhr) {
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
     // Lighthouse's CPU benchmark of the machine at the time: lower means a busier machine, hence slower figures.
     benchmark: lhr.environment.benchmarkIndex,
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -91,6 +110,8 @@ const nginx = process.env.BENCH_NGINX
 if (nginx) builds.push({ name: 'this checkout, nginx image', base: nginx.base, tag: '-nginx' });
 const rows = [];
 try {
+  // Under BENCH_CPU_INDEX, a first load (not counted) measures the machine's index.
+  if (cpuIndex) await audit(server.base, PAGES[0], PRESETS[0], null);
   for (const page of PAGES.filter((p) => !wanted || wanted.includes(p.path))) {
     // Each server has its own database and signing key, so each build gets a session of its own.
     const stores = await Promise.all(
@@ -147,6 +168,7 @@ function row(page, preset, measured, build) {
     `${(mid('bytes') / 1024).toFixed(1)} KiB`,
     `${(mid('scriptBytes') / 1024).toFixed(1)} KiB in ${mid('scripts')}`,
     mid('benchmark').toFixed(0),
+    ...(cpuIndex ? [`${mid('slowdown').toFixed(1)}x`] : []),
   ];
 }
 
@@ -166,4 +188,8 @@ const headers = [
   'TBT',
 ];
 headers.push('CLS', 'accessibility', 'best practices', 'bytes as served', 'JavaScript as served', 'CPU index');
+if (cpuIndex) {
+  headers.push('CPU slowdown');
+  console.log(`Mobile measured as on a machine of CPU index ${cpuIndex}: the slowdown is 4x times the index measured over it.`);
+}
 printTable(rows, headers);
