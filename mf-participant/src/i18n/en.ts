@@ -100,6 +100,8 @@ export const en: Dictionary = {
   invoices: {
     title: 'My invoices',
     salesTitle: 'Registered sales',
+    description: 'The invoices of your purchases at partner stores, the review of each one and the points it earned.',
+    salesDescription: 'The sales you registered for the programme’s professionals, the status and points of each one.',
     soldTo: 'For {{name}}',
     sellerPoints: 'Your points',
     send: 'Send invoice',

@@ -124,6 +124,7 @@ export function InvoicesPage() {
   return (
     <PageLayout
       title={audience === 'shopkeeper' ? t('invoices.salesTitle') : t('invoices.title')}
+      description={audience === 'shopkeeper' ? t('invoices.salesDescription') : t('invoices.description')}
       actions={
         <Button
           colorPalette="primary"
