@@ -1,3 +1,4 @@
+import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { formatAccessKey, formatCnpj, formatCpf } from '../contracts';
 
 describe('documents as people read them', () => {
@@ -10,5 +11,18 @@ describe('documents as people read them', () => {
   it('masks a CPF and a CNPJ, the alphanumeric one too', () => {
     expect(formatCpf('52998224725')).toBe('529.982.247-25');
     expect(formatCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('lays out a stored document as the library does, and leaves the rest to the library', () => {
+    for (let i = 0; i < 200; i++) {
+      const person = cpf.generate();
+      expect(formatCpf(person)).toBe(cpf.format(person));
+      const company = cnpj.generate();
+      expect(formatCnpj(company)).toBe(cnpj.format(company));
+    }
+    expect(formatCpf('529.982.247-25')).toBe('529.982.247-25');
+    expect(formatCpf('5299822472')).toBe('5299822472');
+    expect(formatCnpj('12.abc.345/01de-35')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('12ABC34501DEXX')).toBe('12ABC34501DEXX');
   });
 });

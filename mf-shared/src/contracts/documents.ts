@@ -12,8 +12,19 @@ export const isValidCnpj = (value: string): boolean => {
   const clean = stripCnpj(value);
   return /^[0-9A-Z]{12}[0-9]{2}$/.test(clean) && cnpj.isValid(clean);
 };
-export const formatCnpj = (value: string): string => cnpj.format(stripCnpj(value));
-export const formatCpf = (value: string): string => cpf.format(stripCpf(value));
+// A stored document (digits, or a CNPJ's letters and digits, as strip* leaves them) is laid out by slicing: an export
+// formats a million of them, and the library's three regular expressions per call were an eighth of its time. Any
+// other input goes through the library, which the tests hold the fast way to.
+const STORED_CPF = /^\d{11}$/;
+const STORED_CNPJ = /^[0-9A-Z]{12}\d{2}$/;
+export const formatCnpj = (value: string): string =>
+  STORED_CNPJ.test(value)
+    ? `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}`
+    : cnpj.format(stripCnpj(value));
+export const formatCpf = (value: string): string =>
+  STORED_CPF.test(value)
+    ? `${value.slice(0, 3)}.${value.slice(3, 6)}.${value.slice(6, 9)}-${value.slice(9)}`
+    : cpf.format(stripCpf(value));
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 
