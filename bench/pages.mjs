@@ -190,6 +190,8 @@ const headers = [
 headers.push('CLS', 'accessibility', 'best practices', 'bytes as served', 'JavaScript as served', 'CPU index');
 if (cpuIndex) {
   headers.push('CPU slowdown');
-  console.log(`Mobile measured as on a machine of CPU index ${cpuIndex}: the slowdown is 4x times the index measured over it.`);
+  console.log(
+    `Mobile measured as on a machine of CPU index ${cpuIndex}: the slowdown is 4x times the index measured over it.`,
+  );
 }
 printTable(rows, headers);

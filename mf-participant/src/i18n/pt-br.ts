@@ -102,7 +102,8 @@ export const ptBR = {
     title: 'Minhas notas fiscais',
     salesTitle: 'Vendas registradas',
     description: 'As notas das suas compras nas lojas parceiras, a análise de cada uma e os pontos que ela rendeu.',
-    salesDescription: 'As vendas que você registrou para profissionais do programa, a situação e os pontos de cada uma.',
+    salesDescription:
+      'As vendas que você registrou para profissionais do programa, a situação e os pontos de cada uma.',
     soldTo: 'Para {{name}}',
     sellerPoints: 'Seus pontos',
     send: 'Enviar nota fiscal',
