@@ -149,10 +149,10 @@ for (const width of widths) {
         if (screen.who) await enterWith(page, await sessionOf(server, screen.who));
         await page.goto(screen.path);
         await screen.ready(page);
-        // The typeface is loaded once the first screen is shown (shell/src/typeface.ts): wait until it is in.
+        // The typefaces are loaded once the first screen is shown (shell/src/typeface.ts): wait until both are in.
         await page.waitForFunction(() =>
-          [...document.fonts].some(
-            (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+          ['Inter Variable', 'Newsreader'].every((family) =>
+            [...document.fonts].some((face) => face.family.replaceAll('"', '') === family && face.status === 'loaded'),
           ),
         );
         await page.evaluate(() => document.fonts.ready);

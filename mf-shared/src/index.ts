@@ -36,7 +36,7 @@ export {
   subscribeColorMode,
   THEME_KEY,
 } from './theme/color-mode';
-export { FONT_FAMILY, loadTypeface } from './theme/fonts';
+export { DISPLAY_FAMILY, FONT_FAMILY, loadTypeface } from './theme/fonts';
 export {
   type ErrorSurface,
   TOAST_AUTO_CLOSE_MS,

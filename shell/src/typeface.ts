@@ -1,15 +1,19 @@
-import { afterShown, firstScreen, loadTypeface, SHOWN_LIMIT_MS } from '@especifica/mf-shared';
+import { afterShown, DISPLAY_FAMILY, firstScreen, loadTypeface, SHOWN_LIMIT_MS } from '@especifica/mf-shared';
+import newsreaderLatin from '@fontsource/newsreader/files/newsreader-latin-600-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /**
- * Loads the interface's typeface (mf-shared/src/theme/fonts.ts) once the page's first screen is shown: a signed-in
- * page's when its hold is released (FirstScreen), before its reads; any other page's (/login) once the frame of its
- * first mounted application is shown. Until then the page draws with the local face sized to Inter's metrics
- * (index.html), so the 48 KB file does not share a slow network with the code that draws the first screen, and
- * nothing moves when it arrives.
+ * Loads the interface's typeface and the display face of headings (mf-shared/src/theme/fonts.ts) once the page's
+ * first screen is shown: a signed-in page's when its hold is released (FirstScreen), before its reads; any other
+ * page's (/login) once the frame of its first mounted application is shown. Until then the page draws with local
+ * faces sized to their metrics (index.html), so the files (48 and 24 KB) do not share a slow network with the code
+ * that draws the first screen, and little moves when they arrive.
  */
 export function loadTypefaceAfterFirstScreen(held: boolean): void {
-  const load = () => void loadTypeface(interLatin);
+  const load = () => {
+    void loadTypeface(interLatin);
+    void loadTypeface(newsreaderLatin, DISPLAY_FAMILY);
+  };
   if (held) {
     void firstScreen.ready.then(load);
     return;

@@ -13,7 +13,7 @@ const css = `
 .es-art{display:none}
 @media (min-width:1024px){.es-auth{gap:64px}.es-art{display:block;flex:0 1 440px;min-width:0;color:var(--es-brand)}.es-art svg{display:block;width:100%;height:auto}}
 .es-brand{font-size:var(--es-font-xl);font-weight:700;color:var(--es-brand);margin-bottom:4px!important}
-.es-title{font-size:var(--es-font-xxl);font-weight:600;line-height:30px;margin-bottom:16px!important}
+.es-title{font-family:var(--es-font-heading);font-size:var(--es-font-xxl);font-weight:600;line-height:30px;margin-bottom:16px!important}
 .es-stack{display:flex;flex-direction:column;gap:16px}
 .es-field{display:flex;flex-direction:column;gap:6px}
 .es-field label{font-size:14px;line-height:20px;font-weight:500}

@@ -1,8 +1,9 @@
+import { fonts } from '../theme/fonts';
 import { chakraColors, fontSizes, palette, radius } from '../ui/tokens';
 
 /**
  * The theme's colours as CSS custom properties, made from the same tokens as the Chakra system (one source of
- * truth): `--es-<family>-<step>` for every step, and the roles a plain screen reads, which follow the theme like
+ * truth): `--es-<family>-<step>` for every step, the headings' font stack (`--es-font-heading`), and the roles a plain screen reads, which follow the theme like
  * Chakra's semantic tokens (`.dark` on <html>): page, ink, muted, card, brand, border, error.
  */
 const families = Object.entries(palette)
@@ -53,7 +54,7 @@ const dark = role({
   error: 'var(--es-error-300)',
 });
 
-export const themeCss = `:root{${families}${sizes}--es-radius:${radius};--es-white:${chakraColors.white};${light}${surface(false)}}.dark{${dark}${surface(true)}}body{background:var(--es-page);color:var(--es-ink)}`;
+export const themeCss = `:root{${families}${sizes}--es-font-heading:${fonts.heading};--es-radius:${radius};--es-white:${chakraColors.white};${light}${surface(false)}}.dark{${dark}${surface(true)}}body{background:var(--es-page);color:var(--es-ink)}`;
 
 const added = new Set<string>();
 

@@ -149,6 +149,11 @@ export const systemConfig = defineConfig({
        * numerals, so figures of one width line up and a changing balance does not move what follows it.
        */
       figures: { value: { fontVariantNumeric: 'tabular-nums' } },
+      /**
+       * A figure that is the point of its card (a balance, a level, a dashboard's count): the headings' display face,
+       * semibold, its numerals tabular as `figures`.
+       */
+      display: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' } },
     },
     tokens: {
       colors: colorTokens,

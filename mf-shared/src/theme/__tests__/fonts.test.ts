@@ -3,8 +3,10 @@ import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
+import newsreader from '@capsizecss/metrics/newsreader/600';
 import roboto from '@capsizecss/metrics/roboto';
-import { BOLD_WIDTH_RATIO, FALLBACK_FAMILIES, FONT_FAMILY, fonts } from '../fonts';
+import timesBold from '@capsizecss/metrics/timesNewRoman/700';
+import { BOLD_WIDTH_RATIO, DISPLAY_FALLBACK, DISPLAY_FAMILY, FALLBACK_FAMILIES, FONT_FAMILY, fonts } from '../fonts';
 
 const root = path.resolve(__dirname, '../../../..');
 const page = readFileSync(path.join(root, 'shell/public/index.html'), 'utf8');
@@ -32,6 +34,34 @@ describe('the interface typeface', () => {
     const file = loader.match(/from '([^']+\.woff2)'/)?.[1] ?? '';
     expect(file).toBe('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
     expect(statSync(require.resolve(file)).size).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('has a display face for headings, loaded beside it from its npm package, one weight of its latin subset', () => {
+    const files = [...loader.matchAll(/from '([^']+\.woff2)'/g)].map((match) => match[1] ?? '');
+    expect(files).toContain('@fontsource/newsreader/files/newsreader-latin-600-normal.woff2');
+    expect(loader).toContain('loadTypeface(newsreaderLatin, DISPLAY_FAMILY)');
+    expect(
+      statSync(require.resolve('@fontsource/newsreader/files/newsreader-latin-600-normal.woff2')).size,
+    ).toBeLessThanOrEqual(30 * 1024);
+    expect(fonts.heading.startsWith(`'${DISPLAY_FAMILY}', '${DISPLAY_FALLBACK}', `)).toBe(true);
+    // Neither face is declared or preloaded by the page: nothing of them is on the first screen.
+    expect(faces.some((face) => property(face, 'font-family') === `'${DISPLAY_FAMILY}'`)).toBe(false);
+  });
+
+  it("draws headings until then with Times New Roman Bold (or Liberation Serif Bold) sized to the display face's", () => {
+    const [times] = createFontStack([{ ...newsreader, familyName: DISPLAY_FAMILY }, timesBold], {
+      fontFaceFormat: 'styleObject',
+    }).fontFaces.map((face) => face['@font-face']);
+    const expected = present(times, 'the Times face');
+    const declared = faces.filter((face) => property(face, 'font-family') === `'${DISPLAY_FALLBACK}'`);
+    expect(declared).toHaveLength(1);
+    const face = declared[0] ?? '';
+    expect(property(face, 'src')).toContain(expected.src);
+    expect(property(face, 'src')).toContain("local('Liberation Serif Bold')");
+    expect(property(face, 'size-adjust')).toBe(expected.sizeAdjust);
+    expect(property(face, 'ascent-override')).toBe(expected.ascentOverride);
+    expect(property(face, 'descent-override')).toBe(expected.descentOverride);
+    expect(property(face, 'line-gap-override')).toBe('0%');
   });
 
   it("falls back to local faces whose sizes and heights are Inter's, for regular and bold text", () => {

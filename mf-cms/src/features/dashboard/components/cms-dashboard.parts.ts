@@ -22,8 +22,8 @@ export const cmsDashboardParts = defineParts((system) => {
         },
         '& > a > dl': { ...stat.root, bg: 'card', borderRadius: 'card' },
         '& dt': stat.label,
-        // Tabular numerals, as every figure outside a list's column (the `figures` text style).
-        '& dd': { ...stat.valueText, textStyle: 'figures' },
+        // The display face with tabular numerals, as every figure that is the point of its card.
+        '& dd': { ...stat.valueText, textStyle: 'display' },
       },
       people: {
         ...gridColumns({ base: 2, lg: 4 }, '4'),

@@ -34,7 +34,7 @@ export const dashboardParts = defineParts((system) => {
       figure: { ...linked, display: 'block', bg: 'card', p: '6', boxShadow: 'sm' },
       label: { ...muted, fontWeight: 'medium' },
       emblem: { float: 'right', ms: '4', lineHeight: '0' },
-      value: { fontSize: 'xxxl', fontWeight: 'semibold', lineHeight: 'short', textStyle: 'figures' },
+      value: { fontSize: 'xxxl', lineHeight: 'short', textStyle: 'display' },
       muted,
       progress: { mt: '3' },
       next: { ...muted, mt: '2' },

@@ -200,7 +200,7 @@ function Summary({ data }: { data: Extract | undefined }) {
         <Text fontSize="sm" color="muted">
           {t('extract.balance')}
         </Text>
-        <Text fontSize="xxl" fontWeight="bold" textStyle="figures">
+        <Text fontSize="xxl" textStyle="display">
           {data ? `${formatPoints(data.balance)} ${t('common.points')}` : BLANK}
         </Text>
         <Text fontSize="sm" color="muted">
@@ -277,7 +277,7 @@ function Total({ label, value, signed }: { label: string; value: number | undefi
       <Text fontSize="sm" color="muted">
         {label}
       </Text>
-      <Text fontSize="xl" fontWeight="bold" textStyle="figures">
+      <Text fontSize="xl" textStyle="display">
         {value === undefined ? '\u00a0' : `${signed && value > 0 ? '+' : ''}${formatPoints(value)}`}
       </Text>
     </Box>
