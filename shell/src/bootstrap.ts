@@ -1,4 +1,4 @@
-import { applyStoredColorMode, firstScreen, session, toasts } from '@especifica/mf-shared';
+import { api, applyStoredColorMode, firstScreen, session, toasts } from '@especifica/mf-shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { loadToasterWhenNeeded } from './chrome/held-toasts';
@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   // they would share the network with the code that draws it.
   const held = Boolean(session.value.user) && hasHeader(window.location.pathname);
   if (held) firstScreen.hold(FIRST_SCREEN_LIMIT_MS);
-  loadTypefaceAfterFirstScreen(held);
+  // The typefaces follow the first screen's reads: answered and quiet for 50 ms, or 3 s after the screen at most.
+  loadTypefaceAfterFirstScreen(held, () => api.quiet(50, 3_000));
 
   const overrides = readOverrides(window.localStorage, window.location.hostname);
   const registry = new RemoteRegistry(await table, overrides);

@@ -94,4 +94,35 @@ describe('the API client (spec 7.1 and 8)', () => {
     const [, error] = await client.get('/x');
     expect(error?.msg).toBe(`${COMMUNICATION_FAILURE} (Erro: Network Error)`);
   });
+
+  it('is quiet once every call has been answered and none followed for the window, or at the limit', async () => {
+    const { client } = setup();
+    const answers: (() => void)[] = [];
+    client.adapter = (config) =>
+      new Promise((resolve) =>
+        answers.push(() => resolve({ status: 200, data: {}, headers: {}, config, statusText: 'OK' })),
+      );
+    const reads = [client.get('/a'), client.get('/b')];
+    let quiet = false;
+    const waiting = client.quiet(20, 10_000).then(() => {
+      quiet = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(quiet).toBe(false);
+    answers.shift()?.();
+    await reads[0];
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // One read is still waiting for its answer.
+    expect(quiet).toBe(false);
+    answers.shift()?.();
+    await reads[1];
+    await waiting;
+    expect(quiet).toBe(true);
+
+    // A call that never answers holds it only until the limit.
+    void client.get('/never');
+    const started = performance.now();
+    await client.quiet(20, 150);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
 });

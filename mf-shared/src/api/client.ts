@@ -56,6 +56,9 @@ export class ApiClient {
   readonly http: () => Promise<AxiosInstance>;
   /** Answers every call instead of the network when set (the unit tests' fake API). */
   adapter: AxiosAdapter | undefined;
+  /** Calls asked and not yet answered, and when the last one was answered: what `quiet` waits on. */
+  #inFlight = 0;
+  #lastAnswer = 0;
 
   constructor(private readonly options: ApiClientOptions) {
     this.http = loadOnce(async () => {
@@ -128,13 +131,34 @@ export class ApiClient {
   }
 
   async request<T>(config: AxiosRequestConfig): Promise<Result<T>> {
+    this.#inFlight += 1;
     try {
       const http = await this.http();
       const response = await http.request<T>({ adapter: this.adapter, ...config });
       return [response.data, null];
     } catch (cause) {
       return this.failure(config.url ?? '', cause);
+    } finally {
+      this.#inFlight -= 1;
+      this.#lastAnswer = performance.now();
     }
+  }
+
+  /**
+   * Settles once no call has been waiting for an answer for `windowMs` (a page's first reads, which leave one per task
+   * once its first screen is shown, have all been answered), or after `limitMs` whatever is in flight: what the page
+   * can do without (its typefaces) waits for it, rather than share a slow network with the data the screen shows.
+   */
+  quiet(windowMs: number, limitMs: number): Promise<void> {
+    const deadline = performance.now() + limitMs;
+    return new Promise((resolve) => {
+      const check = () => {
+        const now = performance.now();
+        if (now >= deadline || (this.#inFlight === 0 && now - this.#lastAnswer >= windowMs)) resolve();
+        else setTimeout(check, windowMs);
+      };
+      setTimeout(check, windowMs);
+    });
   }
 
   private failure(url: string, cause: unknown): Result<never> {
