@@ -31,8 +31,9 @@ describe('the interface typeface', () => {
   });
 
   it('is loaded by the shell from the npm package, its latin subset, in no more than 60 KB', () => {
-    const file = loader.match(/from '([^']+\.woff2)'/)?.[1] ?? '';
+    const file = loader.match(/from '(@fontsource-variable\/inter\/[^']+\.woff2)'/)?.[1] ?? '';
     expect(file).toBe('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+    expect(loader).toContain('loadTypeface(interLatin)');
     expect(statSync(require.resolve(file)).size).toBeLessThanOrEqual(60 * 1024);
   });
 
