@@ -176,6 +176,9 @@ export const systemConfig = defineConfig({
         // Texts on white or on their bg: 4.5:1 or more (field errors: error.500, 5.0:1 on white).
         fg: feedbackRoles({ error: '500', warning: '700', success: '600', info: '600' }, '300'),
         border: feedbackRoles('500', '400'),
+        // Chakra's gray border is gray.800 in the dark theme, a card's own colour: an outline button on a card (the
+        // admin dashboard's downloads) had no edge. gray.500 stands 3:1 against a dark card and page.
+        gray: { border: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.500}' } } },
         ...Object.fromEntries(
           PALETTES.filter((family) => family !== 'gray').map((family) => [family, paletteRoles(family)]),
         ),
