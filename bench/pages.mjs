@@ -39,12 +39,12 @@ const MOBILE_SLOWDOWN = 4;
 /** The mobile preset with its CPU slowdown scaled to BENCH_CPU_INDEX (Lighthouse's own calibration: index ratio). */
 function configFor(preset) {
   if (!cpuIndex || preset.config || !lastIndex) return preset.config;
+  const cpuSlowdownMultiplier = (MOBILE_SLOWDOWN * lastIndex) / cpuIndex;
   return {
     extends: 'lighthouse:default',
-    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown() } },
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
   };
 }
-const slowdown = () => (cpuIndex && lastIndex ? (MOBILE_SLOWDOWN * lastIndex) / cpuIndex : MOBILE_SLOWDOWN);
 
 async function audit(base, page, preset, store) {
   const chrome = await launchForLighthouse(base, store);
@@ -191,7 +191,7 @@ headers.push('CLS', 'accessibility', 'best practices', 'bytes as served', 'JavaS
 if (cpuIndex) {
   headers.push('CPU slowdown');
   console.log(
-    `Mobile measured as on a machine of CPU index ${cpuIndex}: the slowdown is 4x times the index measured over it.`,
+    `Mobile measured as on a machine of CPU index ${cpuIndex}: the slowdown is 4x the measured index over ${cpuIndex}.`,
   );
 }
 printTable(rows, headers);

@@ -59,7 +59,6 @@ const professions: Record<string, Profession> = {
   'paula@especifica.dev': 'Paisagista',
 };
 
-/** Demo data for a first look at the product; safe to run again (nothing is duplicated or overwritten). */
 /**
  * The demo people whom the programme erased at their request (docs/privacy.md): recognised by the keyed hash of their
  * e-mail that the deletion keeps. Empty without the key.
@@ -75,7 +74,8 @@ async function erasedDemoEmails(db: Db, secret: string | undefined): Promise<Set
 }
 
 /**
- * The demo's accounts, levels and credits; a second run adds what is missing and changes nothing else. With the key
+ * Demo data for a first look at the product: the demo's accounts, levels and credits. Safe to run again: a second run
+ * adds what is missing and duplicates or overwrites nothing. With the key
  * of the erased people's hashes (`secret`, the server's), a demo person erased at their request is not brought back
  * by the next start: their e-mail is free once anonymised, and the seed would otherwise sign them up again.
  */

@@ -3,8 +3,9 @@ import { chakraColors, fontSizes, palette, radius } from '../ui/tokens';
 
 /**
  * The theme's colours as CSS custom properties, made from the same tokens as the Chakra system (one source of
- * truth): `--es-<family>-<step>` for every step, the headings' font stack (`--es-font-heading`), and the roles a plain screen reads, which follow the theme like
- * Chakra's semantic tokens (`.dark` on <html>): page, ink, muted, card, brand, border, error.
+ * truth): `--es-<family>-<step>` for every step, the headings' font stack (`--es-font-heading`), and the roles a
+ * plain screen reads, which follow the theme like Chakra's semantic tokens (`.dark` on <html>): page, ink, muted,
+ * card, brand, border, error.
  */
 const families = Object.entries(palette)
   .flatMap(([family, steps]) => Object.entries(steps).map(([step, value]) => `--es-${family}-${step}:${value};`))
