@@ -144,10 +144,21 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
       securityHeaders[name] ? [[name, securityHeaders[name]]] : [],
     ),
   );
+  // An API answer (JSON, a download, a picture) is never a page either. It keeps a subresource's headers, and a CSP
+  // that lets nothing run or frame it should a browser open it (OWASP's REST Security Cheat Sheet) in place of the
+  // page's 255-byte policy: a signed-in screen makes dozens of these calls. It carries personal data (profiles, points,
+  // invoices, exports), so no browser or proxy may keep it. The API reference at /api/docs is a page, with its headers.
+  const apiHeaders = {
+    ...subresourceHeaders,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+  const documentApiHeaders = { ...securityHeaders, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isSubresource(request.url) ? subresourceHeaders : securityHeaders);
-    // API answers carry personal data (profiles, points, invoices, exports): no browser or proxy may keep them.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    const url = request.url;
+    if (url.startsWith('/api/')) reply.headers(url.startsWith('/api/docs') ? documentApiHeaders : apiHeaders);
+    else reply.headers(isSubresource(url) ? subresourceHeaders : securityHeaders);
     done();
   });
 
@@ -259,6 +270,5 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
 /** A static file that a browser never shows as a page (an SVG or a PDF may be opened as one, and keeps every header). */
 const SUBRESOURCE = /\.(?:js|mjs|css|woff2?|png|jpe?g|webp|avif|gif|ico|json|map)$/;
 function isSubresource(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return !path.startsWith('/api/') && SUBRESOURCE.test(path);
+  return SUBRESOURCE.test(url.split('?', 1)[0] ?? '');
 }

@@ -127,6 +127,24 @@ describe.each(testDrivers)('read caches and the changes announced by the databas
     expect(await ranking()).toMatchObject({ total: before.total + 1, me: { position: before.me.position + 1 } });
   });
 
+  it('holds the answer to a write until this process has heard its changes, and a read not at all', async () => {
+    // Observes the feed (the real one: each call goes through) to see when an answer waits for it.
+    const sync = jest.spyOn(t.app.caches.changes, 'sync');
+    try {
+      await balanceOf('professional');
+      expect(sync).not.toHaveBeenCalled();
+      const levels = (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items;
+      expect(sync).not.toHaveBeenCalled();
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels })).statusCode).toBe(200);
+      expect(sync).toHaveBeenCalledTimes(1);
+      // A refused write waits too: what it did before failing may have been committed.
+      expect((await t.call('admin', 'POST', '/api/cms/config/update-levels', { levels: [] })).statusCode).toBe(400);
+      expect(sync).toHaveBeenCalledTimes(2);
+    } finally {
+      sync.mockRestore();
+    }
+  });
+
   it("shows an admin's edit of the level table on the next dashboard read", async () => {
     expect((await balanceOf('professional')).level.name).toBe('Prata');
     const current = (await t.call('admin', 'GET', '/api/cms/config/get-levels')).json().items as {

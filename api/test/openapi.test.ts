@@ -100,11 +100,12 @@ describe('the OpenAPI document', () => {
         expect([url, anonymous.statusCode]).toEqual([url, 401]);
       }
       // The shell's developer override may load a remote from a dev server on this machine, never in production.
-      const csp = (await production.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      const csp = (await production.app.inject({ method: 'GET', url: '/api/docs/' })).headers[
         'content-security-policy'
       ];
+      expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('localhost');
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).toContain(
+      expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).headers['content-security-policy']).toContain(
         "script-src 'self' http://localhost:* http://127.0.0.1:*",
       );
       const professional = await tokenFor(production.app, 'professional', 'ana@especifica.dev');

@@ -134,16 +134,32 @@ describe('static files', () => {
         expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
         for (const name of documentOnly) expect([url, name, response.headers[name]]).toEqual([url, name, undefined]);
       }
-      // A page, the SPA's fallback, a PDF a browser shows as a page, and the API keep them all.
+      // A page, the SPA's fallback, a PDF a browser shows as a page, and the API reference keep them all.
       for (const [url, headers] of [
         ['/', {}],
         ['/cms/dashboard', html],
         ['/politica-de-privacidade.pdf', {}],
-        ['/api/nada.json', {}],
+        ['/api/docs/', html],
       ] as const) {
         const response = await get(url, headers);
         for (const name of documentOnly)
           expect([url, name, Boolean(response.headers[name])]).toEqual([url, name, true]);
+      }
+      // An API answer is never a page: a policy that lets nothing run or frame it, and not the page's headers.
+      for (const url of ['/api/nada.json', '/api/health', '/api/professionals/get-dashboard-data']) {
+        const response = await get(url);
+        expect([url, response.headers['content-security-policy']]).toEqual([
+          url,
+          "default-src 'none'; frame-ancestors 'none'",
+        ]);
+        expect([url, response.headers['x-frame-options'], response.headers['cache-control']]).toEqual([
+          url,
+          'DENY',
+          'no-store',
+        ]);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+        expect(response.headers['referrer-policy']).toBeUndefined();
       }
     });
 

@@ -32,6 +32,9 @@ export function createMetrics(database: Database): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  // Each method, status and route pattern's series, found once: prom-client would otherwise hash the three labels on
+  // every answer. Patterns, not URLs, so the map is bounded by the routes.
+  const seriesByKey = new Map<string, ReturnType<typeof duration.labels>>();
   const emails = new Counter({
     name: 'especifica_emails_total',
     help: 'E-mails handed to the SMTP server or the .eml outbox (outcome "sent"), or failed after their last retry.',
@@ -101,14 +104,14 @@ export function createMetrics(database: Database): Metrics {
     registry,
     mail: { sent: () => emails.inc({ outcome: 'sent' }), failed: () => emails.inc({ outcome: 'failed' }) },
     observe(request, reply) {
-      duration.observe(
-        {
-          method: request.method,
-          route: request.routeOptions.url ?? 'unmatched',
-          status: String(reply.statusCode),
-        },
-        reply.elapsedTime / 1000,
-      );
+      const route = request.routeOptions.url ?? 'unmatched';
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let series = seriesByKey.get(key);
+      if (!series) {
+        series = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
+        seriesByKey.set(key, series);
+      }
+      series.observe(reply.elapsedTime / 1000);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReadCaches } from '../../cache';
 import type { Db } from '../../db/client';
+import { addRouteHook } from '../../http/route-hooks';
 import type { App } from '../../http/zod';
 import { fail } from '../../kernel/errors';
 import type { Guard, Principal } from '../../kernel/principal';
@@ -69,6 +70,13 @@ export function registerAuth(
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // A change made by this request reaches this process's caches before the caller can make another one (a route
+    // that only reads has nothing to wait for, so it carries no such hook).
+    if (methods.some((method) => !READ_ONLY.has(method))) {
+      addRouteHook(route, 'onSend', (_request: unknown, _reply: unknown, _payload: unknown, done: () => void) => {
+        deps.caches.changes.sync().then(() => done(), done);
+      });
+    }
     // Read when asked, not now: a scope's own onRoute hook (the API reference's) may set the guard after this one.
     for (const method of methods) {
       routes.push({
@@ -79,12 +87,6 @@ export function registerAuth(
         },
       });
     }
-  });
-
-  // A change made by this request reaches this process's caches before the caller can make another one.
-  app.addHook('onSend', (request, _reply, _payload, done) => {
-    if (READ_ONLY.has(request.method)) return done();
-    deps.caches.changes.sync().then(() => done(), done);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,9 @@
 import { approvalMessages } from '@especifica/mf-shared/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeUsers } from '../../db/schema';
+import { addRouteHook } from '../../http/route-hooks';
 import type { App } from '../../http/zod';
 import { fail } from '../../kernel/errors';
 
@@ -20,17 +22,18 @@ export const heldWhilePending = new Set([
   '/professionals/set-profile-image',
 ]);
 
-/** Answers 403 with the pt-BR reason to a pending (or refused) shopkeeper on the routes above. */
+/** Answers 403 with the pt-BR reason to a pending (or refused) shopkeeper on the routes above (and on them alone). */
 export function holdPendingShopkeepers(app: App, db: Db) {
-  app.addHook('preValidation', async (request) => {
+  const hold = async (request: FastifyRequest) => {
     const principal = request.principal;
     if (principal?.role !== 'shopkeeper') return;
-    const url = request.routeOptions.url?.replace(/^\/api(?=\/)/, '') ?? '';
-    if (!heldWhilePending.has(url)) return;
     const [row] = await db
       .select({ approval: storeUsers.approval })
       .from(storeUsers)
       .where(eq(storeUsers.id, principal.id));
     if (row && row.approval !== 'approved') throw fail.forbidden(approvalMessages.pending, 'shopkeeper-pending');
+  };
+  app.addHook('onRoute', (route) => {
+    if (heldWhilePending.has(route.url.replace(/^\/api(?=\/)/, ''))) addRouteHook(route, 'preValidation', hold);
   });
 }
