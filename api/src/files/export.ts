@@ -58,11 +58,16 @@ async function* csv(sheet: ExportSheet): AsyncGenerator<Buffer> {
   let at = 0;
   const put = (cells: Cell[]) => {
     for (let i = 0; i < cells.length; i++) {
-      const text = csvCell(cells[i]);
-      // No UTF-16 unit takes more than 3 bytes in UTF-8; the separator or line end takes 2 at most.
-      if (at + text.length * 3 + 2 > out.length) return false;
+      const cell = cells[i];
+      // A text that needs no work is written between quotes as it is: no quoted copy of it is made.
+      const plain = typeof cell === 'string' && !CSV_WORK.test(cell);
+      const text = plain ? cell : csvCell(cell);
+      // No UTF-16 unit takes more than 3 bytes in UTF-8; the quotes, separator or line end take 4 at most.
+      if (at + text.length * 3 + 4 > out.length) return false;
       if (i > 0) out[at++] = 0x3b;
+      if (plain) out[at++] = 0x22;
       at += out.write(text, at);
+      if (plain) out[at++] = 0x22;
     }
     out[at++] = 0x0d;
     out[at++] = 0x0a;

@@ -73,26 +73,27 @@ export function specificationsQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** A specification row as the export reads it. */
-interface SpecificationRow {
-  /** The keyset batches' key, with created_key (the cursor's rows have neither). */
-  id: string;
-  issued_on: string;
-  number: string;
-  series: string;
-  status: keyof typeof statusNames;
-  total: string | number;
-  points: string | number;
-  bonus_points: string | number;
-  professional: string;
-  email: string;
-  cpf: string | null;
-  store: string;
-  cnpj: string;
-  created: string;
-  /** created_at at full (microsecond) precision: the key of the next batch. */
-  created_key: string;
-}
+/**
+ * A specification row as the export reads it: its columns' values in the select's order (the cursor reads arrays).
+ * The keyset batches add the invoice's id and its created_at at full (microsecond) precision: the next batch's key.
+ */
+type SpecificationRow = [
+  issuedOn: string,
+  number: string,
+  series: string,
+  status: keyof typeof statusNames,
+  total: string | number,
+  points: string | number,
+  bonusPoints: string | number,
+  professional: string,
+  email: string,
+  cpf: string | null,
+  store: string,
+  cnpj: string,
+  created: string,
+  id?: string,
+  createdKey?: string,
+];
 
 /**
  * Every specification (invoice) matching the filters, in creation order. Plain rows straight from the driver, dates
@@ -101,34 +102,44 @@ interface SpecificationRow {
  */
 export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Database['cursor']): ExportSheet {
   const hundredths = (value: string | number) => fromHundredths(Number(value));
-  // The keyset's columns (id, created_key) only where batches start after a key: a cursor reads on without them.
+  // The rows are joined and sorted in a subquery, and their dates written as text only above it, as each row leaves
+  // the sort: the sort must end before the first row does, and formatting the dates inside it kept PostgreSQL about a
+  // second longer from its first row (at 1,000,000 rows) while the API waited. `offset 0` keeps the planner from
+  // merging the two levels back into one. The keyset's columns (id, created_key) only where batches start after a
+  // key: a cursor reads on without them.
   const select = (conditions: SQL | undefined, limit: SQL, keyed: boolean) => sql`
-    select to_char(${invoices.issuedOn}, 'DD/MM/YYYY') as issued_on, ${invoices.number}, ${invoices.series},
-      ${invoices.status}, ${invoices.total}, ${invoices.points}, ${invoices.bonusPoints} as bonus_points,
-      ${professionals.name} as professional, ${professionals.email}, ${professionals.cpf},
-      ${stores.name} as store, ${stores.cnpj},
-      to_char(${invoices.createdAt} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') as created
-      ${keyed ? sql`, ${invoices.id}, ${invoices.createdAt}::text as created_key` : sql``}
-    from ${invoices}
-    join ${professionals} on ${professionals.id} = ${invoices.professionalId}
-    join ${stores} on ${stores.id} = ${invoices.storeId}
-    ${conditions ? sql`where ${conditions}` : sql``}
-    order by ${invoices.createdAt}, ${invoices.id}
-    ${limit}`;
+    select to_char(rows.issued_on, 'DD/MM/YYYY') as issued_on, rows.number, rows.series, rows.status, rows.total,
+      rows.points, rows.bonus_points, rows.professional, rows.email, rows.cpf, rows.store, rows.cnpj,
+      to_char(rows.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') as created
+      ${keyed ? sql`, rows.id, rows.created_at::text as created_key` : sql``}
+    from (
+      select ${invoices.issuedOn} as issued_on, ${invoices.number} as number, ${invoices.series} as series,
+        ${invoices.status} as status, ${invoices.total} as total, ${invoices.points} as points,
+        ${invoices.bonusPoints} as bonus_points, ${professionals.name} as professional,
+        ${professionals.email} as email, ${professionals.cpf} as cpf, ${stores.name} as store, ${stores.cnpj} as cnpj,
+        ${invoices.createdAt} as created_at, ${invoices.id} as id
+      from ${invoices}
+      join ${professionals} on ${professionals.id} = ${invoices.professionalId}
+      join ${stores} on ${stores.id} = ${invoices.storeId}
+      ${conditions ? sql`where ${conditions}` : sql``}
+      order by ${invoices.createdAt}, ${invoices.id}
+      ${limit} offset 0
+    ) rows
+    order by rows.created_at, rows.id`;
   const toCells = (row: SpecificationRow): Cell[] => [
-    row.issued_on,
-    row.number,
-    row.series,
-    statusNames[row.status],
-    hundredths(row.total),
-    hundredths(row.points),
-    hundredths(row.bonus_points),
-    row.professional,
-    row.email,
-    row.cpf && formatCpf(row.cpf),
-    row.store,
-    formatCnpj(row.cnpj),
-    row.created,
+    row[0],
+    row[1],
+    row[2],
+    statusNames[row[3]],
+    hundredths(row[4]),
+    hundredths(row[5]),
+    hundredths(row[6]),
+    row[7],
+    row[8],
+    row[9] && formatCpf(row[9]),
+    row[10],
+    formatCnpj(row[11]),
+    row[12],
   ];
   const rows = cursor
     ? cells(cursor(select(where, sql``, false), CURSOR_BATCH) as AsyncIterable<SpecificationRow[]>, toCells)
@@ -137,9 +148,13 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
           const keyset = after
             ? sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
             : undefined;
-          return rowsOf<SpecificationRow>(await db.execute(select(and(where, keyset), sql`limit ${BATCH}`, true)));
+          const page = rowsOf<Record<string, unknown>>(
+            await db.execute(select(and(where, keyset), sql`limit ${BATCH}`, true)),
+          );
+          // The driver's keyed rows, as the cursor's arrays: their keys come in the select's order.
+          return page.map((row) => Object.values(row) as SpecificationRow);
         },
-        (row) => ({ createdAt: row.created_key, id: row.id }),
+        (row) => ({ createdAt: row[14] as string, id: row[13] as string }),
         toCells,
       );
   return {
