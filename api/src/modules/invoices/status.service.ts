@@ -424,34 +424,34 @@ async function pointsOfMany(
   const days = list.map((invoice) => issuedAt(invoice).getTime());
   const first = new Date(Math.min(...days));
   const last = new Date(Math.max(...days));
-  const [settings, lines, rules] = await Promise.all([
-    settingsOf(tx),
-    tx
-      .select({
-        invoiceId: invoiceLines.invoiceId,
-        position: invoiceLines.position,
-        sku: invoiceLines.sku,
-        total: invoiceLines.total,
-        productId: products.id,
-        brand: products.brand,
-        category: products.category,
-        active: products.active,
-      })
-      .from(invoiceLines)
-      .leftJoin(products, eq(products.sku, invoiceLines.sku))
-      .where(
-        inArray(
-          invoiceLines.invoiceId,
-          list.map((invoice) => invoice.id),
-        ),
-      )
-      .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position)),
-    // Every accelerator of some invoice's date; invoicePoints takes, per invoice, those of its own date.
-    tx
-      .select()
-      .from(accelerators)
-      .where(and(eq(accelerators.active, true), lte(accelerators.startsAt, last), gt(accelerators.endsAt, first))),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time (pg 9 refuses a query
+  // sent while another is running on the same client).
+  const settings = await settingsOf(tx);
+  const lines = await tx
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      position: invoiceLines.position,
+      sku: invoiceLines.sku,
+      total: invoiceLines.total,
+      productId: products.id,
+      brand: products.brand,
+      category: products.category,
+      active: products.active,
+    })
+    .from(invoiceLines)
+    .leftJoin(products, eq(products.sku, invoiceLines.sku))
+    .where(
+      inArray(
+        invoiceLines.invoiceId,
+        list.map((invoice) => invoice.id),
+      ),
+    )
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+  // Every accelerator of some invoice's date; invoicePoints takes, per invoice, those of its own date.
+  const rules = await tx
+    .select()
+    .from(accelerators)
+    .where(and(eq(accelerators.active, true), lte(accelerators.startsAt, last), gt(accelerators.endsAt, first)));
   const linesOf = new Map<string, typeof lines>();
   for (const line of lines) linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
   return new Map(
