@@ -36,6 +36,32 @@ describe.each(testDrivers)('GET /api/metrics on %s', (driver) => {
     expect(text).toMatch(
       /especifica_http_request_duration_seconds_count\{method="GET",route="\/api\/cms\/stores\/get-one",status="401"\} 1/,
     );
+    // A histogram as Prometheus reads one: cumulative buckets up to +Inf, their sum and their count.
+    const series = 'method="GET",route="/api/cms/stores/get-one",status="401"';
+    const buckets = [...text.matchAll(/^especifica_http_request_duration_seconds_bucket\{le="([^"]+)",(.*)\} (\d+)$/gm)]
+      .filter((match) => match[2] === series)
+      .map((match) => [match[1], Number(match[3])]);
+    expect(buckets.map(([le]) => le)).toEqual([
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '10',
+      '+Inf',
+    ]);
+    const counts = buckets.map(([, count]) => count as number);
+    expect(counts.every((count, i) => i === 0 || count >= (counts[i - 1] as number))).toBe(true);
+    expect(counts.at(-1)).toBe(1);
+    expect(text).toMatch(
+      new RegExp(`^especifica_http_request_duration_seconds_sum\\{${series.replace(/[/.]/g, '\\$&')}\\} 0\\.\\d+`, 'm'),
+    );
+    expect(text).toMatch(/# TYPE especifica_http_request_duration_seconds histogram/);
     expect(text).not.toContain('00000000-0000-4000-8000-000000000abc');
     expect(text).toMatch(new RegExp(`especifica_db_connections\\{driver="${driver}",state="total"\\} [1-9]`));
     expect(text).toMatch(/especifica_emails_total\{outcome="sent"\} 0/);
