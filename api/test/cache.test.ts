@@ -113,6 +113,23 @@ describe.each(testDrivers)('read caches and the changes announced by the databas
     expect((await balanceOf('other')).totalPoints).toBeCloseTo(before.totalPoints + 123.45, 2);
   });
 
+  it("shows a participant's new name on the next dashboard read, with the same kept points", async () => {
+    const before = await balanceOf('other');
+    const eduardo = eq(professionals.id, t.ids.eduardo);
+    const [row] = await t.database.db.select({ name: professionals.name }).from(professionals).where(eduardo);
+    const name = row?.name ?? '';
+    expect(name).not.toBe('');
+    await t.database.db.update(professionals).set({ name: 'Eduardo Renomeado' }).where(eduardo);
+    await t.app.caches.changes.sync();
+    try {
+      expect(await balanceOf('other')).toEqual({ ...before, name: 'Eduardo Renomeado' });
+    } finally {
+      await t.database.db.update(professionals).set({ name }).where(eduardo);
+      await t.app.caches.changes.sync();
+    }
+    expect(await balanceOf('other')).toEqual(before);
+  });
+
   it("recounts a ranking's total and positions when points move", async () => {
     const ranking = async () => {
       const response = await t.call('other', 'GET', '/api/professionals/ranking?page=1&limit=5');

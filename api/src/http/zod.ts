@@ -31,8 +31,19 @@ export const validatorCompiler: FastifySchemaCompiler<Schema> =
   (data) =>
     checkBody(schema, data);
 
-// Parsing the reply strips every key that the contract does not name, so a column never leaks by accident.
-export const serializerCompiler: FastifySerializerCompiler<Schema> =
-  ({ schema }) =>
-  (data) =>
-    JSON.stringify(z.parse(schema, data));
+// Parsing the reply strips every key that the contract does not name, so a column never leaks by accident. An answer
+// that a handler gives frozen (Object.freeze, nested objects too: a kept value the cache hands out again and again) is
+// parsed and written once, and the same text is sent for it while it lives.
+export const serializerCompiler: FastifySerializerCompiler<Schema> = ({ schema }) => {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data))
+      return JSON.stringify(z.parse(schema, data));
+    let text = written.get(data);
+    if (text === undefined) {
+      text = JSON.stringify(z.parse(schema, data));
+      written.set(data, text);
+    }
+    return text;
+  };
+};

@@ -16,4 +16,4 @@ export {
   postEntries,
   reverseSources,
 } from './service';
-export { standingOf } from './standing.queries';
+export { type StandingAnswer, standingOf } from './standing.queries';
