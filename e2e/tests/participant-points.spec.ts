@@ -137,7 +137,8 @@ test.describe('the participant’s points', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     // The page reads the PDF for its access key first: this one has none, and the drawer says so above the fields.
-    // Its message moves them down, and a store list opened before it would close: the store is picked after it.
+    // Its message moves them down, so a click on the store list aimed before it lands where the list was (an open
+    // list stays open and follows its field): the store is picked after it.
     await expect(drawer.getByText('Não conseguimos abrir este PDF', { exact: false })).toBeVisible();
     await drawer.getByRole('button', { name: 'Enviar nota fiscal' }).click();
     await expect(drawer.getByText('Digite o número da nota fiscal.')).toBeVisible();
