@@ -1,3 +1,4 @@
+import type { DashboardData } from '@especifica/mf-shared/contracts';
 import { cycleYear, levelFor, type Standing } from '../../domain/levels';
 import { fromHundredths } from '../../domain/points';
 import type { AccountDeps } from '../../kernel/deps';
@@ -5,20 +6,8 @@ import type { Principal } from '../../kernel/principal';
 import { cachedStanding } from './queries';
 import { participantOf } from './service';
 
-/** What the header and the profile carry of a participant's points: balance and level. */
-export interface StandingAnswer {
-  readonly totalPoints: number;
-  readonly level: Readonly<{
-    level: string;
-    name: string;
-    points: number;
-    sublevel: number;
-    rank: number;
-    nextLevel: string | null;
-    pointsToNextLevel: number | null;
-    progress: number;
-  }>;
-}
+/** What the header and the profile carry of a participant's points: balance and level (the dashboard's contract). */
+export type StandingAnswer = Readonly<Omit<DashboardData, 'name'>>;
 
 // An answer drawn from a kept standing is kept beside it, frozen: each call while the standing is kept gives the same
 // object, which the serializer checks against its contract and writes once (http/zod.ts). A change that drops the
