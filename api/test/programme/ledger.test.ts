@@ -174,6 +174,26 @@ describe.each(testDrivers)('the ledger on %s', (driver) => {
       expect((await outbox(t.app)).filter((mail) => mail.to.includes(email))).toHaveLength(3);
     });
 
+    it('works through the participants a page at a time: every one is written off and reminded once', async () => {
+      // Pages of 2 over 5 participants: a run reads a large programme in pages, never all of it at once.
+      const people = await Promise.all([1, 2, 3, 4, 5].map(() => newParticipant()));
+      const now = new Date();
+      await t.database.db.insert(ledgerEntries).values(
+        people.flatMap((someone) => [
+          { ...row(someone.id, 20_00, 'credit', `${someone.id}:old`), createdAt: new Date(now.getTime() - 740 * DAY) },
+          { ...row(someone.id, 5_00, 'credit', `${someone.id}:near`), createdAt: new Date(now.getTime() - 650 * DAY) },
+        ]),
+      );
+      const reminders = { mailer: t.app.mailer, publicUrl: 'http://localhost:8080' };
+      await runExpiryJob(t.database.db, now, reminders, 2);
+      await runExpiryJob(t.database.db, now, reminders, 2);
+      for (const someone of people) {
+        expect(await balanceOf(t.database.db, someone)).toBe(5_00);
+        expect(await notificationsOf(someone.id, 'points-expired')).toHaveLength(1);
+        expect(await notificationsOf(someone.id, 'points-expiring')).toHaveLength(1);
+      }
+    });
+
     it('does not let points past their date be spent before the job has run', async () => {
       const someone = await newParticipant();
       await t.database.db

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, max, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expiryReminders, jobWatermarks, ledgerEntries, professionals, storeUsers } from '../../db/schema';
 import { addMonths, expiryPicture } from '../../domain/expiry';
@@ -32,25 +32,35 @@ async function advance(db: Db, name: string, upTo: Date) {
     });
 }
 
-async function participantsCreditedBetween(db: Db, after: Date, upTo: Date): Promise<Participant[]> {
-  const rows = await db
-    .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
-    .from(ledgerEntries)
-    .where(and(gt(ledgerEntries.amount, 0), gt(ledgerEntries.createdAt, after), lte(ledgerEntries.createdAt, upTo)));
-  return rows;
-}
+/** How many participants a run holds at once: a programme of a million is read a page at a time. */
+export const PARTICIPANT_PAGE = 1_000;
 
 /**
- * Participants with credits written since `after` but dated up to `datedUpTo`: an imported balance or a late
- * correction dated before an earlier run's cut-off, which the window of credit dates has already passed.
+ * The participants of the ledger rows that `where` picks, once each, a page at a time in the order of their key
+ * (kind, id): on the first run over a large programme that is most of its participants (658,778 of a million with a
+ * lot inside the 90-day reminder, seeded), which as one array and map outgrew the API's heap. The participant index
+ * (kind, id, created_at) gives that order.
  */
-async function participantsBackdatedSince(db: Db, after: Date, datedUpTo: Date): Promise<Participant[]> {
-  return db
-    .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
-    .from(ledgerEntries)
-    .where(
-      and(gt(ledgerEntries.amount, 0), gt(ledgerEntries.recordedAt, after), lte(ledgerEntries.createdAt, datedUpTo)),
-    );
+async function* participantsWhere(db: Db, where: SQL | undefined, page: number): AsyncGenerator<Participant[]> {
+  let after: Participant | undefined;
+  for (;;) {
+    const rows: Participant[] = await db
+      .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
+      .from(ledgerEntries)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${ledgerEntries.participantKind}, ${ledgerEntries.participantId}) > (${after.kind}, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(ledgerEntries.participantKind, ledgerEntries.participantId)
+      .limit(page);
+    if (rows.length > 0) yield rows;
+    if (rows.length < page) return;
+    after = rows[rows.length - 1];
+  }
 }
 
 /** The latest moment a ledger row was written, by the database's clock. */
@@ -79,7 +89,12 @@ export interface Reminders {
  * Running it again does nothing twice: an expiry entry names the credit it writes off (unique source), and each
  * run only looks at the credits after the previous run's cut-off (plus a margin the unique key makes harmless).
  */
-export async function runExpiryJob(db: Db, now: Date, reminders?: Reminders): Promise<ExpiryRun> {
+export async function runExpiryJob(
+  db: Db,
+  now: Date,
+  reminders?: Reminders,
+  page = PARTICIPANT_PAGE,
+): Promise<ExpiryRun> {
   const settings = await settingsOf(db);
   const run: ExpiryRun = { participants: 0, expired: 0, warned: 0 };
 
@@ -89,54 +104,69 @@ export async function runExpiryJob(db: Db, now: Date, reminders?: Reminders): Pr
   // Written rows are looked at again a margin back, for a transaction that committed after a later one.
   const recordedUpTo = await lastRecorded(db);
   const recordedFrom = new Date((await watermark(db, 'expiry-recorded')).getTime() - MARGIN);
-  const due = new Map<string, Participant>();
-  for (const participant of [
-    ...(await participantsCreditedBetween(db, from, datedUpTo)),
-    ...(await participantsBackdatedSince(db, recordedFrom, datedUpTo)),
-  ]) {
-    due.set(`${participant.kind}:${participant.id}`, participant);
-  }
-  for (const participant of due.values()) {
-    const written = await db.transaction(async (tx) => {
-      await lockParticipant(tx, participant);
-      return expireDue(tx, participant, now, settings);
-    });
-    if (written.length === 0) continue;
-    const amount = written.reduce((sum, entry) => sum - entry.amount, 0);
-    run.participants += 1;
-    run.expired += amount;
-    await notify(db, [participant], {
-      type: 'points-expired',
-      title: 'Pontos expirados',
-      message: `${countPhrase(amount, ['ponto expirou por ter', 'pontos expiraram por terem'])} mais de ${settings.expiryMonths} meses.`,
-      data: { points: amount / 100 },
-    });
+  // Credited in the window of credit dates, or written since the last run with a date before its cut-off (an
+  // imported balance, a late correction), which that window has already passed.
+  const due = and(
+    gt(ledgerEntries.amount, 0),
+    lte(ledgerEntries.createdAt, datedUpTo),
+    or(gt(ledgerEntries.createdAt, from), gt(ledgerEntries.recordedAt, recordedFrom)),
+  );
+  for await (const participants of participantsWhere(db, due, page)) {
+    for (const participant of participants) await expireParticipant(db, participant, now, settings, run);
   }
   await advance(db, 'expiry', cutoff);
   await advance(db, 'expiry-recorded', recordedUpTo);
 
-  if (reminders) run.warned = await remindExpiring(db, reminders, now, settings.expiryMonths);
+  if (reminders) run.warned = await remindExpiring(db, reminders, now, settings.expiryMonths, page);
   return run;
 }
 
-/** The participants with a credit that expires by `until` (and has not yet) for which `days`' reminder is unsent. */
-function unremindedBetween(db: Db, cutoff: Date, until: Date, months: number, days: number) {
-  return db
-    .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
-    .from(ledgerEntries)
-    .where(
-      and(
-        gt(ledgerEntries.amount, 0),
-        gt(ledgerEntries.createdAt, cutoff),
-        lte(ledgerEntries.createdAt, addMonths(until, -months)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(expiryReminders)
-            .where(and(eq(expiryReminders.lotId, ledgerEntries.id), eq(expiryReminders.days, days))),
+/** Writes off one participant's points past their date, and tells them how many. */
+async function expireParticipant(
+  db: Db,
+  participant: Participant,
+  now: Date,
+  settings: Awaited<ReturnType<typeof settingsOf>>,
+  run: ExpiryRun,
+) {
+  const written = await db.transaction(async (tx) => {
+    await lockParticipant(tx, participant);
+    return expireDue(tx, participant, now, settings);
+  });
+  if (written.length === 0) return;
+  const amount = written.reduce((sum, entry) => sum - entry.amount, 0);
+  run.participants += 1;
+  run.expired += amount;
+  await notify(db, [participant], {
+    type: 'points-expired',
+    title: 'Pontos expirados',
+    message: `${countPhrase(amount, ['ponto expirou por ter', 'pontos expiraram por terem'])} mais de ${settings.expiryMonths} meses.`,
+    data: { points: amount / 100 },
+  });
+}
+
+/**
+ * The ledger rows of a credit that has not expired yet and is due within one of the thresholds whose reminder is
+ * unsent for it: `days` days before its date (`months` after the credit).
+ */
+function unreminded(db: Db, cutoff: Date, now: Date, months: number): SQL | undefined {
+  return and(
+    gt(ledgerEntries.amount, 0),
+    gt(ledgerEntries.createdAt, cutoff),
+    or(
+      ...REMINDER_DAYS.map((days) =>
+        and(
+          lte(ledgerEntries.createdAt, addMonths(new Date(now.getTime() + days * DAY), -months)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(expiryReminders)
+              .where(and(eq(expiryReminders.lotId, ledgerEntries.id), eq(expiryReminders.days, days))),
+          ),
         ),
       ),
-    );
+    ),
+  );
 }
 
 async function contactOf(db: Db, participant: Participant) {
@@ -154,66 +184,75 @@ async function contactOf(db: Db, participant: Participant) {
  * only sent for the rows this run inserts (expiry_reminders' key). A lot first seen inside a nearer threshold gets
  * that one only: the farther ones are recorded as passed. Answers how many participants were reminded.
  */
-export async function remindExpiring(db: Db, reminders: Reminders, now: Date, months: number): Promise<number> {
-  const cutoff = addMonths(now, -months);
-  const due = new Map<string, Participant>();
-  for (const days of REMINDER_DAYS) {
-    for (const participant of await unremindedBetween(db, cutoff, new Date(now.getTime() + days * DAY), months, days)) {
-      due.set(`${participant.kind}:${participant.id}`, participant);
-    }
-  }
+export async function remindExpiring(
+  db: Db,
+  reminders: Reminders,
+  now: Date,
+  months: number,
+  page = PARTICIPANT_PAGE,
+): Promise<number> {
   let reminded = 0;
-  for (const participant of due.values()) {
-    const { open } = expiryPicture(await movementsOf(db, participant), now, months);
-    // Each lot's nearest threshold, and every threshold it has passed.
-    const rows: { lotId: string; days: number; remaining: number; nearest: boolean }[] = [];
-    for (const lot of open) {
-      if (lot.remaining <= 0) continue;
-      const passed = REMINDER_DAYS.filter((days) => lot.expiresAt.getTime() <= now.getTime() + days * DAY);
-      const nearest = Math.min(...passed);
-      for (const days of passed)
-        rows.push({ lotId: lot.id, days, remaining: lot.remaining, nearest: days === nearest });
-    }
-    if (rows.length === 0) continue;
-    const contact = await contactOf(db, participant);
-    const sent = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(expiryReminders)
-        .values(
-          rows.map((row) => ({
-            lotId: row.lotId,
-            days: row.days,
-            participantKind: participant.kind,
-            participantId: participant.id,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ lotId: expiryReminders.lotId, days: expiryReminders.days });
-      const fresh = new Set(inserted.map((row) => `${row.lotId}:${row.days}`));
-      // One reminder per threshold reached by this run: the points of the lots for which it is the nearest one.
-      const byDays = new Map<number, number>();
-      for (const row of rows) {
-        if (row.nearest && fresh.has(`${row.lotId}:${row.days}`)) {
-          byDays.set(row.days, (byDays.get(row.days) ?? 0) + row.remaining);
-        }
-      }
-      for (const [days, amount] of byDays) {
-        await notify(tx, [participant], {
-          type: 'points-expiring',
-          title: 'Pontos perto de expirar',
-          message: `${countPhrase(amount, ['ponto expira', 'pontos expiram'])} nos próximos ${days} dias. ${byCount(amount, 'Use-o antes que expire.', 'Use-os antes que expirem.')}`,
-          data: { points: amount / 100, days },
-        });
-        if (contact) {
-          await reminders.mailer.enqueue(
-            tx,
-            expiringPointsMail(contact.email, contact.name, amount, days, `${reminders.publicUrl}/extract`),
-          );
-        }
-      }
-      return byDays.size > 0;
-    });
-    if (sent) reminded += 1;
+  for await (const participants of participantsWhere(db, unreminded(db, addMonths(now, -months), now, months), page)) {
+    for (const participant of participants)
+      if (await remindParticipant(db, reminders, participant, now, months)) reminded += 1;
   }
   return reminded;
+}
+
+/** Reminds one participant of their lots inside a threshold not reminded yet: true when something was sent. */
+async function remindParticipant(
+  db: Db,
+  reminders: Reminders,
+  participant: Participant,
+  now: Date,
+  months: number,
+): Promise<boolean> {
+  const { open } = expiryPicture(await movementsOf(db, participant), now, months);
+  // Each lot's nearest threshold, and every threshold it has passed.
+  const rows: { lotId: string; days: number; remaining: number; nearest: boolean }[] = [];
+  for (const lot of open) {
+    if (lot.remaining <= 0) continue;
+    const passed = REMINDER_DAYS.filter((days) => lot.expiresAt.getTime() <= now.getTime() + days * DAY);
+    const nearest = Math.min(...passed);
+    for (const days of passed) rows.push({ lotId: lot.id, days, remaining: lot.remaining, nearest: days === nearest });
+  }
+  if (rows.length === 0) return false;
+  const contact = await contactOf(db, participant);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(expiryReminders)
+      .values(
+        rows.map((row) => ({
+          lotId: row.lotId,
+          days: row.days,
+          participantKind: participant.kind,
+          participantId: participant.id,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ lotId: expiryReminders.lotId, days: expiryReminders.days });
+    const fresh = new Set(inserted.map((row) => `${row.lotId}:${row.days}`));
+    // One reminder per threshold reached by this run: the points of the lots for which it is the nearest one.
+    const byDays = new Map<number, number>();
+    for (const row of rows) {
+      if (row.nearest && fresh.has(`${row.lotId}:${row.days}`)) {
+        byDays.set(row.days, (byDays.get(row.days) ?? 0) + row.remaining);
+      }
+    }
+    for (const [days, amount] of byDays) {
+      await notify(tx, [participant], {
+        type: 'points-expiring',
+        title: 'Pontos perto de expirar',
+        message: `${countPhrase(amount, ['ponto expira', 'pontos expiram'])} nos próximos ${days} dias. ${byCount(amount, 'Use-o antes que expire.', 'Use-os antes que expirem.')}`,
+        data: { points: amount / 100, days },
+      });
+      if (contact) {
+        await reminders.mailer.enqueue(
+          tx,
+          expiringPointsMail(contact.email, contact.name, amount, days, `${reminders.publicUrl}/extract`),
+        );
+      }
+    }
+    return byDays.size > 0;
+  });
 }
