@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ZipDeflate, ZipPassThrough } from 'fflate';
+import { keysetPages } from '../db/keyset';
 import type { FileStorage } from '../storage';
 import { zipCollector } from './archive';
 
@@ -201,20 +202,12 @@ export async function* cells<T>(source: AsyncIterable<T[]>, toCells: (row: T) =>
   for await (const rows of source) yield rows.map(toCells);
 }
 
-/** Reads a query in keyset batches: `next(after)` returns the rows after the last key, or none at the end. */
-export async function* batches<T, K>(
+/** Reads a query in keyset batches (`next(after)`: the rows after the last key, or none at the end) as cells. */
+export function batches<T, K>(
   next: (after: K | null) => Promise<T[]>,
   keyOf: (row: T) => K,
   toCells: (row: T) => Cell[],
 ): AsyncGenerator<Cell[][]> {
-  let pending = next(null);
-  for (;;) {
-    const rows = await pending;
-    if (rows.length === 0) return;
-    // The database reads the next batch while this one is written out.
-    pending = next(keyOf(rows[rows.length - 1] as T));
-    // A client that goes away stops the generator: that last read's failure, if any, is nobody's to handle.
-    pending.catch(() => {});
-    yield rows.map(toCells);
-  }
+  // The database reads the next batch while this one is written out.
+  return cells(keysetPages(next, keyOf, { ahead: true }), toCells);
 }

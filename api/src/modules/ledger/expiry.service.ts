@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, max, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keysetPages } from '../../db/keyset';
 import { expiryReminders, jobWatermarks, ledgerEntries, professionals, storeUsers } from '../../db/schema';
 import { addMonths, expiryPicture } from '../../domain/expiry';
 import { byCount, countPhrase } from '../../domain/points';
@@ -41,26 +42,25 @@ export const PARTICIPANT_PAGE = 1_000;
  * lot inside the 90-day reminder, seeded), which as one array and map outgrew the API's heap. The participant index
  * (kind, id, created_at) gives that order.
  */
-async function* participantsWhere(db: Db, where: SQL | undefined, page: number): AsyncGenerator<Participant[]> {
-  let after: Participant | undefined;
-  for (;;) {
-    const rows: Participant[] = await db
-      .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
-      .from(ledgerEntries)
-      .where(
-        and(
-          where,
-          after
-            ? sql`(${ledgerEntries.participantKind}, ${ledgerEntries.participantId}) > (${after.kind}, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(ledgerEntries.participantKind, ledgerEntries.participantId)
-      .limit(page);
-    if (rows.length > 0) yield rows;
-    if (rows.length < page) return;
-    after = rows[rows.length - 1];
-  }
+function participantsWhere(db: Db, where: SQL | undefined, page: number): AsyncGenerator<Participant[]> {
+  return keysetPages<Participant, Participant>(
+    (after) =>
+      db
+        .selectDistinct({ kind: ledgerEntries.participantKind, id: ledgerEntries.participantId })
+        .from(ledgerEntries)
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${ledgerEntries.participantKind}, ${ledgerEntries.participantId}) > (${after.kind}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(ledgerEntries.participantKind, ledgerEntries.participantId)
+        .limit(page),
+    (participant) => participant,
+    { size: page },
+  );
 }
 
 /** The latest moment a ledger row was written, by the database's clock. */

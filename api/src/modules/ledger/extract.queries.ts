@@ -2,9 +2,10 @@ import type { ExtractPeriodQuery, extractQuerySchema, pceQuerySchema } from '@es
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
+import { keysetPages } from '../../db/keyset';
 import { ledgerEntries, professionals, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
-import type { Cell } from '../../files/export';
+import { type Cell, cells } from '../../files/export';
 import { countOf, listPage } from '../../kernel/list';
 import type { Participant } from './queries';
 
@@ -151,24 +152,32 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
  * The rows of one participant's extract file: oldest first, as a statement reads; in batches, so that a long
  * extract never sits in memory at once.
  */
-export async function* extractRows(db: Db, participant: Participant, query: ExtractPeriodQuery) {
+export function extractRows(db: Db, participant: Participant, query: ExtractPeriodQuery) {
   const where = [...ofParticipant(participant), ...periodConditions(query)];
-  for (let offset = 0; ; offset += BATCH) {
-    const page = await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(...where))
-      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-      .limit(BATCH)
-      .offset(offset);
-    if (page.length > 0) {
-      yield page.map((entry): Cell[] => [
-        saoPaulo.format(entry.createdAt).replace(',', ''),
-        kindNames[entry.kind] ?? entry.kind,
-        entry.reason ?? '',
-        fromHundredths(entry.amount),
-      ]);
-    }
-    if (page.length < BATCH) return;
-  }
+  return cells(
+    keysetPages<{ at: string; entry: typeof ledgerEntries.$inferSelect }, { at: string; id: string }>(
+      (after) =>
+        db
+          .select({ at: sql<string>`${ledgerEntries.createdAt}::text`, entry: ledgerEntries })
+          .from(ledgerEntries)
+          .where(
+            and(
+              ...where,
+              after
+                ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+          .limit(BATCH),
+      (row) => ({ at: row.at, id: row.entry.id }),
+      { size: BATCH },
+    ),
+    ({ entry }): Cell[] => [
+      saoPaulo.format(entry.createdAt).replace(',', ''),
+      kindNames[entry.kind] ?? entry.kind,
+      entry.reason ?? '',
+      fromHundredths(entry.amount),
+    ],
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, type Column, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { keysetPages } from '../../db/keyset';
 import {
   consentRecords,
   customers,
@@ -64,17 +65,8 @@ const after = (createdAt: Column, id: Column, key: Key | null): SQL | undefined 
 const instantOf = (createdAt: Column) => sql<string>`${createdAt}::text`;
 
 /** Every batch of a read in (created_at, id) order: `read(key)` answers at most BATCH rows after `key`. */
-async function* pages<T extends Key>(read: (key: Key | null) => Promise<T[]>): AsyncGenerator<T[]> {
-  let key: Key | null = null;
-  for (;;) {
-    const rows = await read(key);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1] as T;
-    key = { at: last.at, id: last.id };
-  }
-}
+const pages = <T extends Key>(read: (key: Key | null) => Promise<T[]>) =>
+  keysetPages<T, Key>(read, (last) => ({ at: last.at, id: last.id }), { size: BATCH });
 
 /** A JSON array, indented as JSON.stringify(array, null, 2) writes it, one batch of items at a time. */
 async function* jsonArray<T>(source: AsyncIterable<T[]>, toJson: (row: T) => unknown): AsyncGenerator<Uint8Array> {
