@@ -252,7 +252,7 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
     now: clock,
     caches,
     publicUrl: config.publicUrl,
-    cursor: database.cursor,
+    longReads: database,
     importMaxBytes,
     metrics,
   };

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ZipDeflate, ZipPassThrough } from 'fflate';
 import { keysetPages } from '../db/keyset';
@@ -15,7 +16,16 @@ export interface ExportSheet {
   name: string;
   columns: string[];
   rows: AsyncIterable<Cell[][]>;
+  /**
+   * The same rows as the CSV file holds them, written by PostgreSQL (`copyCsv` of api/src/db/client.ts, its lines
+   * ending in LF), and their number at the end: the largest exports' CSV without a cell written here. The query
+   * formats its cells with `sqlCell`, to the rules of `csvCell`. An XLSX file still reads `rows`.
+   */
+  csvRows?: AsyncGenerator<Buffer, number>;
 }
+
+/** Told the rows as they are written: a task's progress. */
+export type RowsWritten = (rows: number) => void;
 
 // What makes a spreadsheet run a cell as a formula (the full-width forms too, which some spreadsheets fold).
 const TRIGGER = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
@@ -47,6 +57,32 @@ function csvCell(cell: Cell): string {
   return `"${CSV_WORK.test(cell) ? neutraliseFragments(cell).replace(/"/g, '""') : cell}"`;
 }
 
+// What makes a text need neutralising, cheaply, before the regular expression runs (PostgreSQL's is slow to start):
+// a fragment can start a formula only at the start (after spaces) or after a separator or a line break.
+const STARTS = [' ', '\u00a0', '=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+const BREAKS = [';', ',', '\r', '\n'];
+const listOf = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Cells written by PostgreSQL to the rules of `csvCell`, for a sheet's `csvRows` (COPY quotes a text and doubles its
+ * quotes itself).
+ */
+export const sqlCell = {
+  /** A text as `csvCell` quotes it: each fragment that could start a formula gets its apostrophe. */
+  text: (text: SQL) => sql`case when left(${text}, 1) in (${listOf(STARTS)})
+      or ${sql.join(
+        BREAKS.map((mark) => sql`strpos(${text}, ${mark}) > 0`),
+        sql` or `,
+      )}
+    then regexp_replace(${text}, ${FRAGMENT.source}, ${"\\1\\2'"}, 'g') else ${text} end`,
+  /** A number of hundredths as `csvCell` writes the number: a decimal comma, and no decimals when it is whole. */
+  hundredths: (value: SQL) => sql`replace(trim_scale(${value} / 100.0)::text, '.', ',')`,
+};
+
 /** The file's bytes go out in pieces of about this size, each written in place rather than joined from strings. */
 const CSV_CHUNK = 256 * 1024;
 
@@ -54,7 +90,7 @@ const CSV_CHUNK = 256 * 1024;
  * `;` and decimal commas as a pt-BR spreadsheet expects, with a BOM so that it reads UTF-8. Each cell is encoded
  * straight into the piece being filled: a million rows make no million joined strings for the collector.
  */
-async function* csv(sheet: ExportSheet): AsyncGenerator<Buffer> {
+async function* csv(sheet: ExportSheet, written: RowsWritten): AsyncGenerator<Buffer> {
   let out = Buffer.allocUnsafe(CSV_CHUNK);
   let at = 0;
   const put = (cells: Cell[]) => {
@@ -87,13 +123,56 @@ async function* csv(sheet: ExportSheet): AsyncGenerator<Buffer> {
   };
   yield Buffer.from('\uFEFF');
   add(sheet.columns);
+  if (sheet.csvRows) {
+    yield out.subarray(0, at);
+    yield* crlf(sheet.csvRows, written);
+    return;
+  }
   for await (const batch of sheet.rows) {
     for (const cells of batch) {
       const full = add(cells);
       if (full && full.length > 0) yield full;
     }
+    written(batch.length);
   }
   if (at > 0) yield out.subarray(0, at);
+}
+
+/**
+ * PostgreSQL's CSV lines end in LF; every file of ours ends its lines in CRLF. A line break inside a quoted cell
+ * (a text that holds one) becomes CRLF too, and is counted as a row until the database's own count settles it.
+ */
+async function* crlf(source: AsyncGenerator<Buffer, number>, written: RowsWritten): AsyncGenerator<Buffer> {
+  let counted = 0;
+  let ended = false;
+  try {
+    for (let next = await source.next(); ; next = await source.next()) {
+      if (next.done) {
+        ended = true;
+        written(next.value - counted);
+        return;
+      }
+      const piece = next.value;
+      let lines = 0;
+      for (let i = piece.indexOf(0x0a); i !== -1; i = piece.indexOf(0x0a, i + 1)) lines += 1;
+      const out = Buffer.allocUnsafe(piece.length + lines);
+      let from = 0;
+      let at = 0;
+      for (let i = piece.indexOf(0x0a); i !== -1; i = piece.indexOf(0x0a, i + 1)) {
+        at += piece.copy(out, at, from, i);
+        out[at++] = 0x0d;
+        out[at++] = 0x0a;
+        from = i + 1;
+      }
+      piece.copy(out, at, from);
+      counted += lines;
+      written(lines);
+      yield out;
+    }
+  } finally {
+    // A reader that stopped early (a client gone away) ends the database's read too, and frees its connection.
+    if (!ended) await source.return(counted);
+  }
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 cannot hold, even escaped.
@@ -127,7 +206,7 @@ const staticParts: Record<string, string> = {
 };
 
 /** A one-sheet workbook: inline strings and numbers, zipped as the rows arrive. */
-async function* xlsx(sheet: ExportSheet): AsyncGenerator<Buffer> {
+async function* xlsx(sheet: ExportSheet, written: RowsWritten): AsyncGenerator<Buffer> {
   const { zip, take } = zipCollector();
   const add = (name: string, text: string) => {
     const part = new ZipPassThrough(name);
@@ -151,6 +230,7 @@ async function* xlsx(sheet: ExportSheet): AsyncGenerator<Buffer> {
   let row = 1;
   for await (const batch of sheet.rows) {
     data.push(encoder.encode(batch.map((cells) => xlsxRow(cells, ++row)).join('')));
+    written(batch.length);
     yield take();
   }
   data.push(encoder.encode('</sheetData></worksheet>'), true);
@@ -174,9 +254,11 @@ export function sheetOf(name: string, columns: string[], rows: Cell[][]): Export
   };
 }
 
+const nobody: RowsWritten = () => undefined;
+
 /** The sheet's file, CSV or XLSX, as a stream that pulls the next batch only when it is read. */
-export function exportStream(sheet: ExportSheet, format: ExportFormat): Readable {
-  return Readable.from(format === 'csv' ? csv(sheet) : xlsx(sheet), { objectMode: false });
+export function exportStream(sheet: ExportSheet, format: ExportFormat, written = nobody): Readable {
+  return Readable.from(format === 'csv' ? csv(sheet, written) : xlsx(sheet, written), { objectMode: false });
 }
 
 /** Sends the sheet as a download; the body is a stream that pulls the next batch only when the client reads. */
@@ -190,8 +272,14 @@ export function sendExport(reply: FastifyReply, sheet: ExportSheet, format: Expo
 }
 
 /** Writes the sheet's file to storage under `key` (a large export done by a job); resolves to its size in bytes. */
-export function writeExport(storage: FileStorage, key: string, sheet: ExportSheet, format: ExportFormat) {
-  return storage.write(key, exportStream(sheet, format));
+export function writeExport(
+  storage: FileStorage,
+  key: string,
+  sheet: ExportSheet,
+  format: ExportFormat,
+  written?: RowsWritten,
+) {
+  return storage.write(key, exportStream(sheet, format, written));
 }
 
 /** The type a file of this format is served with. */

@@ -1,6 +1,6 @@
 import type { ReadCaches } from '../cache';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, LongReads } from '../db/client';
 import type { Metrics } from '../http/metrics';
 import type { JobQueue, Tasks } from '../jobs';
 import type { MailQueue } from '../mail/mailer';
@@ -31,8 +31,8 @@ export interface Deps {
   caches: ReadCaches;
   /** The address people open (links in e-mails). */
   publicUrl: string;
-  /** Long reads (exports) through one cursor where the database has connections to spare. */
-  cursor: Database['cursor'];
+  /** Long reads (exports) through one cursor or PostgreSQL's COPY, where the database has connections to spare. */
+  longReads: LongReads;
   /** The largest CSV an import takes. */
   importMaxBytes: number;
   /** The database itself, for the health probe. */
@@ -57,7 +57,7 @@ export type ProgrammeDeps = Pick<
   | 'publicUrl'
   | 'argon2'
   | 'caches'
-  | 'cursor'
+  | 'longReads'
   | 'importMaxBytes'
   | 'limiter'
   | 'tasks'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { professionals, stores } from '../../src/db/schema';
+import { invoices, professionals, stores } from '../../src/db/schema';
 import { neutralise } from '../../src/files/export';
 import { testDrivers } from '../support/database';
 import { type ProgrammeTest, startProgramme, submitInvoice } from '../support/programme';
@@ -112,6 +112,34 @@ describe.each(testDrivers)('reports on %s', (driver) => {
       }
     });
 
+    it('writes the same cells whichever way the file is made (PostgreSQL writes the CSV itself)', async () => {
+      const db = t.database.db;
+      const [ana] = await db.select().from(professionals).where(eq(professionals.id, t.ids.ana));
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.professionalId, t.ids.ana)).limit(1);
+      if (!ana || !invoice) throw new Error('no invoice of Ana');
+      await db
+        .update(professionals)
+        .set({ name: 'Ana "Arq" \uFF1D1, -2', email: '-ana@exemplo.dev' })
+        .where(eq(professionals.id, t.ids.ana));
+      await db.update(stores).set({ name: '\u00a0@loja;+x' });
+      await db.update(invoices).set({ total: 1250, bonusPoints: 7 }).where(eq(invoices.id, invoice.id));
+      try {
+        const response = await exportOf('key=specifications&format=csv');
+        const line = response.body.split('\r\n').find((row) => row.includes(';12,5;'));
+        // Quotes doubled, every fragment that a separator could make a formula of neutralised, hundredths with a
+        // decimal comma and no trailing zero, no CPF as an empty cell, the CNPJ laid out.
+        expect(line).toContain(';"Pendente";12,5;0;0,07;"Ana ""Arq"" \uFF1D1, \'-2";"\'-ana@exemplo.dev";;');
+        expect(line).toMatch(/;;"\u00a0'@loja;'\+x";"\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}";"/);
+      } finally {
+        await db.update(professionals).set({ name: ana.name, email: ana.email }).where(eq(professionals.id, ana.id));
+        await db.update(stores).set({ name: '=HYPERLINK("http://mal.example","clique")' });
+        await db
+          .update(invoices)
+          .set({ total: invoice.total, bonusPoints: invoice.bonusPoints })
+          .where(eq(invoices.id, invoice.id));
+      }
+    });
+
     it('streams an XLSX workbook whose cells are neutralised too', async () => {
       const response = await exportOf('key=specifications&format=xlsx');
       expect(response.headers['content-type']).toBe(
@@ -156,6 +184,28 @@ describe.each(testDrivers)('reports on %s', (driver) => {
       expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
       expect((await t.call('admin', 'GET', '/api/cms/dashboard/get-specifications?format=pdf')).statusCode).toBe(400);
     });
+  });
+
+  it('takes a search with quotes, backslashes and SQL as text to look for, in the file too', async () => {
+    const db = t.database.db;
+    const [store] = await db.select().from(stores).limit(1);
+    if (!store) throw new Error('no store');
+    const hostile = "O'Neil \\' $1 ''; delete from invoices; --";
+    await db.update(stores).set({ name: hostile });
+    try {
+      const search = encodeURIComponent(hostile);
+      const found = await t.call('admin', 'GET', `/api/cms/dashboard/get-specifications?format=csv&search=${search}`);
+      expect(found.statusCode).toBe(200);
+      const rows = found.body.trim().split('\r\n').slice(1);
+      expect(rows).toHaveLength(3);
+      // Found as it is written, and neutralised where a separator could make a formula of it.
+      expect(rows[0]).toContain(`;"O'Neil \\' $1 ''; delete from invoices; '--";`);
+      const none = await t.call('admin', 'GET', `/api/cms/dashboard/get-specifications?format=csv&search=%27%3B--x`);
+      expect(none.body.trim().split('\r\n')).toHaveLength(1);
+      expect((await db.select().from(invoices)).length).toBe(3);
+    } finally {
+      await db.update(stores).set({ name: '=HYPERLINK("http://mal.example","clique")' });
+    }
   });
 
   describe('GET /api/cms/dashboard/get-users-with-social-media', () => {

@@ -202,7 +202,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         publicUrl: 'http://localhost',
         argon2: { memoryKib: 8, time: 1 },
         caches: {} as never,
-        cursor: null,
+        longReads: { cursor: null, copyCsv: null },
         limiter: {} as never,
         config: {} as never,
         // The real tasks over a queue that only takes definitions: the routes register their kinds with it.

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Task } from '@especifica/mf-shared/contracts';
 import { count, like, sql } from 'drizzle-orm';
@@ -237,6 +239,26 @@ describe.each(testDrivers)('tasks on %s', (driver) => {
     const lines = small.body.trim().split('\r\n');
     expect(lines).toHaveLength(10_001);
     expect(lines[1]).toContain('"CARGA"');
+
+    // Downloads left after their first piece (a client gone away while the database still writes the rows): each
+    // gives its connection back, or closes it, and the next download is whole. The pool holds 10 connections.
+    const server = http.createServer((request, response) => t.app.routing(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`;
+    try {
+      const headers = { authorization: `Bearer ${await tokenFor(t.app, 'admin', 'admin@especifica.dev')}` };
+      for (let i = 0; i < 12; i++) {
+        const abort = new AbortController();
+        const response = await fetch(address, { headers, signal: abort.signal });
+        await response.body?.getReader().read();
+        abort.abort();
+      }
+      const whole = await fetch(address, { headers });
+      expect((await whole.text()).trim().split('\r\n')).toHaveLength(10_001);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
 
     await load(10_001, 10_001);
     const large = await t.call('admin', 'GET', url);

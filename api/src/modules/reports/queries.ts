@@ -7,11 +7,11 @@ import {
 } from '@especifica/mf-shared/contracts';
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Database, Db } from '../../db/client';
+import type { Db, LongReads } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { invoices, professionals, stores, storeUsers } from '../../db/schema';
 import { fromHundredths } from '../../domain/points';
-import { batches, type Cell, cells, type ExportSheet } from '../../files/export';
+import { batches, type Cell, cells, type ExportSheet, sqlCell } from '../../files/export';
 import { saoPauloTimeCell } from '../../files/sao-paulo';
 import { listPage } from '../../kernel/list';
 import { searchAny } from '../../kernel/search';
@@ -98,21 +98,17 @@ type SpecificationRow = [
 /**
  * Every specification (invoice) matching the filters, in creation order. Plain rows straight from the driver, dates
  * formatted by PostgreSQL: a million rows stream without a million mapped objects. On PostgreSQL one cursor reads
- * them (one plan, so the joins are hashed once); on PGlite, keyset batches (a cursor would hold its one connection).
+ * them (one plan, so the joins are hashed once), and the CSV file is PostgreSQL's own COPY of them; on PGlite, keyset
+ * batches (a cursor would hold its one connection).
  */
-export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Database['cursor']): ExportSheet {
+export function specificationsSheet(db: Db, where: SQL | undefined, { cursor, copyCsv }: LongReads): ExportSheet {
   const hundredths = (value: string | number) => fromHundredths(Number(value));
-  // The rows are joined and sorted in a subquery, and their dates written as text only above it, as each row leaves
-  // the sort: the sort must end before the first row does, and formatting the dates inside it kept PostgreSQL about a
+  // The rows are joined and sorted in a subquery, and their cells written only above it, as each row leaves the
+  // sort: the sort must end before the first row does, and formatting the dates inside it kept PostgreSQL about a
   // second longer from its first row (at 1,000,000 rows) while the API waited. `offset 0` keeps the planner from
   // merging the two levels back into one. The keyset's columns (id, created_key) only where batches start after a
   // key: a cursor reads on without them.
-  const select = (conditions: SQL | undefined, limit: SQL, keyed: boolean) => sql`
-    select to_char(rows.issued_on, 'DD/MM/YYYY') as issued_on, rows.number, rows.series, rows.status, rows.total,
-      rows.points, rows.bonus_points, rows.professional, rows.email, rows.cpf, rows.store, rows.cnpj,
-      to_char(rows.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') as created
-      ${keyed ? sql`, rows.id, rows.created_at::text as created_key` : sql``}
-    from (
+  const sorted = (conditions: SQL | undefined, limit: SQL) => sql`(
       select ${invoices.issuedOn} as issued_on, ${invoices.number} as number, ${invoices.series} as series,
         ${invoices.status} as status, ${invoices.total} as total, ${invoices.points} as points,
         ${invoices.bonusPoints} as bonus_points, ${professionals.name} as professional,
@@ -124,8 +120,45 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
       ${conditions ? sql`where ${conditions}` : sql``}
       order by ${invoices.createdAt}, ${invoices.id}
       ${limit} offset 0
-    ) rows
+    ) rows`;
+  const issuedOn = sql`to_char(rows.issued_on, 'DD/MM/YYYY')`;
+  const created = sql`to_char(rows.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS')`;
+  const select = (conditions: SQL | undefined, limit: SQL, keyed: boolean) => sql`
+    select ${issuedOn} as issued_on, rows.number, rows.series, rows.status, rows.total, rows.points,
+      rows.bonus_points, rows.professional, rows.email, rows.cpf, rows.store, rows.cnpj, ${created} as created
+      ${keyed ? sql`, rows.id, rows.created_at::text as created_key` : sql``}
+    from ${sorted(conditions, limit)}
     order by rows.created_at, rows.id`;
+  // The same cells as `toCells` gives the CSV writer, written by PostgreSQL: the documents laid out by slicing, as
+  // formatCpf and formatCnpj lay out a stored one.
+  const status = sql`case rows.status ${sql.join(
+    Object.entries(statusNames).map(([value, name]) => sql`when ${value} then ${name}`),
+    sql` `,
+  )} end`;
+  const cpf = sql`case when length(rows.cpf) = 11 then substr(rows.cpf, 1, 3) || '.' || substr(rows.cpf, 4, 3) || '.' ||
+    substr(rows.cpf, 7, 3) || '-' || substr(rows.cpf, 10) else rows.cpf end`;
+  const cnpj = sql`case when length(rows.cnpj) = 14 then substr(rows.cnpj, 1, 2) || '.' || substr(rows.cnpj, 3, 3) ||
+    '.' || substr(rows.cnpj, 6, 3) || '/' || substr(rows.cnpj, 9, 4) || '-' || substr(rows.cnpj, 13) else rows.cnpj end`;
+  const csvCells = sql`
+    select ${issuedOn} as issued_on, ${sqlCell.text(sql`rows.number`)} as number,
+      ${sqlCell.text(sql`rows.series`)} as series, ${status} as status, ${sqlCell.hundredths(sql`rows.total`)} as total,
+      ${sqlCell.hundredths(sql`rows.points`)} as points, ${sqlCell.hundredths(sql`rows.bonus_points`)} as bonus_points,
+      ${sqlCell.text(sql`rows.professional`)} as professional, ${sqlCell.text(sql`rows.email`)} as email,
+      ${cpf} as cpf, ${sqlCell.text(sql`rows.store`)} as store, ${cnpj} as cnpj, ${created} as created
+    from ${sorted(where, sql``)}
+    order by rows.created_at, rows.id`;
+  const quoted = [
+    'issued_on',
+    'number',
+    'series',
+    'status',
+    'professional',
+    'email',
+    'cpf',
+    'store',
+    'cnpj',
+    'created',
+  ];
   const toCells = (row: SpecificationRow): Cell[] => [
     row[0],
     row[1],
@@ -159,6 +192,7 @@ export function specificationsSheet(db: Db, where: SQL | undefined, cursor: Data
       );
   return {
     name: 'Especificações',
+    csvRows: copyCsv ? copyCsv(csvCells, { delimiter: ';', quoted }) : undefined,
     columns: [
       'Data de emissão',
       'Número',
@@ -312,13 +346,13 @@ async function* once<T>(rows: T[]) {
 /** The sheet of one of the dashboard's downloads. */
 export function exportSheetOf(
   db: Db,
-  cursor: Database['cursor'],
+  longReads: LongReads,
   query: ExportQuery,
   now: Date,
 ): ExportSheet | Promise<ExportSheet> {
   const period = periodOf(query, now);
   const sheets: Record<ExportQuery['key'], () => ExportSheet | Promise<ExportSheet>> = {
-    specifications: () => specificationsSheet(db, specificationFilters(query), cursor),
+    specifications: () => specificationsSheet(db, specificationFilters(query), longReads),
     'store-users': () => storeUsersSheet(db),
     'professionals-ranking': () =>
       rankingSheet(db, 'Ranking de profissionais', professionalsRanked(period), period, 'Detalhe'),

@@ -29,17 +29,17 @@ export async function reportRoutes(app: App, deps: ProgrammeDeps) {
   const admin = { guard: ['admin'] as ['admin'] };
   // Each is built again by the job from the same input when it has too many rows to stream.
   const reports = deps.tasks.exports('export:reports', ({ query, at }: { query: ExportQuery; at: string }) =>
-    exportSheetOf(db, deps.cursor, query, new Date(at)),
+    exportSheetOf(db, deps.longReads, query, new Date(at)),
   );
   const invoiceLists = deps.tasks.exports(
     'export:invoices',
-    (query: Partial<InvoicesQuery>) => specificationsSheet(db, invoiceFilters(query, true), deps.cursor),
+    (query: Partial<InvoicesQuery>) => specificationsSheet(db, invoiceFilters(query, true), deps.longReads),
     // The lists' filters read the invoice's own columns (the professional's name in a subquery of its own).
     (query, atMost) => specificationsCount(db, invoiceFilters(query, true), atMost, { joined: false }),
   );
   const specifications = deps.tasks.exports(
     'export:specifications',
-    (query: SpecificationsQuery) => specificationsSheet(db, specificationsSearch(query), deps.cursor),
+    (query: SpecificationsQuery) => specificationsSheet(db, specificationsSearch(query), deps.longReads),
     (query, atMost) =>
       specificationsCount(db, specificationsSearch(query), atMost, { joined: Boolean(query.search?.trim()) }),
   );

@@ -328,15 +328,11 @@ export function createTasks(deps: TaskDeps): Tasks {
           const sheet = await build(input);
           const progress = progressOf(db, row.id);
           let done = 0;
-          async function* counted(): AsyncGenerator<Cell[][]> {
-            for await (const batch of sheet.rows) {
-              done += batch.length;
-              progress.report(done);
-              yield batch;
-            }
-          }
           const key = `exports/${row.id}.${format}`;
-          const bytes = await writeExport(storage, key, { ...sheet, rows: counted() }, format);
+          const bytes = await writeExport(storage, key, sheet, format, (rows) => {
+            done += rows;
+            progress.report(done);
+          });
           const file = {
             key,
             name: `${safeFileName(name)}.${format}`,
