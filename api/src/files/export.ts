@@ -58,14 +58,14 @@ function csvCell(cell: Cell): string {
 }
 
 // What makes a text need neutralising, cheaply, before the regular expression runs (PostgreSQL's is slow to start):
-// a fragment can start a formula only at the start (after spaces) or after a separator or a line break.
-const STARTS = [' ', '\u00a0', '=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+// a fragment can start a formula only at the start (after spaces) or after a separator or a line break. The first
+// character by its code (`ascii`), which makes no text of it.
+const STARTS = sql.raw(
+  [' ', '\u00a0', '=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']
+    .map((mark) => mark.charCodeAt(0))
+    .join(', '),
+);
 const BREAKS = [';', ',', '\r', '\n'];
-const listOf = (values: string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 /**
  * Cells written by PostgreSQL to the rules of `csvCell`, for a sheet's `csvRows` (COPY quotes a text and doubles its
@@ -73,7 +73,7 @@ const listOf = (values: string[]) =>
  */
 export const sqlCell = {
   /** A text as `csvCell` quotes it: each fragment that could start a formula gets its apostrophe. */
-  text: (text: SQL) => sql`case when left(${text}, 1) in (${listOf(STARTS)})
+  text: (text: SQL) => sql`case when ascii(${text}) in (${STARTS})
       or ${sql.join(
         BREAKS.map((mark) => sql`strpos(${text}, ${mark}) > 0`),
         sql` or `,

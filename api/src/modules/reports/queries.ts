@@ -103,50 +103,56 @@ type SpecificationRow = [
  */
 export function specificationsSheet(db: Db, where: SQL | undefined, { cursor, copyCsv }: LongReads): ExportSheet {
   const hundredths = (value: string | number) => fromHundredths(Number(value));
-  // The rows are joined and sorted in a subquery, and their cells written only above it, as each row leaves the
-  // sort: the sort must end before the first row does, and formatting the dates inside it kept PostgreSQL about a
+  // The rows are joined and sorted in a subquery, and their dates written as text only above it, as each row leaves
+  // the sort: the sort must end before the first row does, and formatting the dates inside it kept PostgreSQL about a
   // second longer from its first row (at 1,000,000 rows) while the API waited. `offset 0` keeps the planner from
   // merging the two levels back into one. The keyset's columns (id, created_key) only where batches start after a
   // key: a cursor reads on without them.
-  const sorted = (conditions: SQL | undefined, limit: SQL) => sql`(
+  const joined = (conditions: SQL | undefined) => sql`from ${invoices}
+      join ${professionals} on ${professionals.id} = ${invoices.professionalId}
+      join ${stores} on ${stores.id} = ${invoices.storeId}
+      ${conditions ? sql`where ${conditions}` : sql``}
+      order by ${invoices.createdAt}, ${invoices.id}`;
+  const issuedOn = (value: SQL) => sql`to_char(${value}, 'DD/MM/YYYY')`;
+  const created = (value: SQL) => sql`to_char(${value} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS')`;
+  const select = (conditions: SQL | undefined, limit: SQL, keyed: boolean) => sql`
+    select ${issuedOn(sql`rows.issued_on`)} as issued_on, rows.number, rows.series, rows.status, rows.total,
+      rows.points, rows.bonus_points, rows.professional, rows.email, rows.cpf, rows.store, rows.cnpj,
+      ${created(sql`rows.created_at`)} as created
+      ${keyed ? sql`, rows.id, rows.created_at::text as created_key` : sql``}
+    from (
       select ${invoices.issuedOn} as issued_on, ${invoices.number} as number, ${invoices.series} as series,
         ${invoices.status} as status, ${invoices.total} as total, ${invoices.points} as points,
         ${invoices.bonusPoints} as bonus_points, ${professionals.name} as professional,
         ${professionals.email} as email, ${professionals.cpf} as cpf, ${stores.name} as store, ${stores.cnpj} as cnpj,
         ${invoices.createdAt} as created_at, ${invoices.id} as id
-      from ${invoices}
-      join ${professionals} on ${professionals.id} = ${invoices.professionalId}
-      join ${stores} on ${stores.id} = ${invoices.storeId}
-      ${conditions ? sql`where ${conditions}` : sql``}
-      order by ${invoices.createdAt}, ${invoices.id}
+      ${joined(conditions)}
       ${limit} offset 0
-    ) rows`;
-  const issuedOn = sql`to_char(rows.issued_on, 'DD/MM/YYYY')`;
-  const created = sql`to_char(rows.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS')`;
-  const select = (conditions: SQL | undefined, limit: SQL, keyed: boolean) => sql`
-    select ${issuedOn} as issued_on, rows.number, rows.series, rows.status, rows.total, rows.points,
-      rows.bonus_points, rows.professional, rows.email, rows.cpf, rows.store, rows.cnpj, ${created} as created
-      ${keyed ? sql`, rows.id, rows.created_at::text as created_key` : sql``}
-    from ${sorted(conditions, limit)}
+    ) rows
     order by rows.created_at, rows.id`;
   // The same cells as `toCells` gives the CSV writer, written by PostgreSQL: the documents laid out by slicing, as
-  // formatCpf and formatCnpj lay out a stored one.
-  const status = sql`case rows.status ${sql.join(
+  // formatCpf and formatCnpj lay out a stored one. Here the cells are written below the sort, where PostgreSQL's
+  // parallel workers share them (COPY may use them, a cursor may not): above it, the leader alone formatted a
+  // million rows for 3.3 s after the workers had joined and sorted them in 1.8 s.
+  const status = sql`case ${invoices.status} ${sql.join(
     Object.entries(statusNames).map(([value, name]) => sql`when ${value} then ${name}`),
     sql` `,
   )} end`;
-  const cpf = sql`case when length(rows.cpf) = 11 then substr(rows.cpf, 1, 3) || '.' || substr(rows.cpf, 4, 3) || '.' ||
-    substr(rows.cpf, 7, 3) || '-' || substr(rows.cpf, 10) else rows.cpf end`;
-  const cnpj = sql`case when length(rows.cnpj) = 14 then substr(rows.cnpj, 1, 2) || '.' || substr(rows.cnpj, 3, 3) ||
-    '.' || substr(rows.cnpj, 6, 3) || '/' || substr(rows.cnpj, 9, 4) || '-' || substr(rows.cnpj, 13) else rows.cnpj end`;
+  const cpf = sql`case when length(${professionals.cpf}) = 11 then substr(${professionals.cpf}, 1, 3) || '.' ||
+    substr(${professionals.cpf}, 4, 3) || '.' || substr(${professionals.cpf}, 7, 3) || '-' ||
+    substr(${professionals.cpf}, 10) else ${professionals.cpf} end`;
+  const cnpj = sql`case when length(${stores.cnpj}) = 14 then substr(${stores.cnpj}, 1, 2) || '.' ||
+    substr(${stores.cnpj}, 3, 3) || '.' || substr(${stores.cnpj}, 6, 3) || '/' || substr(${stores.cnpj}, 9, 4) || '-' ||
+    substr(${stores.cnpj}, 13) else ${stores.cnpj} end`;
   const csvCells = sql`
-    select ${issuedOn} as issued_on, ${sqlCell.text(sql`rows.number`)} as number,
-      ${sqlCell.text(sql`rows.series`)} as series, ${status} as status, ${sqlCell.hundredths(sql`rows.total`)} as total,
-      ${sqlCell.hundredths(sql`rows.points`)} as points, ${sqlCell.hundredths(sql`rows.bonus_points`)} as bonus_points,
-      ${sqlCell.text(sql`rows.professional`)} as professional, ${sqlCell.text(sql`rows.email`)} as email,
-      ${cpf} as cpf, ${sqlCell.text(sql`rows.store`)} as store, ${cnpj} as cnpj, ${created} as created
-    from ${sorted(where, sql``)}
-    order by rows.created_at, rows.id`;
+    select ${issuedOn(sql`${invoices.issuedOn}`)} as issued_on, ${sqlCell.text(sql`${invoices.number}`)} as number,
+      ${sqlCell.text(sql`${invoices.series}`)} as series, ${status} as status,
+      ${sqlCell.hundredths(sql`${invoices.total}`)} as total, ${sqlCell.hundredths(sql`${invoices.points}`)} as points,
+      ${sqlCell.hundredths(sql`${invoices.bonusPoints}`)} as bonus_points,
+      ${sqlCell.text(sql`${professionals.name}`)} as professional, ${sqlCell.text(sql`${professionals.email}`)} as email,
+      ${cpf} as cpf, ${sqlCell.text(sql`${stores.name}`)} as store, ${cnpj} as cnpj,
+      ${created(sql`${invoices.createdAt}`)} as created
+    ${joined(where)}`;
   const quoted = [
     'issued_on',
     'number',
