@@ -110,9 +110,12 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       const history = await t.call('admin', 'GET', `/api/cms/points-extra/get-extract?campaignId=${id}&limit=1`);
       expect(history.json().total).toBe(3000);
       // Its grants, credits and notices have time-first (version 7) ids, which the keys' indexes take at their end:
-      // the millisecond first, in the order they were written.
+      // the millisecond first (this minute's), in the order they were written, then the version 7 and the variant 10.
       const versions = await t.database.db.execute(sql`
-        select v.tbl, substr(v.id::text, 15, 1) as version, count(*)::int as n
+        select v.tbl, substr(v.id::text, 15, 1) as version, count(*)::int as n,
+               bool_and(substr(v.id::text, 20, 1) in ('8', '9', 'a', 'b')) as variant,
+               bool_and(abs(('x' || lpad(replace(substr(v.id::text, 1, 13), '-', ''), 16, '0'))::bit(64)::bigint
+                            - extract(epoch from now()) * 1000) < 60000) as now
         from (
           select 'grants' as tbl, g.id from extra_point_grants g where g.campaign_id = ${id}
           union all select 'ledger', l.id from ledger_entries l where l.source_type = 'extra-point' and l.source_id = ${id}
@@ -120,9 +123,9 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
         ) v
         group by 1, 2 order by 1, 2`);
       expect((versions as unknown as { rows: unknown[] }).rows).toEqual([
-        { tbl: 'grants', version: '7', n: 3000 },
-        { tbl: 'ledger', version: '7', n: 3000 },
-        { tbl: 'notifications', version: '7', n: 3000 },
+        { tbl: 'grants', version: '7', n: 3000, variant: true, now: true },
+        { tbl: 'ledger', version: '7', n: 3000, variant: true, now: true },
+        { tbl: 'notifications', version: '7', n: 3000, variant: true, now: true },
       ]);
       const [order] = (
         (await t.database.db.execute(sql`

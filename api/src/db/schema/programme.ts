@@ -322,10 +322,9 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('notifications_recipient_idx').on(t.recipientKind, t.recipientId, t.createdAt),
-    index('notifications_recipient_seq_idx').on(t.recipientKind, t.recipientId, t.seq),
-  ],
+  // One index per recipient (migration 0040): the live stream replays by seq, and the bell's page counts every one of
+  // its reader's notices anyway, so sorting them by date needs no index of its own (a bulk grant wrote both).
+  (t) => [index('notifications_recipient_seq_idx').on(t.recipientKind, t.recipientId, t.seq)],
 );
 
 export const auditRecords = pgTable(

@@ -80,12 +80,13 @@ export async function grant(
       returning participant_kind, participant_id
     ),
     credited as (
+      -- A participant is granted a campaign once ever (extra_point_grants_once), so the credit cannot exist already: no
+      -- "on conflict" here, which probed both unique indexes of the ledger for every row before inserting it.
       insert into ledger_entries (participant_kind, participant_id, amount, kind, source_type, source_id, issuer, reason,
                                   created_at)
       select g.participant_kind, g.participant_id, ${campaign.amount}, 'extra', 'extra-point', ${campaign.id},
              ${issuer}, ${reasonOf(campaign)}, coalesce(${datedAt?.toISOString() ?? null}::timestamptz, now())
       from granted g
-      on conflict do nothing
       returning participant_id
     ),
     notified as (
