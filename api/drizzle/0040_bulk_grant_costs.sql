@@ -5,12 +5,12 @@
 -- recipient is enough (the live stream's, by seq), and a bulk grant writes one random index page per notice less.
 DROP INDEX "notifications_recipient_idx";--> statement-breakpoint
 -- Time-first ids (migration 0038) took their random bits from gen_random_uuid(), which asks the operating system's
--- process id on every call (OpenSSL's check for a fork): 300,000 system calls for one campaign, and as much as 2 s of its
--- 9 on a virtual machine where a system call is dear. The bits now come from random(), PostgreSQL's own generator
--- (xoroshiro128**, seeded per session from a strong source): 74 of them below the millisecond, so two ids of one millisecond
--- are as unlikely to meet as before, and the primary key refuses them if they ever do. These ids name rows; they are
--- not secrets: every route checks that what an id names belongs to its caller. The layout is RFC 9562's version 7:
--- 48 bits of Unix milliseconds, the version 7, 12 random bits, the variant 10, 62 random bits.
+-- process id on every call (OpenSSL's check for a fork): 300,000 system calls for one campaign, and as much as 2 s of
+-- its 9 on a virtual machine where a system call is dear. The bits now come from random(), PostgreSQL's own generator
+-- (xoroshiro128**, seeded per session from a strong source): 74 of them below the millisecond, so two ids of one
+-- millisecond are as unlikely to meet as before, and the primary key refuses them if they ever do. These ids name rows;
+-- they are not secrets: every route checks that what an id names belongs to its caller. The layout is RFC 9562's
+-- version 7: 48 bits of Unix milliseconds, the version 7, 12 random bits, the variant 10, 62 random bits.
 CREATE OR REPLACE FUNCTION uuid_v7() RETURNS uuid LANGUAGE sql VOLATILE PARALLEL SAFE AS $$
   SELECT (lpad(to_hex(((date_part('epoch', clock_timestamp()) * 1000)::bigint << 16) | 28672
                       | (random() * 4095)::bigint), 16, '0')

@@ -87,18 +87,16 @@ export async function grant(
       select g.participant_kind, g.participant_id, ${campaign.amount}, 'extra', 'extra-point', ${campaign.id},
              ${issuer}, ${reasonOf(campaign)}, coalesce(${datedAt?.toISOString() ?? null}::timestamptz, now())
       from granted g
-      returning participant_id
     ),
     notified as (
       insert into notifications (recipient_kind, recipient_id, type, title, message, data)
       select g.participant_kind::text::recipient_kind, g.participant_id, 'extra-points', ${note.title}, ${note.message},
              ${note.data}::jsonb
       from granted g
-      returning 1
     )
-    select (select count(*) from granted)::int as granted, (select count(*) from credited)::int as credited,
-           (select count(*) from notified)::int as notified`);
-  const [counts] = rowsOf<{ granted: number; credited: number }>(result);
+    -- The credits and notices are one per grant (a data-modifying CTE runs whether or not it is read).
+    select count(*)::int as granted from granted`);
+  const [counts] = rowsOf<{ granted: number }>(result);
   return Number(counts?.granted ?? 0);
 }
 
