@@ -18,6 +18,7 @@ import { errorHandler, notFoundBody } from './kernel/errors';
 import { registerMultipart } from './kernel/uploads';
 import { createMailer, type MailQueue } from './mail/mailer';
 import { type RouteRecord, registerAuth } from './modules/auth';
+import { defineGrantNotices } from './modules/extra-points';
 import { runAutomaticReview } from './modules/invoices';
 import { runExpiryJob } from './modules/ledger';
 import { createTasks } from './modules/tasks';
@@ -218,6 +219,8 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
       if (run.decided > 0) log.info({ automaticReview: run }, 'automatic review');
     },
   });
+  // The bell notices of a grant call, written once it commits (extra-points service).
+  defineGrantNotices(jobs, database.db);
   app.addHook('onClose', async () => {
     await jobs.stop();
     transport.close();

@@ -598,15 +598,25 @@ async function buildProgramme(tx: Tx, now: Date, files: { key: string; data: Buf
     professionalsIn([ana.id, eduardo.id, ...others.slice(0, 4).map((p) => p.id)]),
     'qrcode',
     'seed',
+    // No worker runs yet: the demo's notices are written with its grants.
+    undefined,
     at(now),
   );
   const open = await findCampaign(tx, demoUuid('campaign-palestra'));
-  await grant(tx, open, professionalsIn(others.slice(2, 6).map((p) => p.id)), 'admin', `admin:${admin.id}`, at(now));
+  await grant(
+    tx,
+    open,
+    professionalsIn(others.slice(2, 6).map((p) => p.id)),
+    'admin',
+    `admin:${admin.id}`,
+    undefined,
+    at(now),
+  );
   const teamsCampaign = await findCampaign(tx, demoUuid('campaign-lojas'));
   for (const store of [demoStore, storeRows[0]]) {
     if (!store) continue;
     await tx.insert(extraPointStores).values({ campaignId: teamsCampaign.id, storeId: store.id });
-    await grant(tx, teamsCampaign, shopkeepersOf(store.id), 'store', `admin:${admin.id}`, at(now));
+    await grant(tx, teamsCampaign, shopkeepersOf(store.id), 'store', `admin:${admin.id}`, undefined, at(now));
   }
 
   // Experiences: past, upcoming, sold out, above a level, and one for shopkeepers; each with its picture.

@@ -61,5 +61,6 @@ export type ProgrammeDeps = Pick<
   | 'importMaxBytes'
   | 'limiter'
   | 'tasks'
+  | 'jobs'
   | 'config'
 >;

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { auditRecords, notifications, professionals } from '../../src/db/schema';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditRecords, extraPointGrants, notifications, professionals } from '../../src/db/schema';
+import { writeGrantNotices } from '../../src/modules/extra-points/service';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import { programmeSuite } from '../support/programme-suite';
 import { shopkeeperSignsUp } from '../support/sign-ups';
+import { waitFor } from '../support/wait';
 
 const DAY = 86_400_000;
 
@@ -28,6 +30,16 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       idProfessionals: ids,
     });
   const ana = () => ({ kind: 'professional' as const, id: t.ids.ana });
+  /** A campaign's notices so far: its job writes them a moment after the grant commits. */
+  const noticesOf = async (campaignId: string) => {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(sql`${notifications.type} = 'extra-points' and ${notifications.data}->>'campaignId' = ${campaignId}`);
+    return row?.n ?? 0;
+  };
+  const noticed = (campaignId: string, n: number) =>
+    waitFor(`${n} notices of campaign ${campaignId}`, async () => (await noticesOf(campaignId)) === n);
 
   describe('campaigns', () => {
     it('creates, lists, updates and switches a campaign off', async () => {
@@ -73,6 +85,7 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       const again = await addTo(id, [t.ids.ana]);
       expect(again.json()).toMatchObject({ added: 0, skipped: 1 });
       expect(await balanceOf(t.database.db, ana())).toBe(before + 150_25);
+      await noticed(id, 2);
       const [notice] = await t.database.db
         .select()
         .from(notifications)
@@ -109,6 +122,7 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       expect(response.json()).toMatchObject({ added: 3000, skipped: 0 });
       const history = await t.call('admin', 'GET', `/api/cms/points-extra/get-extract?campaignId=${id}&limit=1`);
       expect(history.json().total).toBe(3000);
+      await noticed(id, 3000);
       // Its grants, credits and notices have time-first (version 7) ids, which the keys' indexes take at their end:
       // the millisecond first (this minute's), in the order they were written, then the version 7 and the variant 10.
       const versions = await t.database.db.execute(sql`
@@ -135,6 +149,39 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
           where next is not null`)) as unknown as { rows: { ordered: boolean }[] }
       ).rows;
       expect(order?.ordered).toBe(true);
+    });
+
+    it("writes a grant call's notices once, after it commits, and none to a grant taken back before", async () => {
+      const { id } = await campaign('professional');
+      expect((await addTo(id, [t.ids.ana, t.ids.eduardo])).json()).toMatchObject({ added: 2 });
+      await noticed(id, 2);
+      const grants = await t.database.db
+        .select({ batch: extraPointGrants.noticeBatch })
+        .from(extraPointGrants)
+        .where(eq(extraPointGrants.campaignId, id));
+      const batches = [...new Set(grants.map((grant) => grant.batch))];
+      expect(batches).toHaveLength(1);
+      // The job run again (a worker that died after writing, before the queue heard of it) writes nothing more.
+      const again = await t.database.db.transaction((tx) =>
+        writeGrantNotices(tx, { campaignId: id, batch: batches[0] ?? '' }),
+      );
+      expect(again).toBe(0);
+      expect(await noticesOf(id)).toBe(2);
+
+      // A grant taken back before its job ran gets no notice: the job writes for the grants still standing.
+      const other = await campaign('professional');
+      const [removed] = (
+        (await t.database.db.execute(sql`
+          insert into extra_point_grants (campaign_id, participant_kind, participant_id, via, granted_by, notice_batch,
+                                          status)
+          values (${other.id}, 'professional', ${t.ids.ana}, 'admin', 'test', uuid_v7(), 'removed')
+          returning notice_batch::text as batch`)) as unknown as { rows: { batch: string }[] }
+      ).rows;
+      const written = await t.database.db.transaction((tx) =>
+        writeGrantNotices(tx, { campaignId: other.id, batch: removed?.batch ?? '' }),
+      );
+      expect(written).toBe(0);
+      expect(await noticesOf(other.id)).toBe(0);
     });
 
     it('refuses a campaign for shopkeepers, an empty list and ids that are not ids', async () => {

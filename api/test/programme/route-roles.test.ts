@@ -205,6 +205,7 @@ async function registeredGuards(): Promise<Record<string, unknown>> {
         longReads: { cursor: null, copyCsv: null },
         limiter: {} as never,
         config: {} as never,
+        jobs: {} as never,
         // The real tasks over a queue that only takes definitions: the routes register their kinds with it.
         tasks: createTasks({
           db: {} as never,

@@ -450,13 +450,28 @@ export const extraPointGrants = pgTable(
     reason: text('reason'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The call that made the grant (one id per call, time first): its bell notices are written by a job after the
+     * call commits (extra-points service, `GRANT_NOTICES_JOB`), found by this. Null for grants noticed at once.
+     */
+    noticeBatch: uuid('notice_batch'),
   },
   (t) => [
     unique('extra_point_grants_once').on(t.campaignId, t.participantKind, t.participantId),
     index('extra_point_grants_participant_idx').on(t.participantKind, t.participantId),
     index('extra_point_grants_store_idx').on(t.campaignId, t.storeId),
+    index('extra_point_grants_notice_batch_idx').on(t.noticeBatch).where(sql`${t.noticeBatch} is not null`),
   ],
 );
+
+/**
+ * The grant calls whose notices were written: the notice job's mark, in the transaction of the notices, so that a
+ * job run twice (at least once, maybe twice) writes them once.
+ */
+export const extraPointNoticeBatches = pgTable('extra_point_notice_batches', {
+  batch: uuid('batch').primaryKey(),
+  noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const extraPointStores = pgTable(
   'extra_point_stores',

@@ -18,7 +18,14 @@ export async function extraPointDocumentRoutes(app: App, deps: ProgrammeDeps) {
       schema: { body: addByDocumentsBodySchema, response: { 200: documentsAnswerSchema } },
     },
     async (request) => {
-      return addByDocuments(db, principalOf(request), request.body.idExtraPoint, request.body.documents, deps.now());
+      return addByDocuments(
+        db,
+        deps.jobs,
+        principalOf(request),
+        request.body.idExtraPoint,
+        request.body.documents,
+        deps.now(),
+      );
     },
   );
 }

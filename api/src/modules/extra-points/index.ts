@@ -3,5 +3,5 @@
 export { extraPointDocumentRoutes } from './documents.routes';
 export { extraPointParticipantRoutes } from './participant.routes';
 export { extraPointRoutes } from './routes';
-export { findCampaign, grant, professionalsIn, shopkeepersOf } from './service';
+export { defineGrantNotices, findCampaign, grant, professionalsIn, shopkeepersOf } from './service';
 export { extraPointStoreRoutes } from './store.routes';

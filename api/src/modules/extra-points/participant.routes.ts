@@ -70,7 +70,14 @@ export async function extraPointParticipantRoutes(app: App, deps: ProgrammeDeps)
     '/professionals/points-extra/subscribed',
     { config: participants, schema: { body: takeCampaignBodySchema, response: { 200: subscribedAnswerSchema } } },
     async (request) => {
-      const added = await takeCampaign(db, principalOf(request), request.body.id, request.body.code, deps.now());
+      const added = await takeCampaign(
+        db,
+        deps.jobs,
+        principalOf(request),
+        request.body.id,
+        request.body.code,
+        deps.now(),
+      );
       return { msg: 'Pontos extras creditados!', points: fromHundredths(added) };
     },
   );

@@ -124,7 +124,14 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
     },
     async (request) => {
       const { idExtraPoint, idProfessionals } = request.body;
-      const added = await addToProfessionals(db, principalOf(request), idExtraPoint, idProfessionals, deps.now());
+      const added = await addToProfessionals(
+        db,
+        deps.jobs,
+        principalOf(request),
+        idExtraPoint,
+        idProfessionals,
+        deps.now(),
+      );
       const skipped = new Set(idProfessionals).size - added;
       return { msg: `Pontos extras concedidos a ${added} profissionais.`, added, skipped };
     },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { affectedRows, rowsOf } from '../../db/rows';
 import { extraPointCampaigns, extraPointGrants, extraPointStores, professionals, stores } from '../../db/schema';
 import { countPhrase, toHundredths } from '../../domain/points';
+import type { JobQueue } from '../../jobs';
 import { audit, insertAudited, switchActive, updateAudited } from '../../kernel/audit';
 import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -12,7 +13,8 @@ import { issuerOf, participantOf } from '../ledger';
 import { earnsNothing, refuseEarningNothing } from '../professions';
 
 // Campaign grants are set-based: giving a campaign to 100,000 professionals is one statement that inserts the
-// grants, their ledger entries and their notifications together (data-modifying CTEs), not a loop of requests.
+// grants and their ledger entries together (data-modifying CTEs), not a loop of requests. Their bell notices follow
+// a moment later, written by a job sent in the same transaction (writeGrantNotices).
 
 export type Campaign = typeof extraPointCampaigns.$inferSelect;
 
@@ -56,6 +58,20 @@ function notice(campaign: Campaign) {
   };
 }
 
+/** The job that writes the bell notices of one grant call, after it commits. */
+export const GRANT_NOTICES_JOB = 'extra-points.notices';
+
+export interface GrantNotices {
+  campaignId: string;
+  batch: string;
+}
+
+/**
+ * Where a grant's notices go: `jobs`, a job sent in the grant's transaction (the worker writes them once it commits);
+ * absent, they are written at once, in the same transaction (the demo programme, seeded before any worker runs).
+ */
+export type NoticesBy = Pick<JobQueue, 'send'> | undefined;
+
 /**
  * Grants the campaign to the given participants (`who` selects participant_kind, participant_id and store_id);
  * those who already had it, ever, are skipped. Returns how many got it now.
@@ -66,15 +82,18 @@ export async function grant(
   who: ReturnType<typeof sql>,
   via: 'admin' | 'store' | 'qrcode',
   issuer: string,
+  notices: NoticesBy,
   /** Dates the credits (see postEntries): the demo programme's grants; unset, they are dated when written. */
   datedAt?: Date,
 ): Promise<number> {
-  const note = notice(campaign);
   const result = await tx.execute(sql`
-    with candidates as (${who}),
+    with batch as (select uuid_v7() as id),
+    candidates as (${who}),
     granted as (
-      insert into extra_point_grants (campaign_id, participant_kind, participant_id, store_id, via, granted_by)
-      select ${campaign.id}, c.participant_kind, c.participant_id, c.store_id, ${via}, ${issuer} from candidates c
+      insert into extra_point_grants (campaign_id, participant_kind, participant_id, store_id, via, granted_by,
+                                      notice_batch)
+      select ${campaign.id}, c.participant_kind, c.participant_id, c.store_id, ${via}, ${issuer}, (select id from batch)
+      from candidates c
       order by c.participant_kind, c.participant_id
       on conflict (campaign_id, participant_kind, participant_id) do nothing
       returning participant_kind, participant_id
@@ -87,17 +106,61 @@ export async function grant(
       select g.participant_kind, g.participant_id, ${campaign.amount}, 'extra', 'extra-point', ${campaign.id},
              ${issuer}, ${reasonOf(campaign)}, coalesce(${datedAt?.toISOString() ?? null}::timestamptz, now())
       from granted g
+    )
+    -- The credits are one per grant (a data-modifying CTE runs whether or not it is read).
+    select count(*)::int as granted, (select id from batch)::text as batch from granted`);
+  const [row] = rowsOf<{ granted: number; batch: string }>(result);
+  const granted = Number(row?.granted ?? 0);
+  if (granted > 0 && row) {
+    const job: GrantNotices = { campaignId: campaign.id, batch: row.batch };
+    if (notices) await notices.send(GRANT_NOTICES_JOB, job, tx);
+    else await writeGrantNotices(tx, job);
+  }
+  return granted;
+}
+
+/**
+ * Writes the bell notices of one grant call (its batch): one per grant still standing, in the participants' order,
+ * and the batch's mark in the same statement, so that a second run of the job writes none. Returns how many.
+ */
+export async function writeGrantNotices(tx: Db, { campaignId, batch }: GrantNotices): Promise<number> {
+  const campaign = await findCampaign(tx, campaignId);
+  const note = notice(campaign);
+  const result = await tx.execute(sql`
+    with marked as (
+      insert into extra_point_notice_batches (batch) values (${batch}) on conflict do nothing returning batch
     ),
-    notified as (
+    noticed as (
       insert into notifications (recipient_kind, recipient_id, type, title, message, data)
       select g.participant_kind::text::recipient_kind, g.participant_id, 'extra-points', ${note.title}, ${note.message},
              ${note.data}::jsonb
-      from granted g
+      from extra_point_grants g
+      where g.notice_batch = (select batch from marked) and g.campaign_id = ${campaignId} and g.status = 'granted'
+      order by g.participant_kind, g.participant_id
+      returning 1
     )
-    -- The credits and notices are one per grant (a data-modifying CTE runs whether or not it is read).
-    select count(*)::int as granted from granted`);
-  const [counts] = rowsOf<{ granted: number }>(result);
-  return Number(counts?.granted ?? 0);
+    select count(*)::int as noticed from noticed`);
+  const [row] = rowsOf<{ noticed: number }>(result);
+  return Number(row?.noticed ?? 0);
+}
+
+/** A transaction that grants: once it commits, the notices' worker here looks at once rather than at its next poll. */
+async function granting<T>(db: Db, jobs: JobQueue, work: (tx: Db) => Promise<T>): Promise<T> {
+  const done = await db.transaction(work);
+  jobs.wake(GRANT_NOTICES_JOB);
+  return done;
+}
+
+/** The job of the grants' notices: a failed run (the database away) is tried again; the mark keeps it to once. */
+export function defineGrantNotices(jobs: JobQueue, db: Db) {
+  jobs.define<GrantNotices>({
+    name: GRANT_NOTICES_JOB,
+    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 },
+    async handler(job, { log }) {
+      const noticed = await db.transaction((tx) => writeGrantNotices(tx, job));
+      if (noticed > 0) log.info({ noticed, batch: job.batch }, 'grant notices');
+    },
+  });
 }
 
 /** Takes the campaign back from the grants `which` selects (by id): each gets a reversal of the campaign's points. */
@@ -247,15 +310,16 @@ export async function updateGrant(
 /** Gives a professionals' campaign to the chosen professionals. Returns how many got it now. */
 export async function addToProfessionals(
   db: Db,
+  jobs: JobQueue,
   principal: Principal,
   idExtraPoint: string,
   idProfessionals: readonly string[],
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return granting(db, jobs, async (tx) => {
     const campaign = await findCampaign(tx, idExtraPoint);
     refuseClosed(campaign, now, 'professional');
-    const count = await grant(tx, campaign, professionalsIn(idProfessionals), 'admin', issuerOf(principal));
+    const count = await grant(tx, campaign, professionalsIn(idProfessionals), 'admin', issuerOf(principal), jobs);
     await audit(tx, principal, {
       action: 'add-to-professionals',
       entity: 'extra-point',
@@ -291,8 +355,15 @@ export async function removeFromProfessional(
 }
 
 /** Gives a shopkeepers' campaign to a store: each of its active users gets the points once. */
-export async function addToStore(db: Db, principal: Principal, idExtraPoint: string, idStore: string, now: Date) {
-  return db.transaction(async (tx) => {
+export async function addToStore(
+  db: Db,
+  jobs: JobQueue,
+  principal: Principal,
+  idExtraPoint: string,
+  idStore: string,
+  now: Date,
+) {
+  return granting(db, jobs, async (tx) => {
     const campaign = await findCampaign(tx, idExtraPoint);
     refuseClosed(campaign, now, 'shopkeeper');
     const [store] = await tx.select().from(stores).where(eq(stores.id, idStore));
@@ -305,7 +376,7 @@ export async function addToStore(db: Db, principal: Principal, idExtraPoint: str
         target: [extraPointStores.campaignId, extraPointStores.storeId],
         set: { status: 'granted', removedAt: null },
       });
-    const count = await grant(tx, campaign, shopkeepersOf(idStore), 'store', issuerOf(principal));
+    const count = await grant(tx, campaign, shopkeepersOf(idStore), 'store', issuerOf(principal), jobs);
     await audit(tx, principal, {
       action: 'add-to-store',
       entity: 'extra-point',
@@ -340,9 +411,9 @@ export async function removeFromStore(db: Db, principal: Principal, idExtraPoint
 }
 
 /** A participant takes a campaign through its QR code (once). Returns the points given. */
-export async function takeCampaign(db: Db, principal: Principal, id: string, code: string, now: Date) {
+export async function takeCampaign(db: Db, jobs: JobQueue, principal: Principal, id: string, code: string, now: Date) {
   const me = participantOf(principal);
-  return db.transaction(async (tx) => {
+  return granting(db, jobs, async (tx) => {
     const campaign = await findCampaign(tx, id);
     if (campaign.audience !== me.kind) throw fail.notFound(extraPointMessages.notFound);
     if (!sameSecret(campaign.qrCode, code)) throw fail.notFound(extraPointMessages.badCode, 'campaign-code');
@@ -354,7 +425,7 @@ export async function takeCampaign(db: Db, principal: Principal, id: string, cod
                 null::uuid as store_id from ${professionals} p where p.id = ${me.id} and p.behaviour <> 'blocked'`
         : sql`select 'shopkeeper'::participant_kind as participant_kind, u.id as participant_id, u.store_id
               from store_users u where u.id = ${me.id}`;
-    const count = await grant(tx, campaign, who, 'qrcode', issuerOf(principal));
+    const count = await grant(tx, campaign, who, 'qrcode', issuerOf(principal), jobs);
     if (count === 0) throw fail.conflict(extraPointMessages.alreadyTaken, 'campaign-taken');
     return campaign.amount;
   });
@@ -377,12 +448,13 @@ async function lookUp<T>(documents: string[], find: (chunk: string[]) => Promise
  */
 export async function addByDocuments(
   db: Db,
+  jobs: JobQueue,
   principal: Principal,
   idExtraPoint: string,
   documents: readonly string[],
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return granting(db, jobs, async (tx) => {
     const campaign = await findCampaign(tx, idExtraPoint);
     refuseClosed(campaign, now, campaign.audience);
     const forProfessionals = campaign.audience === 'professional';
@@ -397,7 +469,8 @@ export async function addByDocuments(
           .where(inArray(professionals.cpf, chunk)),
       );
       const ids = found.map((row) => row.id);
-      const added = ids.length > 0 ? await grant(tx, campaign, professionalsIn(ids), 'admin', issuerOf(principal)) : 0;
+      const added =
+        ids.length > 0 ? await grant(tx, campaign, professionalsIn(ids), 'admin', issuerOf(principal), jobs) : 0;
       answer = {
         msg: `Pontos extras concedidos a ${added} profissionais.`,
         added,
@@ -423,7 +496,7 @@ export async function addByDocuments(
               set: { status: 'granted', removedAt: null },
             });
         }
-        added = await grant(tx, campaign, shopkeepersOfStores(ids), 'store', issuerOf(principal));
+        added = await grant(tx, campaign, shopkeepersOfStores(ids), 'store', issuerOf(principal), jobs);
       }
       answer = {
         msg: `Pontos extras concedidos a ${ids.length} lojas (${added} lojistas).`,

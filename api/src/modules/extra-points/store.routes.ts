@@ -39,7 +39,7 @@ export async function extraPointStoreRoutes(app: App, deps: ProgrammeDeps) {
     { config: admin, schema: { body: storeGrantBodySchema, response: { 200: grantCountSchema } } },
     async (request) => {
       const { idExtraPoint, idStore } = request.body;
-      const added = await addToStore(db, principalOf(request), idExtraPoint, idStore, deps.now());
+      const added = await addToStore(db, deps.jobs, principalOf(request), idExtraPoint, idStore, deps.now());
       return { msg: `Pontos extras concedidos a ${added} lojistas da loja.`, added, skipped: 0 };
     },
   );
