@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { auditRecords, extraPointGrants, notifications, professionals } from '../../src/db/schema';
-import { writeGrantNotices } from '../../src/modules/extra-points/service';
+import { pruneNoticeMarks, writeGrantNotices } from '../../src/modules/extra-points/service';
 import { balanceOf } from '../../src/modules/ledger/service';
 import { testDrivers } from '../support/database';
 import { programmeSuite } from '../support/programme-suite';
@@ -182,6 +182,19 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       );
       expect(written).toBe(0);
       expect(await noticesOf(other.id)).toBe(0);
+
+      // The marks are kept 30 days, far past any retry of a job, then pruned: a younger one stays.
+      const marks = async () =>
+        (
+          (await t.database.db.execute(sql`
+            select batch::text as batch from extra_point_notice_batches where batch in (${batches[0]}, ${removed?.batch})
+            order by batch`)) as unknown as { rows: { batch: string }[] }
+        ).rows.map((row) => row.batch);
+      expect(await marks()).toHaveLength(2);
+      expect(await pruneNoticeMarks(t.database.db, new Date(Date.now() + 29 * DAY))).toBe(0);
+      expect(await marks()).toHaveLength(2);
+      expect(await pruneNoticeMarks(t.database.db, new Date(Date.now() + 31 * DAY))).toBeGreaterThanOrEqual(2);
+      expect(await marks()).toEqual([]);
     });
 
     it('refuses a campaign for shopkeepers, an empty list and ids that are not ids', async () => {

@@ -158,9 +158,23 @@ export function defineGrantNotices(jobs: JobQueue, db: Db) {
     options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 },
     async handler(job, { log }) {
       const noticed = await db.transaction((tx) => writeGrantNotices(tx, job));
-      if (noticed > 0) log.info({ noticed, batch: job.batch }, 'grant notices');
+      const pruned = await pruneNoticeMarks(db, new Date());
+      if (noticed > 0 || pruned > 0) log.info({ noticed, pruned, batch: job.batch }, 'grant notices');
     },
   });
+}
+
+/** How long a batch's mark is kept: far past any retry of its job (minutes), so it never writes the notices twice. */
+const MARK_DAYS = 30;
+
+/**
+ * Deletes the marks of batches older than MARK_DAYS. A batch id is time first (version 7), so the marks before a
+ * moment are a range of the key: the id of that millisecond with every other bit zero bounds it.
+ */
+export async function pruneNoticeMarks(db: Db, now: Date): Promise<number> {
+  const hex = (now.getTime() - MARK_DAYS * 86_400_000).toString(16).padStart(12, '0');
+  const bound = `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-000000000000`;
+  return affectedRows(await db.execute(sql`delete from extra_point_notice_batches where batch < ${bound}::uuid`));
 }
 
 /** Takes the campaign back from the grants `which` selects (by id): each gets a reversal of the campaign's points. */
