@@ -119,7 +119,11 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
       const { id } = await campaign('professional');
       const response = await addTo(id, ids);
-      expect(response.json()).toMatchObject({ added: 3000, skipped: 0 });
+      expect(response.json()).toEqual({
+        msg: 'Pontos extras concedidos a 3.000 profissionais.',
+        added: 3000,
+        skipped: 0,
+      });
       const history = await t.call('admin', 'GET', `/api/cms/points-extra/get-extract?campaignId=${id}&limit=1`);
       expect(history.json().total).toBe(3000);
       await noticed(id, 3000);
@@ -256,7 +260,7 @@ describe.each(testDrivers)('extra points on %s', (driver) => {
       const before = await balanceOf(t.database.db, { kind: 'professional', id: t.ids.eduardo });
       const response = await byDocuments(id, [masked, cpf, '111.444.777-35']);
       expect(response.json()).toEqual({
-        msg: 'Pontos extras concedidos a 1 profissionais.',
+        msg: 'Pontos extras concedidos a 1 profissional.',
         added: 1,
         skipped: 0,
         unknown: ['111.444.777-35'],

@@ -32,6 +32,7 @@ import {
   changeCampaignStatus,
   createCampaign,
   findCampaign,
+  grantedTo,
   removeFromProfessional,
   updateCampaign,
   updateGrant,
@@ -133,7 +134,7 @@ export async function extraPointRoutes(app: App, deps: ProgrammeDeps) {
         deps.now(),
       );
       const skipped = new Set(idProfessionals).size - added;
-      return { msg: `Pontos extras concedidos a ${added} profissionais.`, added, skipped };
+      return { msg: grantedTo(added), added, skipped };
     },
   );
 

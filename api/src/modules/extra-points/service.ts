@@ -50,6 +50,14 @@ export function sameSecret(expected: string, given: string): boolean {
 
 const reasonOf = (campaign: Campaign) => `Pontos extras: ${campaign.name}`;
 
+/** The answer to a grant: "Pontos extras concedidos a 1 profissional.", "… a 100.000 profissionais.". */
+export const grantedTo = (professionals: number) =>
+  `Pontos extras concedidos a ${countPhrase(professionals, ['profissional', 'profissionais'], true)}.`;
+
+/** The answer to a store's grant: "… a 1 lojista da loja.", "… a 3 lojistas da loja.". */
+export const grantedToStore = (shopkeepers: number) =>
+  `Pontos extras concedidos a ${countPhrase(shopkeepers, ['lojista', 'lojistas'], true)} da loja.`;
+
 function notice(campaign: Campaign) {
   return {
     title: 'Pontos extras creditados',
@@ -486,7 +494,7 @@ export async function addByDocuments(
       const added =
         ids.length > 0 ? await grant(tx, campaign, professionalsIn(ids), 'admin', issuerOf(principal), jobs) : 0;
       answer = {
-        msg: `Pontos extras concedidos a ${added} profissionais.`,
+        msg: grantedTo(added),
         added,
         skipped: ids.length - added,
         known: new Set(found.map((row) => row.document ?? '')),
@@ -513,7 +521,7 @@ export async function addByDocuments(
         added = await grant(tx, campaign, shopkeepersOfStores(ids), 'store', issuerOf(principal), jobs);
       }
       answer = {
-        msg: `Pontos extras concedidos a ${ids.length} lojas (${added} lojistas).`,
+        msg: `Pontos extras concedidos a ${countPhrase(ids.length, ['loja', 'lojas'], true)} (${countPhrase(added, ['lojista', 'lojistas'], true)}).`,
         added,
         skipped: 0,
         known: new Set(found.map((row) => row.document)),

@@ -10,7 +10,7 @@ import type { App } from '../../http/zod';
 import type { ProgrammeDeps } from '../../kernel/deps';
 import { principalOf } from '../../kernel/principal';
 import { campaignStoresPage } from './queries';
-import { addToStore, findCampaign, removeFromStore } from './service';
+import { addToStore, findCampaign, grantedToStore, removeFromStore } from './service';
 
 // Campaigns for shopkeepers are given to stores: each active user of the store gets the points once.
 export async function extraPointStoreRoutes(app: App, deps: ProgrammeDeps) {
@@ -40,7 +40,7 @@ export async function extraPointStoreRoutes(app: App, deps: ProgrammeDeps) {
     async (request) => {
       const { idExtraPoint, idStore } = request.body;
       const added = await addToStore(db, deps.jobs, principalOf(request), idExtraPoint, idStore, deps.now());
-      return { msg: `Pontos extras concedidos a ${added} lojistas da loja.`, added, skipped: 0 };
+      return { msg: grantedToStore(added), added, skipped: 0 };
     },
   );
 

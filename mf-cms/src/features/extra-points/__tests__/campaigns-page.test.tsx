@@ -163,7 +163,7 @@ describe('the extra points campaigns screen', () => {
       '/cms/points-extra/c1': page([]),
       '/cms/points-extra/add-by-documents': [
         200,
-        { msg: 'Pontos extras concedidos a 1 profissionais.', added: 1, skipped: 0, unknown: ['111.444.777-35'] },
+        { msg: 'Pontos extras concedidos a 1 profissional.', added: 1, skipped: 0, unknown: ['111.444.777-35'] },
       ],
     });
     const drawer = await openManage();
@@ -224,7 +224,7 @@ describe('the extra points campaigns screen', () => {
       '/cms/stores/get-all': page([{ id: 's2', name: 'Loja Nova', cnpj: '12ABC34501DE35' }]),
       '/cms/points-extra/add-by-documents': [
         200,
-        { msg: 'Pontos extras concedidos a 1 lojas (2 lojistas).', added: 2, skipped: 0, unknown: [] },
+        { msg: 'Pontos extras concedidos a 1 loja (2 lojistas).', added: 2, skipped: 0, unknown: [] },
       ],
     });
     render('shopkeeper');
@@ -236,7 +236,7 @@ describe('the extra points campaigns screen', () => {
     await userEvent.click(await within(drawer).findByText(/Loja Nova/));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Conceder aos selecionados' }));
     await waitFor(() =>
-      expect(toasts.shown.map((toast) => toast.message)).toContain('Pontos extras concedidos a 1 lojas (2 lojistas).'),
+      expect(toasts.shown.map((toast) => toast.message)).toContain('Pontos extras concedidos a 1 loja (2 lojistas).'),
     );
     expect(sent.find((call) => call.url === '/cms/points-extra/add-by-documents')?.body).toEqual({
       idExtraPoint: 'c1',
