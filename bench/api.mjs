@@ -475,17 +475,23 @@ try {
         });
         const ms = performance.now() - t;
         const peak = peakKiB(api.pid);
-        // The bell's notices follow the answer, written by a job once the call has committed (docs/jobs.md): the
-        // round ends when they are all in, so that no round's job weighs on the next one's call.
-        const noticed = await waitUntil(async () => {
-          const { rows } = await db.query(
-            `select exists (select 1 from extra_point_notice_batches where batch =
-               (select notice_batch from extra_point_grants where campaign_id = $1 limit 1)) as done`,
-            [campaign.item.id],
-          );
-          return rows[0].done;
-        });
-        return { ms, added: answer.added, peak, noticedMs: noticed - t - ms };
+        // The bell's notices and the rankings follow the answer, written by jobs once the call has committed
+        // (docs/jobs.md): the round ends when both are in, so that no round's jobs weigh on the next one's call.
+        const [noticed, ranked] = await Promise.all([
+          waitUntil(async () => {
+            const { rows } = await db.query(
+              `select exists (select 1 from extra_point_notice_batches where batch =
+                 (select notice_batch from extra_point_grants where campaign_id = $1 limit 1)) as done`,
+              [campaign.item.id],
+            );
+            return rows[0].done;
+          }),
+          waitUntil(async () => {
+            const { rows } = await db.query('select not exists (select 1 from ranking_points_pending) as done');
+            return rows[0].done;
+          }),
+        ]);
+        return { ms, added: answer.added, peak, noticedMs: noticed - t - ms, rankedMs: ranked - t - ms };
       },
       (r) => r.ms,
     );
@@ -500,6 +506,11 @@ try {
     row(
       `the campaign's ${granted.median.added} bell notices, all written after the answer (each round)`,
       granted.all.map((r) => seconds(r.noticedMs)).join(', '),
+      'printed',
+    );
+    row(
+      `the campaign's ${granted.median.added} totals in the rankings, all copied after the answer (each round)`,
+      granted.all.map((r) => seconds(r.rankedMs)).join(', '),
       'printed',
     );
   }

@@ -21,6 +21,7 @@ import { type RouteRecord, registerAuth } from './modules/auth';
 import { defineGrantNotices } from './modules/extra-points';
 import { runAutomaticReview } from './modules/invoices';
 import { runExpiryJob } from './modules/ledger';
+import { defineRankingsRefresh } from './modules/rankings';
 import { createTasks } from './modules/tasks';
 import { apiRoutes } from './routes';
 import { hashPassword } from './security/passwords';
@@ -221,6 +222,7 @@ export async function buildApp({ config, database, now, jobs: jobTimes }: AppOpt
   });
   // The bell notices of a grant call, written once it commits (extra-points service).
   defineGrantNotices(jobs, database.db);
+  defineRankingsRefresh(jobs, database.db);
   app.addHook('onClose', async () => {
     await jobs.stop();
     transport.close();

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL } from '../src/cache/changes';
 import { ledgerEntries, professionals, stores } from '../src/db/schema';
+import { deferringRankings, RANKINGS_REFRESH_JOB, refreshRankings } from '../src/modules/rankings';
 import { createProfessional } from './support/app';
 import { testDrivers } from './support/database';
 import { programmeSuite } from './support/programme-suite';
+import { waitFor } from './support/wait';
 
 const DASHBOARD = '/api/professionals/get-dashboard-data';
 
@@ -142,6 +144,32 @@ describe.each(testDrivers)('read caches and the changes announced by the databas
     await t.database.db.insert(ledgerEntries).values({ ...entry(newcomer.id, 'newcomer'), amount: 999_999_00 });
     await t.app.caches.changes.sync();
     expect(await ranking()).toMatchObject({ total: before.total + 1, me: { position: before.me.position + 1 } });
+  });
+
+  it("recounts a ranking when the refresh job copies a grant's totals into it, after the grant's commit", async () => {
+    const ranking = async () =>
+      (await t.call('other', 'GET', '/api/professionals/ranking?page=1&limit=5')).json() as { total: number };
+    const before = await ranking();
+    const newcomer = await createProfessional(t.database);
+    await t.database.db.transaction((tx) =>
+      deferringRankings(tx, t.app.jobs, () =>
+        tx.insert(ledgerEntries).values({ ...entry(newcomer.id, 'deferred'), amount: 5_00 }),
+      ),
+    );
+    // Counted again now, most likely before the job has run (its worker is not woken): that count is kept, until the
+    // job's announcement forgets it.
+    await ranking();
+    t.app.jobs.wake(RANKINGS_REFRESH_JOB);
+    await waitFor('the refresh job', async () => {
+      await t.app.caches.changes.sync();
+      return (await ranking()).total === before.total + 1;
+    });
+    // The job announces what it copied, and nothing when there was nothing to copy.
+    await t.database.db.execute(sql`
+      insert into ranking_points_pending (participant_kind, participant_id, cycle_year)
+      select participant_kind, participant_id, cycle_year from cycle_points where participant_id = ${newcomer.id}`);
+    expect(await announced(() => refreshRankings(t.database.db))).toEqual(['ranking']);
+    expect(await announced(() => refreshRankings(t.database.db))).toEqual([]);
   });
 
   it('holds the answer to a write until this process has heard its changes, and a read not at all', async () => {

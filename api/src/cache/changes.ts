@@ -7,7 +7,8 @@ export const CHANGES_CHANNEL = 'especifica_changes';
 
 /**
  * What a trigger announced: every key of a topic (`keys` null), or some of them. Topics: `account` ("role:id", the
- * columns of a session check) and `standing` ("kind:id", a participant's points; the level table flushes it all).
+ * columns of a session check), `standing` ("kind:id", a participant's points; the level table flushes it all) and
+ * `ranking` (whole: the rankings' copy of the points moved, migration 0042).
  */
 export interface Change {
   topic: string;

@@ -13,7 +13,8 @@ export interface ReadCaches {
   standings: ReadCache<Standing>;
   /**
    * A ranking's counts (how many take part, how many are ahead of someone), by their query: counting 100,000
-   * participants on every page is most of a ranking's time. Any points moved or account changed forgets them all.
+   * participants on every page is most of a ranking's time. Any points moved, account changed or rankings' copy
+   * refreshed by the job after a grant (topic `ranking`) forgets them all.
    */
   rankingCounts: ReadCache<number>;
 }
@@ -27,6 +28,6 @@ export async function createReadCaches(database: Database, onError: (error: Erro
     changes,
     sessions: new ReadCache(changes, ['account'], ENTRIES),
     standings: new ReadCache(changes, ['standing'], ENTRIES),
-    rankingCounts: new ReadCache(changes, ['standing', 'account'], ENTRIES, { whole: true }),
+    rankingCounts: new ReadCache(changes, ['standing', 'account', 'ranking'], ENTRIES, { whole: true }),
   };
 }

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/db/rows';
 import { ledgerEntries, professionals } from '../../src/db/schema';
 import { withCnpjCheckDigits } from '../../src/domain/cnpj';
+import { cycleYear } from '../../src/domain/levels';
 import { postEntries } from '../../src/modules/ledger/service';
+import { deferringRankings, RANKINGS_REFRESH_JOB, refreshRankings } from '../../src/modules/rankings';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme, testEntry } from '../support/programme';
+import { waitFor } from '../support/wait';
 
 const DAY = 86_400_000;
 
@@ -222,6 +227,89 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
       const response = await t.call('shopkeeper', 'GET', '/api/professionals/extract/get-all');
       expect(response.json()).toMatchObject({ balance: 450.75, total: 2 });
     });
+  });
+
+  describe("the rankings' copy of the points", () => {
+    /** A professional of this block's own, with no points yet: its totals, as the cycle and the rankings hold them. */
+    const newcomer = async (email: string) => {
+      const [row] = await t.database.db
+        .insert(professionals)
+        .values({ name: `Copia ${email}`, email: `${email}@especifica.dev`, passwordHash: '!', status: 'active' })
+        .returning({ id: professionals.id });
+      return row?.id ?? '';
+    };
+    const totalsOf = async (db: Db, id: string) => {
+      const [row] = rowsOf<{ cycle: string | null; ranked: string | null; listed: number }>(
+        await db.execute(sql`
+          select (select earned from cycle_points c where c.participant_kind = 'professional'
+                    and c.participant_id = ${id} and c.cycle_year = ${cycleYear(new Date())}) as cycle,
+                 (select earned from ranking_points r where r.participant_kind = 'professional'
+                    and r.participant_id = ${id} and r.cycle_year = ${cycleYear(new Date())}) as ranked,
+                 (select count(*)::int from ranking_points_pending p where p.participant_id = ${id}) as listed`),
+      );
+      return { cycle: Number(row?.cycle ?? 0), ranked: Number(row?.ranked ?? 0), listed: row?.listed ?? 0 };
+    };
+    const credit = (db: Db, id: string, amount: number, sourceId: string) =>
+      postEntries(db, [testEntry({ kind: 'professional', id }, amount, 'credit', sourceId)]);
+
+    it("lists a deferred statement's totals for the refresh job, which copies them as they stand when it runs", async () => {
+      const id = await newcomer('copia.adiada');
+      await t.database.db.transaction(async (tx) => {
+        await deferringRankings(tx, t.app.jobs, () => credit(tx, id, 5_00, 'deferred'));
+        // Listed, not copied: the points moved, the rankings not yet.
+        expect(await totalsOf(tx, id)).toEqual({ cycle: 5_00, ranked: 0, listed: 1 });
+        // A later statement of the same transaction copies what it moves at once, the deferred total with it.
+        await credit(tx, id, 1_00, 'inline');
+        expect(await totalsOf(tx, id)).toEqual({ cycle: 6_00, ranked: 6_00, listed: 1 });
+      });
+      t.app.jobs.wake(RANKINGS_REFRESH_JOB);
+      await waitFor('the refresh job', async () => (await totalsOf(t.database.db, id)).listed === 0);
+      expect(await totalsOf(t.database.db, id)).toEqual({ cycle: 6_00, ranked: 6_00, listed: 0 });
+      const ranking = await t.call(
+        'admin',
+        'GET',
+        '/api/cms/professionals/get-professionals-ranking?search=copia.adiada',
+      );
+      expect(ranking.json().items).toEqual([expect.objectContaining({ id, points: 6 })]);
+    });
+
+    if (driver === 'postgres') {
+      it('copies a total moved while the job runs as it was committed, never the one from before', async () => {
+        const id = await newcomer('copia.concorrente');
+        await credit(t.database.db, id, 2_00, 'before');
+        await t.database.db.execute(
+          sql`insert into ranking_points_pending (participant_kind, participant_id, cycle_year)
+              values ('professional', ${id}, ${cycleYear(new Date())})`,
+        );
+        // A sale moves the total and holds it, uncommitted, while the job copies the listed total.
+        const gate = () => {
+          let open: () => void = () => undefined;
+          const opened = new Promise<void>((resolve) => {
+            open = resolve;
+          });
+          return { open, opened };
+        };
+        const [moved, committing] = [gate(), gate()];
+        const sale = t.database.db.transaction(async (tx) => {
+          await credit(tx, id, 3_00, 'meanwhile');
+          moved.open();
+          await committing.opened;
+        });
+        await moved.opened;
+        const refresh = refreshRankings(t.database.db);
+        await waitFor('the job to wait for the sale', async () => {
+          const [row] = rowsOf<{ n: number }>(
+            await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%ranking_points_refresh%'`),
+          );
+          return (row?.n ?? 0) > 0;
+        });
+        committing.open();
+        await sale;
+        expect(await refresh).toBe(1);
+        expect(await totalsOf(t.database.db, id)).toEqual({ cycle: 5_00, ranked: 5_00, listed: 0 });
+      });
+    }
   });
 
   describe('GET /api/cms/professionals/pce/get-all', () => {

@@ -510,29 +510,48 @@ export const storeInvites = pgTable(
 
 /**
  * Points earned per participant and cycle (calendar year in São Paulo), kept by a trigger on ledger_entries in the
- * same transaction as the entries: rankings read it instead of summing millions of entries.
+ * same transaction as the entries: a standing, a level and an extract read it instead of summing millions of entries.
+ * It has no index but its key, and room left on its pages (fillfactor 70, migration 0042), so that moving a total
+ * writes no index entry (a HOT update); the rankings read their copy, `ranking_points`.
  */
-export const cyclePoints = pgTable(
-  'cycle_points',
-  {
-    participantKind: participantKind('participant_kind').notNull(),
-    participantId: uuid('participant_id').notNull(),
-    cycleYear: integer('cycle_year').notNull(),
-    earned: bigint('earned', { mode: 'number' }).notNull(),
-    // When the total last moved: the tie-break of the rankings (earliest reach first).
-    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.participantKind, t.participantId, t.cycleYear] }),
-    index('cycle_points_ranking_idx').on(
-      t.cycleYear,
-      t.participantKind,
-      sql`${t.earned} desc`,
-      t.reachedAt,
-      t.participantId,
-    ),
-  ],
-);
+const cycleColumns = () => ({
+  participantKind: participantKind('participant_kind').notNull(),
+  participantId: uuid('participant_id').notNull(),
+  cycleYear: integer('cycle_year').notNull(),
+  earned: bigint('earned', { mode: 'number' }).notNull(),
+  // When the total last moved: the tie-break of the rankings (earliest reach first).
+  reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+});
+
+export const cyclePoints = pgTable('cycle_points', cycleColumns(), (t) => [
+  primaryKey({ columns: [t.participantKind, t.participantId, t.cycleYear] }),
+]);
+
+/**
+ * The rankings' copy of `cycle_points`, with the rankings' index. A statement on `cycle_points` copies its rows here
+ * in its own transaction, except in a bulk grant's transaction: there it lists them in `ranking_points_pending`, and
+ * the `rankings.refresh` job copies them once it commits (migration 0042; docs/jobs.md, "The rankings of a grant").
+ */
+export const rankingPoints = pgTable('ranking_points', cycleColumns(), (t) => [
+  primaryKey({ columns: [t.participantKind, t.participantId, t.cycleYear] }),
+  index('ranking_points_ranking_idx').on(
+    t.cycleYear,
+    t.participantKind,
+    sql`${t.earned} desc`,
+    t.reachedAt,
+    t.participantId,
+  ),
+]);
+
+/**
+ * The cycles whose copy in `ranking_points` waits for the `rankings.refresh` job. No key and no index: a grant to
+ * 100,000 professionals appends 100,000 rows, and the job takes them all at once.
+ */
+export const rankingPointsPending = pgTable('ranking_points_pending', {
+  participantKind: participantKind('participant_kind').notNull(),
+  participantId: uuid('participant_id').notNull(),
+  cycleYear: integer('cycle_year').notNull(),
+});
 
 /**
  * `cycle_points` summed per cycle and kind of participant: the points earned and how many have earned any. Kept by

@@ -11,6 +11,7 @@ import { fail } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { issuerOf, participantOf } from '../ledger';
 import { earnsNothing, refuseEarningNothing } from '../professions';
+import { deferringRankings, RANKINGS_REFRESH_JOB } from '../rankings';
 
 // Campaign grants are set-based: giving a campaign to 100,000 professionals is one statement that inserts the
 // grants and their ledger entries together (data-modifying CTEs), not a loop of requests. Their bell notices follow
@@ -75,10 +76,11 @@ export interface GrantNotices {
 }
 
 /**
- * Where a grant's notices go: `jobs`, a job sent in the grant's transaction (the worker writes them once it commits);
- * absent, they are written at once, in the same transaction (the demo programme, seeded before any worker runs).
+ * Where a grant's notices and rankings go: `jobs`, jobs sent in the grant's transaction (the workers write the notices
+ * and copy the totals into the rankings once it commits); absent, both are written at once, in the same transaction
+ * (the demo programme, seeded before any worker runs).
  */
-export type NoticesBy = Pick<JobQueue, 'send'> | undefined;
+export type GrantJobs = Pick<JobQueue, 'send'> | undefined;
 
 /**
  * Grants the campaign to the given participants (`who` selects participant_kind, participant_id and store_id);
@@ -90,11 +92,12 @@ export async function grant(
   who: ReturnType<typeof sql>,
   via: 'admin' | 'store' | 'qrcode',
   issuer: string,
-  notices: NoticesBy,
+  jobs: GrantJobs,
   /** Dates the credits (see postEntries): the demo programme's grants; unset, they are dated when written. */
   datedAt?: Date,
 ): Promise<number> {
-  const result = await tx.execute(sql`
+  const statement = () =>
+    tx.execute(sql`
     with batch as (select uuid_v7() as id),
     candidates as (${who}),
     granted as (
@@ -117,11 +120,12 @@ export async function grant(
     )
     -- The credits are one per grant (a data-modifying CTE runs whether or not it is read).
     select count(*)::int as granted, (select id from batch)::text as batch from granted`);
+  const result = jobs ? await deferringRankings(tx, jobs, statement) : await statement();
   const [row] = rowsOf<{ granted: number; batch: string }>(result);
   const granted = Number(row?.granted ?? 0);
   if (granted > 0 && row) {
     const job: GrantNotices = { campaignId: campaign.id, batch: row.batch };
-    if (notices) await notices.send(GRANT_NOTICES_JOB, job, tx);
+    if (jobs) await jobs.send(GRANT_NOTICES_JOB, job, tx);
     else await writeGrantNotices(tx, job);
   }
   return granted;
@@ -152,9 +156,13 @@ export async function writeGrantNotices(tx: Db, { campaignId, batch }: GrantNoti
   return Number(row?.noticed ?? 0);
 }
 
-/** A transaction that grants: once it commits, the notices' worker here looks at once rather than at its next poll. */
+/**
+ * A transaction that grants: once it commits, the workers of its notices and rankings here look at once rather than
+ * at their next poll.
+ */
 async function granting<T>(db: Db, jobs: JobQueue, work: (tx: Db) => Promise<T>): Promise<T> {
   const done = await db.transaction(work);
+  jobs.wake(RANKINGS_REFRESH_JOB);
   jobs.wake(GRANT_NOTICES_JOB);
   return done;
 }

@@ -111,6 +111,20 @@ const checks: { rule: string; query: ReturnType<typeof sql> }[] = [
       where c.earned is distinct from s.earned or c.reached_at is distinct from s.reached_at`,
   },
   {
+    rule: "the rankings' copy equals the cycle points, but for the cycles that wait for the refresh job",
+    query: sql`
+      select coalesce(c.participant_id, r.participant_id)::text as id
+      from cycle_points c
+      full join ranking_points r using (participant_kind, participant_id, cycle_year)
+      where (c.earned, c.reached_at) is distinct from (r.earned, r.reached_at)
+        and not exists (
+          select 1 from ranking_points_pending p
+          where p.participant_kind = coalesce(c.participant_kind, r.participant_kind)
+            and p.participant_id = coalesce(c.participant_id, r.participant_id)
+            and p.cycle_year = coalesce(c.cycle_year, r.cycle_year)
+        )`,
+  },
+  {
     rule: "the dashboard's count of professionals equals the professionals counted again",
     query: sql`
       select 'professionals' as id

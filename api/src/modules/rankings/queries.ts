@@ -15,7 +15,7 @@ export interface Period {
   from: Date;
   /** Exclusive. */
   to: Date;
-  /** Set when the period is a whole cycle: cycle_points answers it. */
+  /** Set when the period is a whole cycle: ranking_points answers it. */
   year: number | null;
 }
 
@@ -33,7 +33,7 @@ export function periodOf(query: Pick<RankingQuery, 'year' | 'from' | 'to'>, now:
 /** Earned points per participant of one kind in the period: (participant_id, earned, reached_at). */
 export function earnedIn(kind: 'professional' | 'shopkeeper', period: Period): SQL {
   if (period.year !== null) {
-    return sql`select participant_id, earned, reached_at from cycle_points
+    return sql`select participant_id, earned, reached_at from ranking_points
       where cycle_year = ${period.year} and participant_kind = ${kind} and earned > 0`;
   }
   // Reached at the last earning that still counts: one wholly reversed (or a reversal itself) moves no tie-break.
