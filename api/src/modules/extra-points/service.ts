@@ -14,8 +14,8 @@ import { earnsNothing, refuseEarningNothing } from '../professions';
 import { deferringRankings, RANKINGS_REFRESH_JOB } from '../rankings';
 
 // Campaign grants are set-based: giving a campaign to 100,000 professionals is one statement that inserts the
-// grants and their ledger entries together (data-modifying CTEs), not a loop of requests. Their bell notices follow
-// a moment later, written by a job sent in the same transaction (writeGrantNotices).
+// grants and their ledger entries together (data-modifying CTEs), not a loop of requests. Their bell notices and the
+// rankings follow a moment later, written by jobs sent in the same transaction (writeGrantNotices, deferringRankings).
 
 export type Campaign = typeof extraPointCampaigns.$inferSelect;
 
