@@ -478,6 +478,15 @@ async function main() {
       if (n > 0) break;
       await sleep(1000);
     }
+    // ... and the rankings' refresh jobs have copied every grant's totals (one a killed replica held is taken again
+    // once it expires).
+    for (let i = 0; i < 180; i++) {
+      const [{ listed = 0 } = {}] = await q<{ listed: number }>(
+        'select count(*)::int as listed from ranking_points_pending',
+      );
+      if (listed === 0) break;
+      await sleep(1000);
+    }
     await sleep(2000);
 
     // 0 acknowledged writes lost.
@@ -560,6 +569,20 @@ async function main() {
         extras.grants === extras.once,
       `${credits?.once}/${credits?.approved} approvals credited once (${credits?.twice} twice, ${credits?.missing} none); ` +
         `${debits?.once}/${debits?.subs} subscriptions debited once; ${extras?.once}/${extras?.grants} grants once`,
+    );
+
+    // The rankings hold every total the ledger moved: their copy equals cycle_points, the grants' (copied by jobs) too.
+    const [ranked] = await q<{ cycles: number; differ: number; listed: number }>(
+      `select (select count(*)::int from cycle_points) as cycles,
+              (select count(*)::int from cycle_points c
+                 full join ranking_points r using (participant_kind, participant_id, cycle_year)
+                 where (c.earned, c.reached_at) is distinct from (r.earned, r.reached_at)) as differ,
+              (select count(*)::int from ranking_points_pending) as listed`,
+    );
+    record(
+      'the rankings equal the points',
+      !!ranked && ranked.differ === 0 && ranked.listed === 0,
+      `${ranked?.cycles} cycles; ${ranked?.differ} differ in the rankings, ${ranked?.listed} still listed for their job`,
     );
 
     // Every e-mail sent once: the sink's messages per recipient and subject against the outbox's rows.

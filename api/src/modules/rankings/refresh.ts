@@ -34,7 +34,8 @@ export async function refreshRankings(db: Db): Promise<number> {
 export function defineRankingsRefresh(jobs: JobQueue, db: Db) {
   jobs.define({
     name: RANKINGS_REFRESH_JOB,
-    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 },
+    // A run copies 100,000 cycles in a few seconds: one held by a process that died is taken again after 2 minutes.
+    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
     async handler(_job, { log }) {
       const copied = await refreshRankings(db);
       if (copied > 0) log.info({ copied }, 'rankings refreshed');
