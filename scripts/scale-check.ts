@@ -460,33 +460,26 @@ async function main() {
       );
     }
 
+    /** Polls a count once a second until `done` holds of it, for at most `seconds`. */
+    const countUntil = async (text: string, done: (n: number) => boolean, seconds: number) => {
+      for (let i = 0; i < seconds; i++) {
+        const [{ n = 0 } = {}] = await q<{ n: number }>(text);
+        if (done(n)) return;
+        await sleep(1000);
+      }
+    };
     // The outbox drains (a job a killed replica held waits for its 2-minute expiry).
     log('waiting for the outbox to drain');
-    let waiting = 0;
-    for (let i = 0; i < 180; i++) {
-      [{ waiting = 0 } = {}] = await q<{ waiting: number }>(
-        `select count(*)::int as waiting from email_outbox where state = 'pending'`,
-      );
-      if (waiting === 0) break;
-      await sleep(1000);
-    }
+    await countUntil(`select count(*)::int as n from email_outbox where state = 'pending'`, (n) => n === 0, 180);
     // ... and the minute schedule has come due at least once since the replicas started.
-    for (let i = 0; i < 100; i++) {
-      const [{ n = 0 } = {}] = await q<{ n: number }>(
-        `select count(*)::int as n from pgboss.job where name = 'points.expire' and state = 'completed'`,
-      );
-      if (n > 0) break;
-      await sleep(1000);
-    }
+    await countUntil(
+      `select count(*)::int as n from pgboss.job where name = 'points.expire' and state = 'completed'`,
+      (n) => n > 0,
+      100,
+    );
     // ... and the rankings' refresh jobs have copied every grant's totals (one a killed replica held is taken again
     // once it expires).
-    for (let i = 0; i < 180; i++) {
-      const [{ listed = 0 } = {}] = await q<{ listed: number }>(
-        'select count(*)::int as listed from ranking_points_pending',
-      );
-      if (listed === 0) break;
-      await sleep(1000);
-    }
+    await countUntil('select count(*)::int as n from ranking_points_pending', (n) => n === 0, 180);
     await sleep(2000);
 
     // 0 acknowledged writes lost.

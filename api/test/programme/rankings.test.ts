@@ -6,6 +6,7 @@ import { withCnpjCheckDigits } from '../../src/domain/cnpj';
 import { cycleYear } from '../../src/domain/levels';
 import { postEntries } from '../../src/modules/ledger/service';
 import { deferringRankings, RANKINGS_REFRESH_JOB, refreshRankings } from '../../src/modules/rankings';
+import { createProfessional } from '../support/app';
 import { testDrivers } from '../support/database';
 import { expectLedgerConsistent, type ProgrammeTest, startProgramme, testEntry } from '../support/programme';
 import { waitFor } from '../support/wait';
@@ -230,14 +231,7 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
   });
 
   describe("the rankings' copy of the points", () => {
-    /** A professional of this block's own, with no points yet: its totals, as the cycle and the rankings hold them. */
-    const newcomer = async (email: string) => {
-      const [row] = await t.database.db
-        .insert(professionals)
-        .values({ name: `Copia ${email}`, email: `${email}@especifica.dev`, passwordHash: '!', status: 'active' })
-        .returning({ id: professionals.id });
-      return row?.id ?? '';
-    };
+    /** A professional's totals of this cycle, as cycle_points and the rankings hold them, and how often listed. */
     const totalsOf = async (db: Db, id: string) => {
       const [row] = rowsOf<{ cycle: string | null; ranked: string | null; listed: number }>(
         await db.execute(sql`
@@ -253,7 +247,7 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
       postEntries(db, [testEntry({ kind: 'professional', id }, amount, 'credit', sourceId)]);
 
     it("lists a deferred statement's totals for the refresh job, which copies them as they stand when it runs", async () => {
-      const id = await newcomer('copia.adiada');
+      const { id, name } = await createProfessional(t.database);
       await t.database.db.transaction(async (tx) => {
         await deferringRankings(tx, t.app.jobs, () => credit(tx, id, 5_00, 'deferred'));
         // Listed, not copied: the points moved, the rankings not yet.
@@ -268,14 +262,14 @@ describe.each(testDrivers)('rankings and extracts on %s', (driver) => {
       const ranking = await t.call(
         'admin',
         'GET',
-        '/api/cms/professionals/get-professionals-ranking?search=copia.adiada',
+        `/api/cms/professionals/get-professionals-ranking?search=${encodeURIComponent(name)}`,
       );
       expect(ranking.json().items).toEqual([expect.objectContaining({ id, points: 6 })]);
     });
 
     if (driver === 'postgres') {
       it('copies a total moved while the job runs as it was committed, never the one from before', async () => {
-        const id = await newcomer('copia.concorrente');
+        const { id } = await createProfessional(t.database);
         await credit(t.database.db, id, 2_00, 'before');
         await t.database.db.execute(
           sql`insert into ranking_points_pending (participant_kind, participant_id, cycle_year)

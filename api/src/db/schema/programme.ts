@@ -514,10 +514,15 @@ export const storeInvites = pgTable(
  * It has no index but its key, and room left on its pages (fillfactor 70, migration 0042), so that moving a total
  * writes no index entry (a HOT update); the rankings read their copy, `ranking_points`.
  */
-const cycleColumns = () => ({
+/** Whose cycle: the key of cycle_points and of its rankings' copy. */
+const cycleKey = () => ({
   participantKind: participantKind('participant_kind').notNull(),
   participantId: uuid('participant_id').notNull(),
   cycleYear: integer('cycle_year').notNull(),
+});
+
+const cycleColumns = () => ({
+  ...cycleKey(),
   earned: bigint('earned', { mode: 'number' }).notNull(),
   // When the total last moved: the tie-break of the rankings (earliest reach first).
   reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
@@ -547,11 +552,7 @@ export const rankingPoints = pgTable('ranking_points', cycleColumns(), (t) => [
  * The cycles whose copy in `ranking_points` waits for the `rankings.refresh` job. No key and no index: a grant to
  * 100,000 professionals appends 100,000 rows, and the job takes them all at once.
  */
-export const rankingPointsPending = pgTable('ranking_points_pending', {
-  participantKind: participantKind('participant_kind').notNull(),
-  participantId: uuid('participant_id').notNull(),
-  cycleYear: integer('cycle_year').notNull(),
-});
+export const rankingPointsPending = pgTable('ranking_points_pending', cycleKey());
 
 /**
  * `cycle_points` summed per cycle and kind of participant: the points earned and how many have earned any. Kept by
